@@ -1,0 +1,28 @@
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import type { RunningServer } from './lib/startServer';
+
+export const landingBudgetBytes = 130 * 1024;
+
+export type LandingBundleResult = { files: { url: string; gzipBytes: number }[]; totalGzipBytes: number };
+
+const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+/** Loads the landing route in Chromium and gzips every script it fetched, as a browser would receive them. */
+export async function measureLandingBundle(server: RunningServer): Promise<LandingBundleResult> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+  try {
+    const page = await browser.newPage();
+    const scripts: Promise<{ url: string; gzipBytes: number }>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      scripts.push(response.body().then((body) => ({ url: new URL(response.url()).pathname, gzipBytes: gzipSync(body, { level: 9 }).length })));
+    });
+    await page.goto(`${server.origin}/`, { waitUntil: 'networkidle' });
+    const files = await Promise.all(scripts);
+    return { files, totalGzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0) };
+  } finally {
+    await browser.close();
+  }
+}
