@@ -1,0 +1,29 @@
+export const paths = {
+  home: '/',
+  founders: '/founders',
+  wishlist: '/wishlist',
+  login: '/login',
+  dashboard: '/dashboard',
+  integrations: '/integrations',
+  compliance: '/compliance',
+  assistant: '/assistant',
+  reports: '/reports',
+  settings: '/settings',
+  accessManagement: '/access-management',
+  activityLogs: '/activity-logs',
+  evidenceLocker: '/evidence-locker',
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];
+
+export const protectedPaths = [
+  paths.dashboard,
+  paths.integrations,
+  paths.compliance,
+  paths.assistant,
+  paths.reports,
+  paths.settings,
+  paths.accessManagement,
+  paths.activityLogs,
+  paths.evidenceLocker,
+] as const;

@@ -1,0 +1,48 @@
+import { http, HttpResponse } from 'msw';
+import type { SessionUser } from '@/features/auth/types';
+
+export const demoUser: SessionUser = {
+  id: 'usr_demo',
+  name: 'Alex Morgan',
+  email: 'demo@securo.dev',
+  role: 'Admin',
+  jobTitle: 'Head of Security',
+  company: 'Acme Cloud',
+  organizationId: 'org_acme',
+  createdAt: '2026-01-15T09:00:00.000Z',
+};
+
+export const demoCredentials = { email: 'demo@securo.dev', password: 'securo-demo' };
+export const demoToken = 'demo-token';
+
+const unauthorized = () => HttpResponse.json({ success: false, message: 'Not authorized' }, { status: 401 });
+const isAuthorized = (request: Request) => request.headers.get('Authorization') === `Bearer ${demoToken}`;
+
+export const handlers = [
+  http.post('*/api/auth/login', async ({ request }) => {
+    const body = (await request.json()) as { email?: string; password?: string };
+    if (body.email !== demoCredentials.email || body.password !== demoCredentials.password) {
+      return HttpResponse.json({ success: false, message: 'Invalid email or password' }, { status: 401 });
+    }
+    return HttpResponse.json({ success: true, token: demoToken, data: demoUser, message: 'Signed in' });
+  }),
+  http.post('*/api/auth/register', async ({ request }) => {
+    const body = (await request.json()) as Pick<SessionUser, 'name' | 'email' | 'company'>;
+    return HttpResponse.json(
+      { success: true, token: demoToken, data: { ...demoUser, ...body, jobTitle: null } },
+      { status: 201 },
+    );
+  }),
+  http.get('*/api/auth/logout', () => HttpResponse.json({ success: true, message: 'Signed out' })),
+  http.get('*/api/auth/me', ({ request }) =>
+    isAuthorized(request) ? HttpResponse.json({ success: true, data: demoUser }) : unauthorized(),
+  ),
+  http.put('*/api/auth/updatedetails', async ({ request }) => {
+    if (!isAuthorized(request)) return unauthorized();
+    const body = (await request.json()) as Partial<SessionUser>;
+    return HttpResponse.json({ success: true, data: { ...demoUser, ...body } });
+  }),
+  http.put('*/api/auth/updatepassword', ({ request }) =>
+    isAuthorized(request) ? HttpResponse.json({ success: true, message: 'Password updated' }) : unauthorized(),
+  ),
+];
