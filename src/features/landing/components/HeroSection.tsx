@@ -1,0 +1,82 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import PlayCircleIcon from '@mui/icons-material/PlayCircle';
+import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/app/paths';
+import { DashboardPreview } from '@/features/landing/components/DashboardPreview';
+import { CTA_LABELS, HERO } from '@/features/landing/constants';
+
+export function HeroSection() {
+  return (
+    <Box
+      component="section"
+      aria-labelledby="hero-title"
+      sx={(theme) => ({
+        py: { xs: 7, md: 11 },
+        background: `linear-gradient(180deg, ${theme.alpha(theme.palette.primary.main, 0.08)} 0%, ${theme.palette.background.default} 100%)`,
+      })}
+    >
+      <Container maxWidth="lg">
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', md: '1.1fr 0.9fr' },
+            gap: { xs: 6, md: 8 },
+            alignItems: 'center',
+          }}
+        >
+          <Box>
+            <Chip
+              icon={<VerifiedUserIcon />}
+              label={HERO.eyebrow}
+              color="primary"
+              variant="outlined"
+              sx={{ mb: 3, fontWeight: 600, bgcolor: 'background.paper' }}
+            />
+            <Typography
+              id="hero-title"
+              component="h1"
+              variant="h2"
+              sx={{ fontWeight: 800, letterSpacing: '-0.03em', fontSize: { xs: '2.5rem', md: '3.75rem' }, mb: 2.5 }}
+            >
+              {HERO.title}
+            </Typography>
+            <Typography variant="h6" component="p" color="text.secondary" sx={{ fontWeight: 400, lineHeight: 1.6, mb: 4 }}>
+              {HERO.subtitle}
+            </Typography>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 4 }}>
+              <Button
+                component={RouterLink}
+                to={paths.wishlist}
+                variant="contained"
+                size="large"
+                endIcon={<ArrowForwardIcon />}
+              >
+                {CTA_LABELS.requestEarlyAccess}
+              </Button>
+              {/* SPEC §2: Watch Demo is deliberately inert until a demo exists. */}
+              <Button type="button" variant="outlined" size="large" startIcon={<PlayCircleIcon />}>
+                {CTA_LABELS.watchDemo}
+              </Button>
+            </Stack>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+              <Typography variant="body2" color="text.secondary" sx={{ mr: 0.5 }}>
+                {HERO.frameworksLabel}
+              </Typography>
+              {HERO.frameworks.map((framework) => (
+                <Chip key={framework} label={framework} size="small" sx={{ fontWeight: 600 }} />
+              ))}
+            </Stack>
+          </Box>
+          <DashboardPreview />
+        </Box>
+      </Container>
+    </Box>
+  );
+}
