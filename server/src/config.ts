@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { durationToSeconds, isDuration } from './lib/duration';
+import { loadOrCreateJwtSecret } from './lib/jwtSecretFile';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+
+const envSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(file:|postgres:\/\/|postgresql:\/\/)/, 'must start with file:, postgres:// or postgresql://')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('data'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  JWT_TTL: z.string().refine(isDuration, 'must be a duration such as 30m, 12h or 7d').default('12h'),
+  SEED_DEMO: booleanFlag.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CORS_ORIGIN: z.string().min(1).optional(),
+  APP_URL: z.url({ error: 'must be a URL such as http://localhost:3000' }).default('http://localhost:3000'),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().min(3).default('Securo <no-reply@securo.dev>'),
+});
+
+export type DatabaseConfig = { kind: 'sqlite'; filename: string } | { kind: 'postgres'; connectionString: string };
+
+export type Config = {
+  production: boolean;
+  port: number;
+  host: string;
+  database: DatabaseConfig;
+  dataDir: string;
+  jwtSecret: string;
+  jwtTtlSeconds: number;
+  seedDemo: boolean;
+  logLevel: string;
+  corsOrigins: string[] | null;
+  appUrl: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+};
+
+export class ConfigError extends Error {}
+
+const parseDatabaseUrl = (url: string | undefined, dataDir: string): DatabaseConfig => {
+  if (!url) return { kind: 'sqlite', filename: `${dataDir}/securo.db` };
+  if (url.startsWith('file:')) return { kind: 'sqlite', filename: url.slice('file:'.length) };
+  return { kind: 'postgres', connectionString: url };
+};
+
+const describeIssues = (error: z.ZodError): string =>
+  error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
+
+/** Reads the environment; pure apart from the JWT secret file created outside production. */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const parsed = envSchema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== '')),
+  );
+  if (!parsed.success) throw new ConfigError(`Invalid configuration:\n${describeIssues(parsed.error)}`);
+  const vars = parsed.data;
+  const production = vars.NODE_ENV === 'production';
+  if (production && !vars.JWT_SECRET) {
+    throw new ConfigError(
+      'JWT_SECRET is required when NODE_ENV=production. Set it to a random string of at least 32 characters, e.g. `openssl rand -hex 32`.',
+    );
+  }
+  return {
+    production,
+    port: vars.PORT,
+    host: vars.HOST,
+    database: parseDatabaseUrl(vars.DATABASE_URL, vars.DATA_DIR),
+    dataDir: vars.DATA_DIR,
+    jwtSecret: vars.JWT_SECRET ?? loadOrCreateJwtSecret(vars.DATA_DIR),
+    jwtTtlSeconds: durationToSeconds(vars.JWT_TTL),
+    seedDemo: vars.SEED_DEMO ?? !production,
+    logLevel: vars.LOG_LEVEL,
+    corsOrigins: vars.CORS_ORIGIN ? vars.CORS_ORIGIN.split(',').map((origin) => origin.trim()) : null,
+    appUrl: vars.APP_URL.replace(/\/+$/, ''),
+    smtpUrl: vars.SMTP_URL ?? null,
+    mailFrom: vars.MAIL_FROM,
+  };
+};

@@ -1,0 +1,27 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Pool } from 'pg';
+import type { DatabaseConfig } from '../config';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+const openSqlite = (filename: string): Db => {
+  if (filename !== ':memory:') mkdirSync(path.dirname(path.resolve(filename)), { recursive: true });
+  const database = new SqliteDatabase(filename);
+  database.pragma('journal_mode = WAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  database.pragma('synchronous = NORMAL');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+};
+
+const openPostgres = (connectionString: string): Db =>
+  new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: new Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000 }) }),
+  });
+
+export const openDatabase = (config: DatabaseConfig): Db =>
+  config.kind === 'sqlite' ? openSqlite(config.filename) : openPostgres(config.connectionString);

@@ -1,0 +1,69 @@
+import type { Insertable, Selectable } from 'kysely';
+
+export const roles = ['Admin', 'Compliance Manager', 'Security Analyst', 'Auditor', 'Viewer'] as const;
+export type Role = (typeof roles)[number];
+
+export const auditSeverities = ['success', 'info', 'warning', 'critical'] as const;
+export type AuditSeverity = (typeof auditSeverities)[number];
+
+export const auditCategories = ['authentication', 'compliance', 'system', 'data'] as const;
+export type AuditCategory = (typeof auditCategories)[number];
+
+export const wishlistStatuses = ['pending', 'invited', 'rejected'] as const;
+export type WishlistStatus = (typeof wishlistStatuses)[number];
+
+// Timestamps are ISO-8601 UTC strings: identical, sortable and comparable on SQLite and PostgreSQL.
+export type OrganizationsTable = {
+  id: string;
+  name: string;
+  created_at: string;
+  updated_at: string;
+};
+
+export type UsersTable = {
+  id: string;
+  organization_id: string;
+  name: string;
+  email: string;
+  password_hash: string;
+  role: Role;
+  job_title: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+export type SessionsTable = {
+  id: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  ip: string | null;
+  user_agent: string | null;
+};
+
+export type AuditLogsTable = {
+  id: string;
+  organization_id: string | null;
+  user_id: string | null;
+  user_label: string;
+  action: string;
+  severity: AuditSeverity;
+  category: AuditCategory;
+  details: string;
+  resource: string | null;
+  ip_address: string | null;
+  created_at: string;
+};
+
+export type Database = {
+  organizations: OrganizationsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  audit_logs: AuditLogsTable;
+};
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type NewAuditLog = Insertable<AuditLogsTable>;

@@ -1,0 +1,37 @@
+import { isoNow, type Clock, systemClock } from '../lib/clock';
+import { hashPassword } from '../lib/passwords';
+import { findOrganizationByName, insertOrganization } from '../modules/organizations/repository';
+import { findUserByEmail, insertUser } from '../modules/users/repository';
+import type { Db } from './database';
+
+export const demoAccount = {
+  organization: 'Acme Cloud',
+  name: 'Alex Morgan',
+  email: 'demo@securo.dev',
+  password: 'securo-demo',
+  jobTitle: 'Head of Security',
+} as const;
+
+/** Creates the demo organisation and Admin once; later runs leave them (and any changes) alone. */
+export const seedDemo = async (db: Db, clock: Clock = systemClock): Promise<boolean> => {
+  if (await findUserByEmail(db, demoAccount.email)) return false;
+  const passwordHash = await hashPassword(demoAccount.password);
+  const now = isoNow(clock);
+  await db.transaction().execute(async (trx) => {
+    const organization =
+      (await findOrganizationByName(trx, demoAccount.organization)) ??
+      (await insertOrganization(trx, demoAccount.organization, now));
+    await insertUser(trx, {
+      id: crypto.randomUUID(),
+      organization_id: organization.id,
+      name: demoAccount.name,
+      email: demoAccount.email,
+      password_hash: passwordHash,
+      role: 'Admin',
+      job_title: demoAccount.jobTitle,
+      created_at: now,
+      updated_at: now,
+    });
+  });
+  return true;
+};

@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { demoAccount, seedDemo } from './db/seed';
+
+const loadConfigOrExit = (): Config => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  }
+};
+
+const displayHost = (host: string) => (host === '0.0.0.0' || host === '::' ? 'localhost' : host);
+
+const start = async () => {
+  const config = loadConfigOrExit();
+  const db = openDatabase(config.database);
+  await migrateToLatest(db);
+  if (config.seedDemo) await seedDemo(db);
+
+  const staticDir = existsSync('dist/index.html') ? 'dist' : null;
+  if (!staticDir) console.warn('dist/ has no build: serving the API only (run `npm run build` for the web app).');
+  const app = await buildApp({ config, db, staticDir });
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`Securo is running at http://${displayHost(config.host)}:${config.port}`);
+  if (config.seedDemo) console.log(`Demo account: ${demoAccount.email} / ${demoAccount.password}`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, shutting down`);
+    try {
+      await app.close();
+      await db.destroy();
+      process.exit(0);
+    } catch (error) {
+      console.error('Shutdown failed', error);
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+};
+
+start().catch((error: unknown) => {
+  console.error('Securo failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

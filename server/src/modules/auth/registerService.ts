@@ -1,0 +1,63 @@
+import { isUniqueViolation } from '../../db/errors';
+import { AppError } from '../../lib/appError';
+import { isoNow } from '../../lib/clock';
+import { hashPassword } from '../../lib/passwords';
+import { auditActions, recordAudit } from '../auditLogs/service';
+import { insertOrganization } from '../organizations/repository';
+import { findUserByEmail, insertUser, type UserWithCompany } from '../users/repository';
+import type { AuthContext, ClientInfo } from './context';
+import type { RegisterBody, SessionUser } from './schemas';
+import { issueSession, toSessionUser } from './sessionIssuer';
+
+export const emailTakenMessage = 'An account with this email already exists';
+
+/** Creates an organisation named after the company, with the new user as its Admin. */
+export const register = async (
+  ctx: AuthContext,
+  body: RegisterBody,
+  client: ClientInfo,
+): Promise<{ token: string; user: SessionUser }> => {
+  if (await findUserByEmail(ctx.db, body.email)) throw new AppError(409, emailTakenMessage);
+  const passwordHash = await hashPassword(body.password);
+  const now = isoNow(ctx.clock);
+  try {
+    return await ctx.db.transaction().execute(async (trx) => {
+      const organization = await insertOrganization(trx, body.company, now);
+      const user: UserWithCompany = {
+        id: crypto.randomUUID(),
+        organization_id: organization.id,
+        name: body.name,
+        email: body.email,
+        password_hash: passwordHash,
+        role: 'Admin',
+        job_title: body.jobTitle,
+        created_at: now,
+        updated_at: now,
+        company: organization.name,
+      };
+      const { company: _company, ...row } = user;
+      await insertUser(trx, row);
+      const token = await issueSession(ctx, trx, user, client);
+      await recordAudit(
+        trx,
+        {
+          organizationId: organization.id,
+          userId: user.id,
+          userLabel: user.name,
+          action: auditActions.registered,
+          severity: 'success',
+          category: 'authentication',
+          details: `${user.name} created the organisation ${organization.name}`,
+          resource: 'auth',
+          ipAddress: client.ip,
+        },
+        now,
+      );
+      return { token, user: toSessionUser(user) };
+    });
+  } catch (error) {
+    // Two registrations racing for one email: the unique index decides.
+    if (isUniqueViolation(error)) throw new AppError(409, emailTakenMessage);
+    throw error;
+  }
+};

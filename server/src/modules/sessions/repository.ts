@@ -1,0 +1,57 @@
+import type { Db } from '../../db/database';
+import type { SessionRow } from '../../db/schema';
+
+export type NewSession = { userId: string; createdAt: string; expiresAt: string; ip: string | null; userAgent: string | null };
+
+export const insertSession = async (db: Db, session: NewSession): Promise<string> => {
+  const id = crypto.randomUUID();
+  await db
+    .insertInto('sessions')
+    .values({
+      id,
+      user_id: session.userId,
+      created_at: session.createdAt,
+      expires_at: session.expiresAt,
+      revoked_at: null,
+      ip: session.ip,
+      user_agent: session.userAgent,
+    })
+    .execute();
+  return id;
+};
+
+export const findSession = (db: Db, sessionId: string, userId: string): Promise<SessionRow | undefined> =>
+  db.selectFrom('sessions').selectAll().where('id', '=', sessionId).where('user_id', '=', userId).executeTakeFirst();
+
+export const revokeSession = async (db: Db, sessionId: string, now: string): Promise<void> => {
+  await db.updateTable('sessions').set({ revoked_at: now }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+};
+
+/** Revokes every live session of the user except `keepSessionId` (pass null to revoke them all). */
+export const revokeUserSessions = async (
+  db: Db,
+  userId: string,
+  keepSessionId: string | null,
+  now: string,
+): Promise<void> => {
+  let query = db.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+  if (keepSessionId) query = query.where('id', '!=', keepSessionId);
+  await query.execute();
+};
+
+/** The session joined with its user and organisation: one query per authenticated request. */
+export const findSessionWithUser = (db: Db, sessionId: string, userId: string, organizationId: string) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .innerJoin('organizations', 'organizations.id', 'users.organization_id')
+    .selectAll('users')
+    .select([
+      'organizations.name as company',
+      'sessions.expires_at as session_expires_at',
+      'sessions.revoked_at as session_revoked_at',
+    ])
+    .where('sessions.id', '=', sessionId)
+    .where('sessions.user_id', '=', userId)
+    .where('users.organization_id', '=', organizationId)
+    .executeTakeFirst();

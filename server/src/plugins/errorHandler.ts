@@ -1,0 +1,35 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { isDatabaseUnavailable } from '../db/errors';
+import { AppError, TooManyRequestsError } from '../lib/appError';
+
+type HttpFailure = { statusCode: number; message: string };
+
+const frameworkMessages: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Content-Type must be application/json',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large (limit 1 MB)',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Request body must be valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body must not be empty',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Content-Length does not match the request body',
+};
+
+const toFailure = (error: FastifyError | Error): HttpFailure => {
+  if (error instanceof AppError) return { statusCode: error.statusCode, message: error.message };
+  if (isDatabaseUnavailable(error)) return { statusCode: 503, message: 'Database unavailable' };
+  const { code, statusCode } = error as FastifyError;
+  if (statusCode === 400 && error instanceof SyntaxError) return { statusCode, message: 'Request body must be valid JSON' };
+  if (statusCode && statusCode >= 400 && statusCode < 500) {
+    return { statusCode, message: (code && frameworkMessages[code]) || error.message };
+  }
+  return { statusCode: 500, message: 'Internal server error' };
+};
+
+/** The one place errors become `{ success: false, message }`: 4xx messages pass through, 5xx ones are hidden. */
+export const registerErrorHandler = (app: FastifyInstance): void => {
+  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+    const failure = toFailure(error);
+    if (failure.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ statusCode: failure.statusCode, reason: failure.message }, 'request rejected');
+    if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
+    return reply.code(failure.statusCode).send({ success: false, message: failure.message });
+  });
+};
