@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp, defaultLimits, type Limits } from '../../../server/src/app';
+import type { Db } from '../../../server/src/db/database';
+import { seedDemo } from '../../../server/src/db/seed';
+import { createTestDatabase, type TestDatabase } from './testDatabase';
+
+export const testConfig = {
+  jwtSecret: 'test-secret-0123456789abcdef0123456789abcdef',
+  jwtTtlSeconds: 12 * 60 * 60,
+  corsOrigins: null,
+  logLevel: 'silent',
+};
+
+/** Generous limits so ordinary tests never trip them; rate-limit tests pass their own. */
+export const relaxedLimits: Limits = {
+  login: { ...defaultLimits.login, maxFailuresPerIp: 1000, maxFailuresPerEmail: 1000 },
+  register: { max: 1000, timeWindow: 60_000 },
+  wishlist: { max: 1000, timeWindow: 60_000 },
+};
+
+export type TestClock = { now: () => Date; advance: (ms: number) => void };
+
+export const createTestClock = (start = new Date()): TestClock => {
+  let current = start.getTime();
+  return { now: () => new Date(current), advance: (ms) => (current += ms) };
+};
+
+export type TestAppOptions = {
+  limits?: Partial<Limits>;
+  staticDir?: string;
+  corsOrigins?: string[];
+  seed?: boolean;
+};
+
+export type TestHarness = { app: FastifyInstance; db: Db; clock: TestClock; database: TestDatabase };
+
+/** Per suite: a fresh database (seeded with the demo account) and an app on a controllable clock. */
+export const setupTestApp = (options: TestAppOptions = {}): TestHarness => {
+  const harness = {} as TestHarness;
+  beforeAll(async () => {
+    harness.database = await createTestDatabase();
+    harness.db = harness.database.db;
+    harness.clock = createTestClock();
+    if (options.seed !== false) await seedDemo(harness.db);
+    harness.app = await buildApp({
+      config: { ...testConfig, corsOrigins: options.corsOrigins ?? null },
+      db: harness.db,
+      logger: false,
+      now: harness.clock.now,
+      staticDir: options.staticDir ?? null,
+      limits: { ...relaxedLimits, ...options.limits },
+    });
+    await harness.app.ready();
+  });
+  afterAll(async () => {
+    await harness.app?.close();
+    await harness.database?.dispose();
+  });
+  return harness;
+};

@@ -1,0 +1,86 @@
+import { demoAccount } from '../../../../server/src/db/seed';
+import { api, expectFailure, expectNoSecrets, registerAccount } from '../../helpers/requests';
+import { auditRowsFor } from '../../helpers/rows';
+import { setupTestApp } from '../../helpers/testApp';
+
+const t = setupTestApp();
+
+const update = (token: string, body: unknown) => api(t.app, 'PUT', '/api/auth/updatedetails', { token, body });
+
+describe('PUT /api/auth/updatedetails', () => {
+  it('updates name and job title, strips unknown keys and records a data audit row', async () => {
+    const account = await registerAccount(t.app);
+
+    const response = await update(account.token, { name: 'Renamed Person', jobTitle: 'CISO', role: 'Viewer', company: 'Hacked' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      success: true,
+      data: expect.objectContaining({ name: 'Renamed Person', jobTitle: 'CISO', role: 'Admin', company: account.company }),
+    });
+    expectNoSecrets(response);
+    const me = await api(t.app, 'GET', '/api/auth/me', { token: account.token });
+    expect(me.json().data).toMatchObject({ name: 'Renamed Person', jobTitle: 'CISO', role: 'Admin' });
+
+    const [audit] = (await auditRowsFor(t.db, 'Profile Updated')).filter((row) => row.user_id === account.id);
+    expect(audit).toMatchObject({ severity: 'info', category: 'data', organization_id: account.organizationId });
+  });
+
+  it('changes the email (normalised), after which the user signs in with it; audited as authentication', async () => {
+    const account = await registerAccount(t.app);
+
+    const response = await update(account.token, { email: '  Moved.Here@Example.COM ' });
+
+    expect(response.json().data.email).toBe('moved.here@example.com');
+    const login = await api(t.app, 'POST', '/api/auth/login', {
+      body: { email: 'moved.here@example.com', password: account.password },
+    });
+    expect(login.statusCode).toBe(200);
+    const [audit] = (await auditRowsFor(t.db, 'Profile Updated')).filter((row) => row.user_id === account.id);
+    expect(audit.category).toBe('authentication');
+  });
+
+  it('clears the job title when sent empty', async () => {
+    const account = await registerAccount(t.app, { jobTitle: 'CTO' });
+    const response = await update(account.token, { jobTitle: '' });
+    expect(response.json().data.jobTitle).toBeNull();
+  });
+
+  it("refuses an email that belongs to someone else (409) and leaves the profile alone", async () => {
+    const account = await registerAccount(t.app);
+    expectFailure(await update(account.token, { email: demoAccount.email.toUpperCase() }), 409, 'An account with this email already exists');
+    const me = await api(t.app, 'GET', '/api/auth/me', { token: account.token });
+    expect(me.json().data.email).toBe(account.email);
+  });
+
+  describe('rejects bad input with 400 and changes nothing', () => {
+    it.each<[string, unknown, string]>([
+      ['an empty object', {}, 'Provide at least one of name, email or jobTitle'],
+      ['only unknown keys', { role: 'Admin' }, 'Provide at least one of name, email or jobTitle'],
+      ['a blank name', { name: '  ' }, 'name is required'],
+      ['a numeric name', { name: 7 }, 'name must be a string'],
+      ['a malformed email', { email: 'nope' }, 'email must be a valid email address'],
+      ['an SQL-looking email', { email: "x' OR 1=1; --" }, 'email must be a valid email address'],
+      ['an over-long job title', { jobTitle: 'j'.repeat(121) }, 'jobTitle must be at most 120 characters'],
+    ])('%s', async (_case, body, message) => {
+      const account = await registerAccount(t.app);
+      expectFailure(await update(account.token, body), 400, message);
+      const me = await api(t.app, 'GET', '/api/auth/me', { token: account.token });
+      expect(me.json().data).toMatchObject({ name: account.name, email: account.email, jobTitle: account.jobTitle });
+    });
+
+    it('malformed JSON', async () => {
+      const account = await registerAccount(t.app);
+      const response = await api(t.app, 'PUT', '/api/auth/updatedetails', {
+        token: account.token,
+        body: '{name:',
+        headers: { 'content-type': 'application/json' },
+      });
+      expectFailure(response, 400, 'Request body must be valid JSON');
+    });
+  });
+
+  it('requires a token', async () => {
+    expectFailure(await update('', { name: 'Anyone' }), 401);
+  });
+});
