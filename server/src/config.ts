@@ -64,7 +64,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const production = vars.NODE_ENV === 'production';
   if (production && !vars.JWT_SECRET) {
     throw new ConfigError(
-      'JWT_SECRET is required when NODE_ENV=production. Set it to a random string of at least 32 characters, e.g. `openssl rand -hex 32`.',
+      'JWT_SECRET is required when NODE_ENV=production. ' +
+        'Set it to a random string of at least 32 characters, e.g. `openssl rand -hex 32`.',
     );
   }
   return {

@@ -10,7 +10,9 @@ const describe = (issue: z.core.$ZodIssue, field: string): string => {
       return `${field} must be a ${issue.expected}`;
     case 'too_small':
       if (issue.origin !== 'string') return `${field} must be at least ${issue.minimum}`;
-      return Number(issue.minimum) <= 1 ? `${field} is required` : `${field} must be at least ${issue.minimum} characters`;
+      return Number(issue.minimum) <= 1
+        ? `${field} is required`
+        : `${field} must be at least ${issue.minimum} characters`;
     case 'too_big':
       return issue.origin === 'string'
         ? `${field} must be at most ${issue.maximum} characters`

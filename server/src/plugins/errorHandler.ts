@@ -16,7 +16,9 @@ const toFailure = (error: FastifyError | Error): HttpFailure => {
   if (error instanceof AppError) return { statusCode: error.statusCode, message: error.message };
   if (isDatabaseUnavailable(error)) return { statusCode: 503, message: 'Database unavailable' };
   const { code, statusCode } = error as FastifyError;
-  if (statusCode === 400 && error instanceof SyntaxError) return { statusCode, message: 'Request body must be valid JSON' };
+  if (statusCode === 400 && error instanceof SyntaxError) {
+    return { statusCode, message: 'Request body must be valid JSON' };
+  }
   if (statusCode && statusCode >= 400 && statusCode < 500) {
     return { statusCode, message: (code && frameworkMessages[code]) || error.message };
   }

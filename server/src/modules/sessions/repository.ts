@@ -1,7 +1,13 @@
 import type { Db } from '../../db/database';
 import type { SessionRow } from '../../db/schema';
 
-export type NewSession = { userId: string; createdAt: string; expiresAt: string; ip: string | null; userAgent: string | null };
+export type NewSession = {
+  userId: string;
+  createdAt: string;
+  expiresAt: string;
+  ip: string | null;
+  userAgent: string | null;
+};
 
 export const insertSession = async (db: Db, session: NewSession): Promise<string> => {
   const id = crypto.randomUUID();
@@ -24,7 +30,12 @@ export const findSession = (db: Db, sessionId: string, userId: string): Promise<
   db.selectFrom('sessions').selectAll().where('id', '=', sessionId).where('user_id', '=', userId).executeTakeFirst();
 
 export const revokeSession = async (db: Db, sessionId: string, now: string): Promise<void> => {
-  await db.updateTable('sessions').set({ revoked_at: now }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
 };
 
 /** Revokes every live session of the user except `keepSessionId` (pass null to revoke them all). */
@@ -34,7 +45,11 @@ export const revokeUserSessions = async (
   keepSessionId: string | null,
   now: string,
 ): Promise<void> => {
-  let query = db.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+  let query = db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
   if (keepSessionId) query = query.where('id', '!=', keepSessionId);
   await query.execute();
 };

@@ -48,7 +48,13 @@ export const listAllUsers = (db: Db): Promise<UserListing[]> =>
   db
     .selectFrom('users')
     .innerJoin('organizations', 'organizations.id', 'users.organization_id')
-    .select(['users.email', 'users.name', 'users.role', 'organizations.name as company', 'users.created_at as createdAt'])
+    .select([
+      'users.email',
+      'users.name',
+      'users.role',
+      'organizations.name as company',
+      'users.created_at as createdAt',
+    ])
     .orderBy('organizations.name')
     .orderBy('users.email')
     .execute();

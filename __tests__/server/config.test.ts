@@ -1,0 +1,102 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ConfigError, loadConfig } from '../../server/src/config';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'securo-config-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const secret = 's'.repeat(40);
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      production: false,
+      port: 3000,
+      host: '0.0.0.0',
+      database: { kind: 'sqlite', filename: `${dataDir}/securo.db` },
+      dataDir,
+      jwtTtlSeconds: 12 * 3600,
+      seedDemo: true,
+      logLevel: 'info',
+      corsOrigins: null,
+      appUrl: 'http://localhost:3000',
+      smtpUrl: null,
+      mailFrom: 'Securo <no-reply@securo.dev>',
+    });
+  });
+
+  it('defaults the data folder to data/', () => {
+    expect(loadConfig({ JWT_SECRET: secret }).database).toEqual({ kind: 'sqlite', filename: 'data/securo.db' });
+  });
+
+  it('generates a JWT secret once, stores it with mode 600 and reuses it', () => {
+    const first = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
+    const file = path.join(dataDir, 'jwt-secret');
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first);
+  });
+
+  it.each([
+    ['file:/var/lib/securo/x.db', { kind: 'sqlite', filename: '/var/lib/securo/x.db' }],
+    ['postgres://u:p@db:5432/securo', { kind: 'postgres', connectionString: 'postgres://u:p@db:5432/securo' }],
+    ['postgresql://db/securo', { kind: 'postgres', connectionString: 'postgresql://db/securo' }],
+  ])('reads DATABASE_URL %s', (url, expected) => {
+    expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: url }).database).toEqual(expected);
+  });
+
+  it('refuses to start in production without JWT_SECRET, saying what to do', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(/JWT_SECRET is required when NODE_ENV=production/);
+  });
+
+  it('in production uses the given secret and does not seed the demo by default', () => {
+    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret });
+    expect(config).toMatchObject({ production: true, jwtSecret: secret, seedDemo: false });
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it('reads the other variables', () => {
+    const config = loadConfig({
+      JWT_SECRET: secret,
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      JWT_TTL: '30m',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      CORS_ORIGIN: 'http://a.example, http://b.example',
+      APP_URL: 'https://securo.example.com/',
+      SMTP_URL: 'smtp://mail.example.com:587',
+      MAIL_FROM: 'Team <team@example.com>',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      jwtTtlSeconds: 1800,
+      seedDemo: false,
+      logLevel: 'warn',
+      corsOrigins: ['http://a.example', 'http://b.example'],
+      appUrl: 'https://securo.example.com',
+      smtpUrl: 'smtp://mail.example.com:587',
+      mailFrom: 'Team <team@example.com>',
+    });
+  });
+
+  it.each([
+    ['PORT', 'abc', /PORT/],
+    ['DATABASE_URL', 'mysql://db/x', /DATABASE_URL: must start with file:, postgres:\/\/ or postgresql:\/\//],
+    ['JWT_SECRET', 'short', /JWT_SECRET: must be at least 32 characters/],
+    ['JWT_TTL', 'forever', /JWT_TTL: must be a duration/],
+    ['SEED_DEMO', 'maybe', /SEED_DEMO/],
+    ['LOG_LEVEL', 'loud', /LOG_LEVEL/],
+  ])('explains an invalid %s', (name, value, message) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, [name]: value })).toThrow(message);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, database: { kind: 'sqlite' } });
+  });
+});
