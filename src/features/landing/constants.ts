@@ -19,7 +19,8 @@ export const CTA_LABELS = {
 
 export const HERO = {
   eyebrow: 'Limited early access now open',
-  title: 'Your AI-powered CISO',
+  titleLead: 'Your',
+  titleHighlight: 'AI-powered CISO',
   subtitle:
     'Securo watches your cloud, code and identity stack around the clock, tells you exactly how to fix what fails, and keeps you audit-ready for SOC 2, ISO 27001, HIPAA and GDPR without hiring a security team first.',
   frameworksLabel: 'Built for',

@@ -19,7 +19,7 @@ export function ClosingCta() {
             borderRadius: 4,
             textAlign: 'center',
             color: 'primary.contrastText',
-            background: `linear-gradient(135deg, ${theme.palette.primary.dark} 0%, ${theme.palette.primary.main} 100%)`,
+            background: `linear-gradient(135deg, ${theme.palette.secondary.main} 0%, ${theme.palette.primary.dark} 100%)`,
           })}
         >
           <Typography

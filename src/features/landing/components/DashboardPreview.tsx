@@ -5,10 +5,8 @@ import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import { DASHBOARD_PREVIEW, type PreviewStatus } from '@/features/landing/constants';
 
-const statusColor = (theme: Theme, status: PreviewStatus) =>
-  ({ passed: theme.palette.success.main, warning: theme.palette.warning.main, critical: theme.palette.error.main })[
-    status
-  ];
+const statusPalette = (theme: Theme, status: PreviewStatus) =>
+  ({ passed: theme.palette.success, warning: theme.palette.warning, critical: theme.palette.error })[status];
 
 const scoreStatus = (score: number): PreviewStatus => (score >= 80 ? 'passed' : score >= 60 ? 'warning' : 'critical');
 
@@ -73,7 +71,7 @@ export function DashboardPreview() {
                   sx={(theme) => ({
                     width: `${framework.score}%`,
                     height: '100%',
-                    bgcolor: statusColor(theme, scoreStatus(framework.score)),
+                    bgcolor: statusPalette(theme, scoreStatus(framework.score)).main,
                   })}
                 />
               </Box>
@@ -92,11 +90,11 @@ export function DashboardPreview() {
             spacing={1.5}
             sx={{ alignItems: 'center', p: 1.25, borderRadius: 2, bgcolor: 'action.hover' }}
           >
-            <Box sx={(theme) => ({ width: 8, height: 8, flexShrink: 0, borderRadius: '50%', bgcolor: statusColor(theme, event.status) })} />
+            <Box sx={(theme) => ({ width: 8, height: 8, flexShrink: 0, borderRadius: '50%', bgcolor: statusPalette(theme, event.status).main })} />
             <Typography variant="body2" sx={{ flexGrow: 1, minWidth: 0 }} noWrap>
               {event.text}
             </Typography>
-            <Typography variant="caption" sx={(theme) => ({ fontWeight: 700, color: statusColor(theme, event.status), whiteSpace: 'nowrap' })}>
+            <Typography variant="caption" sx={(theme) => ({ fontWeight: 700, color: statusPalette(theme, event.status).dark, whiteSpace: 'nowrap' })}>
               {event.tag}
             </Typography>
           </Stack>

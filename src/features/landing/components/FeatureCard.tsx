@@ -21,7 +21,7 @@ export function FeatureCard({ feature: { title, description, icon: Icon }, comin
         transition: theme.transitions.create(['box-shadow', 'border-color']),
         '&:hover': comingSoon
           ? undefined
-          : { borderColor: 'primary.light', boxShadow: `0 12px 32px ${theme.alpha(theme.palette.primary.dark, 0.08)}` },
+          : { borderColor: 'primary.main', boxShadow: `0 12px 32px ${theme.alpha(theme.palette.primary.dark, 0.08)}` },
       })}
     >
       <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', mb: 2 }}>

@@ -26,7 +26,7 @@ export function HeroSection() {
         <Box
           sx={{
             display: 'grid',
-            gridTemplateColumns: { xs: '1fr', md: '1.1fr 0.9fr' },
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1.1fr) minmax(0, 0.9fr)' },
             gap: { xs: 6, md: 8 },
             alignItems: 'center',
           }}
@@ -43,11 +43,14 @@ export function HeroSection() {
               id="hero-title"
               component="h1"
               variant="h2"
-              sx={{ fontWeight: 800, letterSpacing: '-0.03em', fontSize: { xs: '2.5rem', md: '3.75rem' }, mb: 2.5 }}
+              sx={{ fontWeight: 800, letterSpacing: '-0.03em', fontSize: { xs: '2.25rem', sm: '2.75rem', md: '3.75rem' }, mb: 2.5 }}
             >
-              {HERO.title}
+              {HERO.titleLead}{' '}
+              <Box component="span" sx={{ color: 'primary.main', display: { xs: 'block', sm: 'inline' } }}>
+                {HERO.titleHighlight}
+              </Box>
             </Typography>
-            <Typography variant="h6" component="p" color="text.secondary" sx={{ fontWeight: 400, lineHeight: 1.6, mb: 4 }}>
+            <Typography component="p" color="text.secondary" sx={{ fontSize: { xs: '1.0625rem', md: '1.1875rem' }, lineHeight: 1.65, mb: 4 }}>
               {HERO.subtitle}
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 4 }}>

@@ -24,12 +24,7 @@ export function LandingNav() {
   const scrollToFeatures = useScrollToSection(FEATURES_SECTION_ID, closeMenu);
 
   return (
-    <AppBar
-      position="sticky"
-      color="inherit"
-      elevation={0}
-      sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
-    >
+    <AppBar position="sticky">
       <Container maxWidth="lg">
         <Toolbar disableGutters sx={{ gap: 2, minHeight: { xs: 64, md: 72 } }}>
           <BrandMark />

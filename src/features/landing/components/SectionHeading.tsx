@@ -16,7 +16,7 @@ export function SectionHeading({ id, eyebrow, title, subtitle, align = 'center',
       <Typography
         variant="overline"
         component="p"
-        sx={{ fontWeight: 700, letterSpacing: '0.12em', color: inverted ? 'primary.contrastText' : 'primary.main', opacity: inverted ? 0.85 : 1 }}
+        sx={{ fontWeight: 700, letterSpacing: '0.12em', color: inverted ? 'primary.light' : 'primary.main' }}
       >
         {eyebrow}
       </Typography>
@@ -30,9 +30,7 @@ export function SectionHeading({ id, eyebrow, title, subtitle, align = 'center',
       </Typography>
       {subtitle && (
         <Typography
-          variant="h6"
-          component="p"
-          sx={{ fontWeight: 400, lineHeight: 1.6, mt: 2, color: inverted ? 'inherit' : 'text.secondary', opacity: inverted ? 0.85 : 1 }}
+          sx={{ fontSize: { xs: '1rem', md: '1.125rem' }, lineHeight: 1.65, mt: 2, color: inverted ? 'inherit' : 'text.secondary', opacity: inverted ? 0.85 : 1 }}
         >
           {subtitle}
         </Typography>

@@ -10,7 +10,7 @@ export function WhySection() {
     <Box
       component="section"
       aria-labelledby="why-title"
-      sx={{ py: { xs: 8, md: 12 }, bgcolor: 'primary.dark', color: 'primary.contrastText' }}
+      sx={{ py: { xs: 8, md: 12 }, bgcolor: 'secondary.main', color: 'secondary.contrastText' }}
     >
       <Container maxWidth="lg">
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' }, gap: { xs: 2, md: 8 } }}>
