@@ -1,5 +1,5 @@
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 
 export const API_REQUEST_FAILED = 'API request failed';
 
@@ -14,8 +14,8 @@ const hasMessage = (value: unknown): value is { message: string } =>
   value.message.length > 0;
 
 /**
- * SPEC §8: the body's message when the server sent one, else the caller's fallback
- * ('Login failed', 'Registration failed', ...), else 'API request failed'.
+ * The one reading of a failed call (SPEC §8): the body's message when the server sent one,
+ * else the caller's fallback ('Login failed', 'Failed to submit request', ...), else 'API request failed'.
  */
 export const getApiErrorMessage = (
   error: FetchBaseQueryError | SerializedError | unknown,

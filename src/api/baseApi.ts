@@ -1,20 +1,45 @@
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+  type FetchBaseQueryMeta,
+} from '@reduxjs/toolkit/query/react';
+import { getApiErrorMessage, logApiError } from '@/api/apiError';
 import type { RootState } from '@/app/store';
 
 // Absolute on purpose: Node's fetch (used under Jest) cannot resolve a relative base URL.
 export const apiBaseUrl = () => `${window.location.origin}/api/`;
 
+export type ApiExtraOptions = {
+  /** SPEC §8: what a failure is called when the server sends no message ('Login failed', ...). */
+  fallbackMessage?: string;
+};
+
+const fetchJson = fetchBaseQuery({
+  baseUrl: apiBaseUrl(),
+  prepareHeaders: (headers, { getState }) => {
+    const { token } = (getState() as RootState).auth;
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+    return headers;
+  },
+});
+
+/** SPEC §8: every failed call is logged once, here, then handed back to the caller unchanged. */
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, ApiExtraOptions, FetchBaseQueryMeta> =
+  async (args, api, extraOptions = {}) => {
+    const result = await fetchJson(args, api, {});
+    if (result.error) {
+      logApiError(`${api.endpoint}: ${getApiErrorMessage(result.error, extraOptions.fallbackMessage)}`, result.error);
+    }
+    return result;
+  };
+
 export const baseApi = createApi({
   reducerPath: 'api',
-  baseQuery: fetchBaseQuery({
-    baseUrl: apiBaseUrl(),
-    prepareHeaders: (headers, { getState }) => {
-      const { token } = (getState() as RootState).auth;
-      if (token) headers.set('Authorization', `Bearer ${token}`);
-      if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
-      return headers;
-    },
-  }),
+  baseQuery,
   tagTypes: ['Session', 'Wishlist', 'Dashboard', 'HeatMap', 'Assessment', 'AuditLogs'],
   endpoints: () => ({}),
 });

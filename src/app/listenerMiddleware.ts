@@ -1,6 +1,5 @@
 import { createListenerMiddleware, type ListenerMiddlewareInstance, type TypedStartListening } from '@reduxjs/toolkit';
 import type { AppDispatch, RootState } from '@/app/store';
-import { addApiErrorListeners } from '@/api/apiErrorListeners';
 import { addAuthListeners } from '@/features/auth/authListeners';
 import { addToastListeners } from '@/features/toasts/toastListeners';
 
@@ -10,7 +9,6 @@ export type AppStartListening = TypedStartListening<RootState, AppDispatch>;
 export const createAppListenerMiddleware = (): ListenerMiddlewareInstance => {
   const listenerMiddleware = createListenerMiddleware();
   const startAppListening = listenerMiddleware.startListening as AppStartListening;
-  addApiErrorListeners(startAppListening);
   addAuthListeners(startAppListening);
   addToastListeners(startAppListening);
   return listenerMiddleware;

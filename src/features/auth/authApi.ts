@@ -1,4 +1,5 @@
 import { baseApi, type ApiEnvelope } from '@/api/baseApi';
+import { LOGIN_FAILED, PROFILE_UPDATE_FAILED, REGISTRATION_FAILED } from '@/features/auth/constants';
 import type {
   AuthSession,
   Credentials,
@@ -19,10 +20,12 @@ export const authApi = baseApi.injectEndpoints({
     login: build.mutation<AuthSession, Credentials>({
       query: (body) => ({ url: 'auth/login', method: 'POST', body }),
       transformResponse: toSession,
+      extraOptions: { fallbackMessage: LOGIN_FAILED },
     }),
     register: build.mutation<AuthSession, Registration>({
       query: (body) => ({ url: 'auth/register', method: 'POST', body }),
       transformResponse: toSession,
+      extraOptions: { fallbackMessage: REGISTRATION_FAILED },
     }),
     logout: build.mutation<MessageResponse, void>({
       query: () => ({ url: 'auth/logout' }),
@@ -35,6 +38,7 @@ export const authApi = baseApi.injectEndpoints({
     updateDetails: build.mutation<SessionUser, ProfileUpdate>({
       query: (body) => ({ url: 'auth/updatedetails', method: 'PUT', body }),
       transformResponse: toUser,
+      extraOptions: { fallbackMessage: PROFILE_UPDATE_FAILED },
       invalidatesTags: ['Session'],
     }),
     updatePassword: build.mutation<MessageResponse, PasswordUpdate>({

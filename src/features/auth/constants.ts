@@ -25,3 +25,15 @@ export const loginText = {
   requestAccess: 'Request early access',
   checkingSession: 'Checking your session...',
 } as const;
+
+export const loginPanelText = {
+  eyebrow: 'SOC 2 · ISO 27001 · HIPAA · GDPR',
+  headline: 'Your AI-powered CISO',
+  body: 'Securo watches your controls around the clock, explains what needs fixing and keeps the evidence your auditor will ask for.',
+  points: [
+    'Real-time monitoring of your cloud, code and identity controls',
+    'Guided remediation from SecuroBot, your compliance assistant',
+    'Audit-ready reports and an evidence locker in one place',
+  ],
+  footnote: 'Limited early access. New accounts receive credentials by email within 24-48 hours.',
+} as const;

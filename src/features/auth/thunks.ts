@@ -19,7 +19,7 @@ export const signOut = createAppAsyncThunk('auth/signOutRequested', async (_, { 
   try {
     await dispatch(authApi.endpoints.logout.initiate()).unwrap();
   } catch {
-    // Already logged by the API error listener; signing out locally must not depend on the server.
+    // Already logged by the base query; signing out locally must not depend on the server.
   } finally {
     dispatch(signedOut());
     dispatch(baseApi.util.resetApiState());

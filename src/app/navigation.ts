@@ -1,0 +1,33 @@
+import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
+import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import FolderOpenOutlined from '@mui/icons-material/FolderOpenOutlined';
+import GridViewOutlined from '@mui/icons-material/GridViewOutlined';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
+import HubOutlined from '@mui/icons-material/HubOutlined';
+import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
+import { paths } from '@/app/paths';
+import type { NavItem } from '@/components/layout/types';
+import { accessManagementText } from '@/features/accessManagement/constants';
+import { activityLogsText } from '@/features/activityLogs/constants';
+import { assistantText } from '@/features/assistant/constants';
+import { complianceText } from '@/features/compliance/constants';
+import { dashboardText } from '@/features/dashboard/constants';
+import { evidenceLockerText } from '@/features/evidenceLocker/constants';
+import { integrationsText } from '@/features/integrations/constants';
+import { reportsText } from '@/features/reports/constants';
+import { settingsText } from '@/features/settings/constants';
+
+/** SPEC §2 App shell: the sidebar entries, in this order. */
+export const navItems: NavItem[] = [
+  { label: dashboardText.title, path: paths.dashboard, icon: DashboardOutlined },
+  { label: integrationsText.title, path: paths.integrations, icon: HubOutlined },
+  { label: complianceText.title, path: paths.compliance, icon: GridViewOutlined },
+  { label: accessManagementText.title, path: paths.accessManagement, icon: ManageAccountsOutlined },
+  { label: activityLogsText.title, path: paths.activityLogs, icon: HistoryOutlined },
+  { label: evidenceLockerText.title, path: paths.evidenceLocker, icon: FolderOpenOutlined },
+  { label: assistantText.title, path: paths.assistant, icon: SmartToyOutlined },
+  { label: reportsText.title, path: paths.reports, icon: AssessmentOutlined },
+  { label: settingsText.title, path: paths.settings, icon: SettingsOutlined },
+];

@@ -1,0 +1,58 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, data, type RouteObject } from 'react-router-dom';
+import { paths } from '@/app/paths';
+import { RootLayout } from '@/app/RootLayout';
+import { PageLoader } from '@/components/feedback/PageLoader';
+import { RouteError } from '@/components/feedback/RouteError';
+import { RequireAuth } from '@/features/auth/RequireAuth';
+
+type RouteModule = { default: ComponentType };
+
+/** Every screen is its own chunk, so the landing page ships only what it needs. */
+const page = (load: () => Promise<RouteModule>) => async () => ({ Component: (await load()).default });
+
+const protectedRoutes: RouteObject[] = [
+  { path: paths.dashboard, lazy: page(() => import(/* webpackChunkName: "dashboard" */ '@/features/dashboard/DashboardPage')) },
+  { path: paths.integrations, lazy: page(() => import(/* webpackChunkName: "integrations" */ '@/features/integrations/IntegrationsPage')) },
+  { path: paths.compliance, lazy: page(() => import(/* webpackChunkName: "compliance" */ '@/features/compliance/ComplianceHeatMapPage')) },
+  { path: paths.assistant, lazy: page(() => import(/* webpackChunkName: "assistant" */ '@/features/assistant/AssistantPage')) },
+  { path: paths.reports, lazy: page(() => import(/* webpackChunkName: "reports" */ '@/features/reports/ReportsPage')) },
+  { path: paths.settings, lazy: page(() => import(/* webpackChunkName: "settings" */ '@/features/settings/SettingsPage')) },
+  { path: paths.accessManagement, lazy: page(() => import(/* webpackChunkName: "access-management" */ '@/features/accessManagement/AccessManagementPage')) },
+  { path: paths.activityLogs, lazy: page(() => import(/* webpackChunkName: "activity-logs" */ '@/features/activityLogs/ActivityLogsPage')) },
+  { path: paths.evidenceLocker, lazy: page(() => import(/* webpackChunkName: "evidence-locker" */ '@/features/evidenceLocker/EvidenceLockerPage')) },
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: paths.home,
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoader />,
+    children: [
+      { index: true, lazy: page(() => import(/* webpackChunkName: "landing" */ '@/features/landing/LandingPage')) },
+      { path: paths.founders, lazy: page(() => import(/* webpackChunkName: "founders" */ '@/features/founders/FoundersPage')) },
+      { path: paths.wishlist, lazy: page(() => import(/* webpackChunkName: "wishlist" */ '@/features/wishlist/WishlistPage')) },
+      { path: paths.login, lazy: page(() => import(/* webpackChunkName: "login" */ '@/features/auth/LoginPage')) },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            lazy: page(() => import(/* webpackChunkName: "shell" */ '@/app/ShellLayout')),
+            children: protectedRoutes,
+          },
+        ],
+      },
+      {
+        path: '*',
+        loader: () => {
+          throw data("The page you're looking for doesn't exist or has moved.", { status: 404, statusText: 'Not Found' });
+        },
+      },
+    ],
+  },
+];
+
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+export const createAppRouter = (): AppRouter => createBrowserRouter(routes);

@@ -1,0 +1,84 @@
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { paths } from '@/app/paths';
+import { useLoginMutation } from '@/features/auth/authApi';
+import { loginText, SIGN_IN_ERROR } from '@/features/auth/constants';
+import { PasswordField } from '@/features/auth/PasswordField';
+
+/** SPEC §2 Login. Success updates the session; LoginPage then routes away. */
+export const LoginForm = () => {
+  const [login, { isLoading }] = useLoginMutation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [failed, setFailed] = useState(false);
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFailed(false);
+    try {
+      await login({ email: email.trim(), password }).unwrap();
+    } catch {
+      // SPEC §8: one message whatever the cause; the base query has already logged it.
+      setFailed(true);
+    }
+  };
+
+  return (
+    <Box component="form" onSubmit={handleSubmit} aria-label={loginText.title}>
+      <Stack spacing={2.5}>
+        {failed && (
+          <Alert severity="error" variant="filled">
+            {SIGN_IN_ERROR}
+          </Alert>
+        )}
+        <TextField
+          name="email"
+          label={loginText.email}
+          type="email"
+          autoComplete="email"
+          required
+          fullWidth
+          autoFocus
+          disabled={isLoading}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <PasswordField
+          name="password"
+          label={loginText.password}
+          autoComplete="current-password"
+          disabled={isLoading}
+          value={password}
+          onChange={setPassword}
+        />
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mt: '8px !important' }}>
+          <FormControlLabel
+            control={<Checkbox name="remember" size="small" />}
+            label={<Typography variant="body2">{loginText.rememberMe}</Typography>}
+          />
+          <Button type="button" size="small" variant="text">
+            {loginText.forgotPassword}
+          </Button>
+        </Box>
+        <Button type="submit" variant="contained" size="large" fullWidth disabled={isLoading}>
+          {isLoading ? loginText.submitting : loginText.submit}
+        </Button>
+        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+          {loginText.noAccess}{' '}
+          <Link component={RouterLink} to={paths.wishlist} sx={{ fontWeight: 600 }}>
+            {loginText.requestAccess}
+          </Link>
+        </Typography>
+      </Stack>
+    </Box>
+  );
+};

@@ -1,0 +1,4 @@
+export const settingsText = {
+  title: 'Settings',
+  description: 'Manage your profile, security, notifications, compliance preferences and organization.',
+} as const;
