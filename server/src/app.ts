@@ -7,6 +7,7 @@ import { createTokenSigner } from './lib/tokens';
 import type { AuthContext } from './modules/auth/context';
 import { authRoutes, type RouteRateLimit } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
+import { wishlistRoutes } from './modules/wishlist/routes';
 import { decorateAuthRequest } from './plugins/authenticate';
 import { registerErrorHandler } from './plugins/errorHandler';
 import { loggerOptions, type PinoOptions } from './plugins/logger';
@@ -44,7 +45,7 @@ const bodyLimit = 1024 * 1024;
 export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const { config, db, logger = true, staticDir = null, now, limits } = deps;
   const clock = now ?? systemClock;
-  const { login: loginLimits, register: registerLimit } = { ...defaultLimits, ...limits };
+  const { login: loginLimits, register: registerLimit, wishlist: wishlistLimit } = { ...defaultLimits, ...limits };
   const app = Fastify({
     logger: logger === false ? false : { ...loggerOptions(config.logLevel), ...(logger === true ? {} : logger) },
     bodyLimit,
@@ -73,6 +74,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     async (api) => {
       await api.register(healthRoutes, { db });
       await api.register(authRoutes, { prefix: '/auth', ctx, registerLimit });
+      await api.register(wishlistRoutes, { prefix: '/wishlist', db, clock, rateLimit: wishlistLimit });
     },
     { prefix: '/api' },
   );

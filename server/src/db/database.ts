@@ -5,8 +5,11 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { Pool } from 'pg';
 import type { DatabaseConfig } from '../config';
 import type { Database } from './schema';
+import { withStatementCache } from './statementCache';
 
 export type Db = Kysely<Database>;
+
+const preparedStatementCapacity = 500;
 
 const openSqlite = (filename: string): Db => {
   if (filename !== ':memory:') mkdirSync(path.dirname(path.resolve(filename)), { recursive: true });
@@ -15,7 +18,7 @@ const openSqlite = (filename: string): Db => {
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   database.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database, preparedStatementCapacity) }) });
 };
 
 const openPostgres = (connectionString: string): Db =>

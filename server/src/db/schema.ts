@@ -56,14 +56,37 @@ export type AuditLogsTable = {
   created_at: string;
 };
 
+export type WishlistRequestsTable = {
+  id: string;
+  email: string;
+  full_name: string;
+  job_title: string;
+  company: string;
+  company_size: string;
+  industry: string;
+  compliance_goal: string;
+  current_challenges: string | null;
+  timeline: string | null;
+  hear_about_us: string | null;
+  status: WishlistStatus;
+  ip_address: string | null;
+  user_id: string | null;
+  created_at: string;
+  updated_at: string;
+  invited_at: string | null;
+};
+
 export type Database = {
   organizations: OrganizationsTable;
   users: UsersTable;
   sessions: SessionsTable;
   audit_logs: AuditLogsTable;
+  wishlist_requests: WishlistRequestsTable;
 };
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type NewAuditLog = Insertable<AuditLogsTable>;
+export type WishlistRequestRow = Selectable<WishlistRequestsTable>;
+export type NewWishlistRequest = Insertable<WishlistRequestsTable>;

@@ -20,6 +20,7 @@ const describe = (issue: z.core.$ZodIssue, field: string): string => {
     case 'invalid_format':
       return issue.format === 'email' ? `${field} must be a valid email address` : `${field} is not valid`;
     case 'invalid_value':
+      if (issue.input === undefined) return `${field} is required`;
       return `${field} must be one of: ${issue.values.map(String).join(', ')}`;
     case 'custom':
       return issue.message;
