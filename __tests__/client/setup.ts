@@ -1,5 +1,9 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { server } from '@/testing/server';
+
+// Route modules are lazy: the first visit in a worker compiles them, which can outlast the 1 s default.
+configure({ asyncUtilTimeout: 4000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

@@ -45,6 +45,8 @@ export const routes: RouteObject[] = [
       },
       {
         path: '*',
+        // Never rendered: the loader always throws, so the root errorElement shows the 404.
+        element: null,
         loader: () => {
           throw data("The page you're looking for doesn't exist or has moved.", { status: 404, statusText: 'Not Found' });
         },
