@@ -1,5 +1,3 @@
-export const BACK_TO_HOME = 'Back to Home';
-
 export const FOUNDERS_INTRO = {
   eyebrow: 'About the team',
   title: 'Meet the founders',

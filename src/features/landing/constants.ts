@@ -5,6 +5,7 @@ export const FEATURES_SECTION_ID = 'features';
 
 export const NAV_LABELS = {
   aboutTeam: 'About Team',
+  backToHome: 'Back to Home',
   features: 'Features',
   login: 'Login',
   requestAccess: 'Request Access',

@@ -6,7 +6,6 @@ import Toolbar from '@mui/material/Toolbar';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/app/paths';
-import { BACK_TO_HOME } from '@/features/founders/constants';
 import { NAV_LABELS } from '@/features/landing/constants';
 
 export function FoundersHeader() {
@@ -25,7 +24,7 @@ export function FoundersHeader() {
               '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } },
             }}
           >
-            {BACK_TO_HOME}
+            {NAV_LABELS.backToHome}
           </Button>
           <Stack direction="row" spacing={{ xs: 0.5, sm: 1 }} sx={{ ml: 'auto' }}>
             <Button component={RouterLink} to={paths.login} sx={{ color: 'text.primary', px: { xs: 1, sm: 1.5 }, whiteSpace: 'nowrap' }}>
