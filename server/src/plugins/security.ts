@@ -1,29 +1,11 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/appError';
-
-// The built React/MUI app only loads its own files; emotion injects <style> tags, hence 'unsafe-inline' for styles.
-// No upgrade-insecure-requests: the product is served on plain http://localhost.
-const contentSecurityPolicy = {
-  useDefaults: false,
-  directives: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:'],
-    fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
-    objectSrc: ["'none'"],
-    frameAncestors: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-  },
-};
+import { registerSecurityHeaders } from './securityHeaders';
 
 export const registerSecurity = async (app: FastifyInstance, corsOrigins: string[] | null): Promise<void> => {
-  await app.register(helmet, { contentSecurityPolicy });
+  registerSecurityHeaders(app);
   if (corsOrigins) {
     await app.register(cors, {
       origin: corsOrigins,
