@@ -1,7 +1,7 @@
+import AppsOutlined from '@mui/icons-material/AppsOutlined';
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import FolderOpenOutlined from '@mui/icons-material/FolderOpenOutlined';
-import GridViewOutlined from '@mui/icons-material/GridViewOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import HubOutlined from '@mui/icons-material/HubOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
@@ -23,7 +23,7 @@ import { settingsText } from '@/features/settings/constants';
 export const navItems: NavItem[] = [
   { label: dashboardText.title, path: paths.dashboard, icon: DashboardOutlined },
   { label: integrationsText.title, path: paths.integrations, icon: HubOutlined },
-  { label: complianceText.title, path: paths.compliance, icon: GridViewOutlined },
+  { label: complianceText.title, path: paths.compliance, icon: AppsOutlined },
   { label: accessManagementText.title, path: paths.accessManagement, icon: ManageAccountsOutlined },
   { label: activityLogsText.title, path: paths.activityLogs, icon: HistoryOutlined },
   { label: evidenceLockerText.title, path: paths.evidenceLocker, icon: FolderOpenOutlined },

@@ -42,7 +42,7 @@ export const components: Components<Theme> = {
       root: ({ theme }) => ({
         borderRadius: 8,
         color: theme.palette.text.secondary,
-        '& .MuiListItemIcon-root': { color: 'inherit', minWidth: 36 },
+        '& .MuiListItemIcon-root': { color: 'inherit', minWidth: 34 },
         '&:hover': { backgroundColor: theme.palette.grey[100], color: theme.palette.text.primary },
         '&.Mui-selected': {
           backgroundColor: alpha(theme.palette.primary.main, 0.08),

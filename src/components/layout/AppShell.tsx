@@ -7,7 +7,7 @@ import { Sidebar } from '@/components/layout/Sidebar';
 import { TopBar } from '@/components/layout/TopBar';
 import type { NavItem, ShellUser } from '@/components/layout/types';
 
-export const SIDEBAR_WIDTH = 264;
+export const SIDEBAR_WIDTH = 272;
 
 export type AppShellProps = {
   navItems: NavItem[];

@@ -35,12 +35,15 @@ export const Sidebar = ({ items, activePath, organizationName, onNavigate }: Sid
                 selected={active}
                 aria-current={active ? 'page' : undefined}
                 onClick={onNavigate}
-                sx={{ py: 0.875 }}
+                sx={{ py: 0.75, px: 1.5 }}
               >
                 <ListItemIcon>
                   <Icon fontSize="small" />
                 </ListItemIcon>
-                <ListItemText primary={label} slotProps={{ primary: { variant: 'body2', sx: { fontWeight: 600 } } }} />
+                <ListItemText
+                  primary={label}
+                  slotProps={{ primary: { variant: 'body2', noWrap: true, sx: { fontWeight: active ? 600 : 500 } } }}
+                />
               </ListItemButton>
             </li>
           );

@@ -34,7 +34,7 @@ export const LoginForm = () => {
 
   return (
     <Box component="form" onSubmit={handleSubmit} aria-label={loginText.title}>
-      <Stack spacing={2.5}>
+      <Stack spacing={2}>
         {failed && (
           <Alert severity="error" variant="filled">
             {SIGN_IN_ERROR}
@@ -60,12 +60,13 @@ export const LoginForm = () => {
           value={password}
           onChange={setPassword}
         />
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mt: '8px !important' }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, whiteSpace: 'nowrap' }}>
           <FormControlLabel
             control={<Checkbox name="remember" size="small" />}
             label={<Typography variant="body2">{loginText.rememberMe}</Typography>}
+            sx={{ mr: 0 }}
           />
-          <Button type="button" size="small" variant="text">
+          <Button type="button" size="small" variant="text" sx={{ px: 1 }}>
             {loginText.forgotPassword}
           </Button>
         </Box>

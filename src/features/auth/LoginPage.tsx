@@ -36,7 +36,7 @@ export default function LoginPage() {
           </Box>
         </Box>
         <Box sx={{ flexGrow: 1, display: 'grid', placeItems: 'center', py: 4 }}>
-          <Paper variant="outlined" sx={{ width: '100%', maxWidth: 440, p: { xs: 3, sm: 5 }, borderRadius: 3 }}>
+          <Paper variant="outlined" sx={{ width: '100%', maxWidth: 440, p: { xs: 2.5, sm: 5 }, borderRadius: 3 }}>
             <Typography component="h1" variant="h4" gutterBottom>
               {loginText.title}
             </Typography>
