@@ -1,0 +1,100 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { welcomeEmail } from '../../../server/src/mail/credentialsEmail';
+import { createMailer } from '../../../server/src/mail/mailer';
+import { mimePart, passwordInEmail } from '../helpers/eml';
+
+const credentials = {
+  name: 'Priya <Patel>',
+  email: 'priya@startup.io',
+  password: 'Ab3=x&y<z>"q_Secret!',
+  company: 'Startup IO',
+  appUrl: 'http://localhost:3000',
+};
+
+describe('welcome email', () => {
+  it('has the credentials and sign-in link in both a plain-text and an HTML part, HTML-escaped', () => {
+    const mail = welcomeEmail(credentials);
+    expect(mail.to).toBe('priya@startup.io');
+    expect(mail.text).toContain('Sign in: http://localhost:3000/login');
+    expect(mail.text).toContain(`Password: ${credentials.password}`);
+    expect(mail.html).toContain('href="http://localhost:3000/login"');
+    expect(mail.html).toContain('Priya &#60;Patel&#62;');
+    expect(mail.html).not.toContain('<Patel>');
+    expect(mail.html).toContain('Ab3=x&#38;y&#60;z&#62;&#34;q_Secret!');
+  });
+});
+
+describe('mailer over SMTP', () => {
+  const received: { from: string; to: string[]; raw: string }[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  let port = 0;
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('delivers the welcome email from MAIL_FROM to the user', async () => {
+    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'Team <team@securo.dev>', dataDir: tmpdir() });
+    try {
+      const receipt = await mailer.send(welcomeEmail(credentials));
+      expect(receipt).toMatchObject({ via: 'smtp', path: null, messageId: expect.any(String) });
+    } finally {
+      mailer.close();
+    }
+    expect(received).toHaveLength(1);
+    const [message] = received;
+    expect(message.from).toBe('team@securo.dev');
+    expect(message.to).toEqual(['priya@startup.io']);
+    expect(message.raw).toMatch(/^From: Team <team@securo\.dev>/m);
+    expect(message.raw).toMatch(/multipart\/alternative/);
+    expect(passwordInEmail(message.raw.replace(/\r\n/g, '\n'))).toBe(credentials.password);
+  });
+
+  it('fails loudly when the server is unreachable', async () => {
+    const mailer = createMailer({ smtpUrl: 'smtp://127.0.0.1:1', mailFrom: 'Securo <no-reply@securo.dev>', dataDir: tmpdir() });
+    await expect(mailer.send(welcomeEmail(credentials))).rejects.toHaveProperty('message', expect.stringMatching(/ECONNREFUSED|connect/i));
+    mailer.close();
+  });
+});
+
+describe('mailer without SMTP', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'securo-outbox-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('writes an owner-only .eml file to DATA_DIR/outbox and returns its path', async () => {
+    const mailer = createMailer({ smtpUrl: null, mailFrom: 'Securo <no-reply@securo.dev>', dataDir });
+    const receipt = await mailer.send(welcomeEmail(credentials));
+    mailer.close();
+
+    expect(receipt.via).toBe('outbox');
+    expect(receipt.path).toMatch(new RegExp(`^${path.join(dataDir, 'outbox')}/.+priya@startup\\.io\\.eml$`));
+    const file = receipt.path ?? '';
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const raw = readFileSync(file, 'utf8');
+    expect(raw).toMatch(/^From: Securo <no-reply@securo\.dev>$/m);
+    expect(passwordInEmail(raw)).toBe(credentials.password);
+    expect(mimePart(raw, 'text/html')).toContain('href="http://localhost:3000/login"');
+  });
+});
