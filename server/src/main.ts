@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/database';
@@ -26,7 +27,8 @@ const start = async () => {
   if (!staticDir) console.warn('dist/ has no build: serving the API only (run `npm run build` for the web app).');
   const app = await buildApp({ config, db, staticDir });
   await app.listen({ port: config.port, host: config.host });
-  console.log(`Securo is running at http://${displayHost(config.host)}:${config.port}`);
+  const { port } = app.server.address() as AddressInfo;
+  console.log(`Securo is running at http://${displayHost(config.host)}:${port}`);
   if (config.seedDemo) console.log(`Demo account: ${demoAccount.email} / ${demoAccount.password}`);
 
   let closing = false;

@@ -12,7 +12,7 @@ import {
 const t = setupTestApp({ seed: false });
 
 let counter = 0;
-export const wishlistRequest = (overrides: Record<string, unknown> = {}) => {
+const wishlistRequest = (overrides: Record<string, unknown> = {}) => {
   counter += 1;
   return {
     fullName: 'Priya Patel',
