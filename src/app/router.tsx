@@ -12,15 +12,42 @@ type RouteModule = { default: ComponentType };
 const page = (load: () => Promise<RouteModule>) => async () => ({ Component: (await load()).default });
 
 const protectedRoutes: RouteObject[] = [
-  { path: paths.dashboard, lazy: page(() => import(/* webpackChunkName: "dashboard" */ '@/features/dashboard/DashboardPage')) },
-  { path: paths.integrations, lazy: page(() => import(/* webpackChunkName: "integrations" */ '@/features/integrations/IntegrationsPage')) },
-  { path: paths.compliance, lazy: page(() => import(/* webpackChunkName: "compliance" */ '@/features/compliance/ComplianceHeatMapPage')) },
-  { path: paths.assistant, lazy: page(() => import(/* webpackChunkName: "assistant" */ '@/features/assistant/AssistantPage')) },
-  { path: paths.reports, lazy: page(() => import(/* webpackChunkName: "reports" */ '@/features/reports/ReportsPage')) },
-  { path: paths.settings, lazy: page(() => import(/* webpackChunkName: "settings" */ '@/features/settings/SettingsPage')) },
-  { path: paths.accessManagement, lazy: page(() => import(/* webpackChunkName: "access-management" */ '@/features/accessManagement/AccessManagementPage')) },
-  { path: paths.activityLogs, lazy: page(() => import(/* webpackChunkName: "activity-logs" */ '@/features/activityLogs/ActivityLogsPage')) },
-  { path: paths.evidenceLocker, lazy: page(() => import(/* webpackChunkName: "evidence-locker" */ '@/features/evidenceLocker/EvidenceLockerPage')) },
+  {
+    path: paths.dashboard,
+    lazy: page(() => import(/* webpackChunkName: "dashboard" */ '@/features/dashboard/DashboardPage')),
+  },
+  {
+    path: paths.integrations,
+    lazy: page(() => import(/* webpackChunkName: "integrations" */ '@/features/integrations/IntegrationsPage')),
+  },
+  {
+    path: paths.compliance,
+    lazy: page(() => import(/* webpackChunkName: "compliance" */ '@/features/compliance/ComplianceHeatMapPage')),
+  },
+  {
+    path: paths.assistant,
+    lazy: page(() => import(/* webpackChunkName: "assistant" */ '@/features/assistant/AssistantPage')),
+  },
+  {
+    path: paths.reports,
+    lazy: page(() => import(/* webpackChunkName: "reports" */ '@/features/reports/ReportsPage')),
+  },
+  {
+    path: paths.settings,
+    lazy: page(() => import(/* webpackChunkName: "settings" */ '@/features/settings/SettingsPage')),
+  },
+  {
+    path: paths.accessManagement,
+    lazy: page(() => import(/* webpackChunkName: "access-management" */ '@/features/accessManagement/AccessManagementPage')),
+  },
+  {
+    path: paths.activityLogs,
+    lazy: page(() => import(/* webpackChunkName: "activity-logs" */ '@/features/activityLogs/ActivityLogsPage')),
+  },
+  {
+    path: paths.evidenceLocker,
+    lazy: page(() => import(/* webpackChunkName: "evidence-locker" */ '@/features/evidenceLocker/EvidenceLockerPage')),
+  },
 ];
 
 export const routes: RouteObject[] = [
@@ -30,10 +57,22 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageLoader />,
     children: [
-      { index: true, lazy: page(() => import(/* webpackChunkName: "landing" */ '@/features/landing/LandingPage')) },
-      { path: paths.founders, lazy: page(() => import(/* webpackChunkName: "founders" */ '@/features/founders/FoundersPage')) },
-      { path: paths.wishlist, lazy: page(() => import(/* webpackChunkName: "wishlist" */ '@/features/wishlist/WishlistPage')) },
-      { path: paths.login, lazy: page(() => import(/* webpackChunkName: "login" */ '@/features/auth/LoginPage')) },
+      {
+        index: true,
+        lazy: page(() => import(/* webpackChunkName: "landing" */ '@/features/landing/LandingPage')),
+      },
+      {
+        path: paths.founders,
+        lazy: page(() => import(/* webpackChunkName: "founders" */ '@/features/founders/FoundersPage')),
+      },
+      {
+        path: paths.wishlist,
+        lazy: page(() => import(/* webpackChunkName: "wishlist" */ '@/features/wishlist/WishlistPage')),
+      },
+      {
+        path: paths.login,
+        lazy: page(() => import(/* webpackChunkName: "login" */ '@/features/auth/LoginPage')),
+      },
       {
         element: <RequireAuth />,
         children: [
@@ -48,7 +87,10 @@ export const routes: RouteObject[] = [
         // Never rendered: the loader always throws, so the root errorElement shows the 404.
         element: null,
         loader: () => {
-          throw data("The page you're looking for doesn't exist or has moved.", { status: 404, statusText: 'Not Found' });
+          throw data("The page you're looking for doesn't exist or has moved.", {
+            status: 404,
+            statusText: 'Not Found',
+          });
         },
       },
     ],

@@ -38,7 +38,9 @@ describe('baseApi', () => {
 
   it('logs a failed call with the message the server gave', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
-    server.use(http.get('*/api/auth/me', () => HttpResponse.json({ success: false, message: 'Token revoked' }, { status: 401 })));
+    server.use(
+      http.get('*/api/auth/me', () => HttpResponse.json({ success: false, message: 'Token revoked' }, { status: 401 })),
+    );
     const store = makeStore(signedInState());
 
     const result = await store.dispatch(authApi.endpoints.me.initiate());

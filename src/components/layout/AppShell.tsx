@@ -58,7 +58,10 @@ export const AppShell = ({ navItems, activePath, title, organizationName, childr
           onMenuClick={isSmallScreen ? () => setMobileOpen(true) : undefined}
           {...topBar}
         />
-        <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, sm: 3, lg: 4 }, maxWidth: 1440, width: '100%', mx: 'auto' }}>
+        <Box
+          component="main"
+          sx={{ flexGrow: 1, p: { xs: 2, sm: 3, lg: 4 }, maxWidth: 1440, width: '100%', mx: 'auto' }}
+        >
           {children}
         </Box>
       </Box>

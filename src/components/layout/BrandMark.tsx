@@ -25,7 +25,12 @@ export const BrandMark = ({ inverse = false }: BrandMarkProps) => (
     </Box>
     <Typography
       component="span"
-      sx={{ fontWeight: 700, fontSize: '1.2rem', letterSpacing: '-0.01em', color: inverse ? 'common.white' : 'text.primary' }}
+      sx={{
+        fontWeight: 700,
+        fontSize: '1.2rem',
+        letterSpacing: '-0.01em',
+        color: inverse ? 'common.white' : 'text.primary',
+      }}
     >
       Securo
     </Typography>

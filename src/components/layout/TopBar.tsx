@@ -54,7 +54,10 @@ export const TopBar = ({
       <UserMenu user={user} settingsPath={settingsPath} onSignOut={onSignOut} />
     </Toolbar>
     {busy && (
-      <LinearProgress aria-label="Loading page" sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, height: 2 }} />
+      <LinearProgress
+        aria-label="Loading page"
+        sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, height: 2 }}
+      />
     )}
   </AppBar>
 );

@@ -13,8 +13,8 @@ export const LoginBrandPanel = () => (
       justifyContent: 'space-between',
       p: 6,
       color: 'common.white',
-      background: (theme) =>
-        `linear-gradient(160deg, ${theme.palette.secondary.main} 0%, ${theme.palette.secondary.light} 60%, ${theme.palette.primary.dark} 100%)`,
+      background: ({ palette }) =>
+        `linear-gradient(160deg, ${palette.secondary.main} 0%, ${palette.secondary.light} 60%, ${palette.primary.dark} 100%)`,
     }}
   >
     <BrandMark inverse />

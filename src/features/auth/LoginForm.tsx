@@ -60,7 +60,9 @@ export const LoginForm = () => {
           value={password}
           onChange={setPassword}
         />
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, whiteSpace: 'nowrap' }}>
+        <Box
+          sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, whiteSpace: 'nowrap' }}
+        >
           <FormControlLabel
             control={<Checkbox name="remember" size="small" />}
             label={<Typography variant="body2">{loginText.rememberMe}</Typography>}

@@ -29,7 +29,9 @@ export const loginText = {
 export const loginPanelText = {
   eyebrow: 'SOC 2 · ISO 27001 · HIPAA · GDPR',
   headline: 'Your AI-powered CISO',
-  body: 'Securo watches your controls around the clock, explains what needs fixing and keeps the evidence your auditor will ask for.',
+  body:
+    'Securo watches your controls around the clock, explains what needs fixing ' +
+    'and keeps the evidence your auditor will ask for.',
   points: [
     'Real-time monitoring of your cloud, code and identity controls',
     'Guided remediation from SecuroBot, your compliance assistant',

@@ -50,7 +50,12 @@ describe('crash screen (SPEC §2)', () => {
 
   it('catches a page that crashes while rendering inside the route tree', async () => {
     renderWithProviders([
-      { path: '/', element: <RootLayout />, errorElement: <RouteError />, children: [{ index: true, element: <Flaky /> }] },
+      {
+        path: '/',
+        element: <RootLayout />,
+        errorElement: <RouteError />,
+        children: [{ index: true, element: <Flaky /> }],
+      },
     ]);
 
     expect(await screen.findByRole('heading', { name: crashText.title })).toBeInTheDocument();
