@@ -66,6 +66,7 @@ describe('npm run admin -- wishlist:invite', () => {
 
     expect(result.code).toBe(0);
     expect(result.out).toContain('as Viewer of Startup IO (existing organisation)');
+    expect(result.out).toContain("Note: they can now see Startup IO's data; make sure they really work there.");
     const organizations = await t.db.selectFrom('organizations').select('id').where('name', '=', 'Startup IO').execute();
     expect(organizations).toHaveLength(1);
   });

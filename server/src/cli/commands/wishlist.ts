@@ -49,6 +49,10 @@ export const wishlistInvite: Command = {
     const invitation = await inviteFromWishlist(db, clock, email);
     const where = invitation.organizationCreated ? 'new organisation' : 'existing organisation';
     println(out, `Invited ${invitation.name} <${invitation.email}> as ${invitation.role} of ${invitation.company} (${where}).`);
+    if (!invitation.organizationCreated) {
+      // Organisations are matched by company name, so a stranger naming a customer's company would join it.
+      println(out, `Note: they can now see ${invitation.company}'s data; make sure they really work there.`);
+    }
     const mail = welcomeEmail({ ...invitation, appUrl });
     await reportDelivery(out, mailer, mail, `npm run admin -- users:reset-password ${invitation.email}`);
   },
