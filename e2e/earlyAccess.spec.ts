@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { emlPathFrom, passwordInEmail, readEml } from '../__tests__/server/helpers/eml';
+import { runAdmin } from './adminCli';
+
+const requester = {
+  fullName: 'Priya Natarajan',
+  email: `priya.${Date.now()}@northwind-health.example`,
+  company: 'Northwind Health',
+};
+
+test('a visitor requests access, an operator invites them, and they sign in with the emailed password', async ({ page }, testInfo) => {
+  await page.goto('/');
+  await page.screenshot({ path: testInfo.outputPath('landing.png'), fullPage: true });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Request Access' }).click();
+  await expect(page).toHaveURL(/\/wishlist$/);
+
+  await page.getByLabel('Full Name').fill(requester.fullName);
+  await page.getByLabel('Email Address').fill(requester.email);
+  await page.getByLabel('Job Title').selectOption('CISO');
+  await page.getByLabel('Company Name').fill(requester.company);
+  await page.getByLabel('Company Size').selectOption('51-200');
+  await page.getByLabel('Industry').selectOption('Healthcare');
+  await page.getByLabel('Primary Compliance Goal').selectOption('HIPAA');
+  await page.getByLabel('Timeline').selectOption('Short-term (3-6 months)');
+  await page.getByLabel('Current Challenges').fill('Evidence collection for our first HIPAA audit.');
+  await page.screenshot({ path: testInfo.outputPath('wishlist-filled.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Request Early Access' }).click();
+
+  await expect(page.getByRole('heading', { name: "You're on the list!" })).toBeVisible();
+  await expect(page.getByText('Early access request submitted successfully!')).toBeVisible();
+
+  expect(runAdmin(['wishlist:list', '--status', 'pending'])).toContain(requester.email);
+  const inviteOutput = runAdmin(['wishlist:invite', requester.email]);
+  const password = passwordInEmail(readEml(emlPathFrom(inviteOutput)));
+
+  await page.goto('/login');
+  await page.getByLabel(/^email/i).fill(requester.email);
+  await page.getByLabel(/^password/i).fill(password);
+  await page.getByRole('button', { name: /^sign in$/i }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('button', { name: new RegExp(requester.fullName) }).click();
+  await expect(page.getByRole('menu')).toContainText(requester.email);
+});
+
+test('the same email cannot join the list twice', async ({ page }) => {
+  const email = `twice.${Date.now()}@example.com`;
+  for (const attempt of [1, 2]) {
+    await page.goto('/wishlist');
+    await page.getByLabel('Full Name').fill('Sam Lee');
+    await page.getByLabel('Email Address').fill(email);
+    await page.getByLabel('Job Title').selectOption('CTO');
+    await page.getByLabel('Company Name').fill('Lee Labs');
+    await page.getByLabel('Company Size').selectOption('1-10');
+    await page.getByLabel('Industry').selectOption('Technology');
+    await page.getByRole('button', { name: 'Request Early Access' }).click();
+    if (attempt === 1) await expect(page.getByRole('heading', { name: "You're on the list!" })).toBeVisible();
+  }
+  await expect(page.getByRole('alert').filter({ hasText: 'This email is already on the early-access list.' }).first()).toBeVisible();
+});
