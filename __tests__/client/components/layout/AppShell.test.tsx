@@ -3,9 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { navItems } from '@/app/navigation';
 import { paths } from '@/app/paths';
 import { routes } from '@/app/router';
+import { topBarText } from '@/components/layout/TopBar';
 import { userMenuText } from '@/components/layout/UserMenu';
-import { TOKEN_STORAGE_KEY } from '@/features/auth/constants';
-import { loginText } from '@/features/auth/constants';
+import { loginText, TOKEN_STORAGE_KEY } from '@/features/auth/constants';
 import { signedInState } from '@/testing/authState';
 import { demoToken, demoUser } from '@/testing/handlers';
 import { renderWithProviders } from '@/testing/renderWithProviders';
@@ -87,5 +87,39 @@ describe('app shell', () => {
     expect(store.getState().auth).toMatchObject({ user: null, token: null });
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     jest.restoreAllMocks();
+  });
+});
+
+describe('app shell on a small screen', () => {
+  const originalMatchMedia = window.matchMedia;
+  beforeEach(() => {
+    // jsdom has no layout: pretend every max-width query matches, as on a phone.
+    window.matchMedia = (query: string) =>
+      ({
+        matches: query.includes('max-width'),
+        media: query,
+        onchange: null,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        addListener: () => {},
+        removeListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+  });
+  afterEach(() => {
+    window.matchMedia = originalMatchMedia;
+  });
+
+  it('keeps the sidebar in a drawer opened from the menu button and closed after choosing an entry', async () => {
+    const { user } = renderShell(paths.dashboard);
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: topBarText.openNavigation }));
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    await user.click(within(nav).getByRole('link', { name: 'Reports' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reports' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument());
   });
 });
