@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import { Pill } from '@/features/landing/components/Pill';
 import type { Feature } from '@/features/landing/featureGroups';
 import { COMING_SOON_LABEL } from '@/features/landing/constants';
 
@@ -39,7 +39,7 @@ export function FeatureCard({ feature: { title, description, icon: Icon }, comin
         >
           <Icon />
         </Box>
-        {comingSoon && <Chip label={COMING_SOON_LABEL} size="small" variant="outlined" sx={{ fontWeight: 600 }} />}
+        {comingSoon && <Pill>{COMING_SOON_LABEL}</Pill>}
       </Box>
       <Typography component="h4" variant="subtitle1" sx={{ fontWeight: 700, mb: 0.75 }}>
         {title}

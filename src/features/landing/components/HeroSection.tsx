@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -10,6 +9,7 @@ import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/app/paths';
 import { DashboardPreview } from '@/features/landing/components/DashboardPreview';
+import { Pill } from '@/features/landing/components/Pill';
 import { CTA_LABELS, HERO } from '@/features/landing/constants';
 
 export function HeroSection() {
@@ -32,13 +32,11 @@ export function HeroSection() {
           }}
         >
           <Box>
-            <Chip
-              icon={<VerifiedUserIcon />}
-              label={HERO.eyebrow}
-              color="primary"
-              variant="outlined"
-              sx={{ mb: 3, fontWeight: 600, bgcolor: 'background.paper' }}
-            />
+            <Box sx={{ mb: 3 }}>
+              <Pill tone="primary" icon={<VerifiedUserIcon />}>
+                {HERO.eyebrow}
+              </Pill>
+            </Box>
             <Typography
               id="hero-title"
               component="h1"
@@ -73,7 +71,7 @@ export function HeroSection() {
                 {HERO.frameworksLabel}
               </Typography>
               {HERO.frameworks.map((framework) => (
-                <Chip key={framework} label={framework} size="small" sx={{ fontWeight: 600 }} />
+                <Pill key={framework}>{framework}</Pill>
               ))}
             </Stack>
           </Box>

@@ -1,4 +1,3 @@
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -28,9 +27,12 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
           “{quote}”
         </Typography>
         <Stack component="figcaption" direction="row" spacing={1.5} sx={{ alignItems: 'center', mt: 3 }}>
-          <Avatar aria-hidden sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 700, fontSize: '0.95rem' }}>
+          <Box
+            aria-hidden
+            sx={{ display: 'grid', placeItems: 'center', flexShrink: 0, width: 40, height: 40, borderRadius: '50%', bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 700, fontSize: '0.9375rem' }}
+          >
             {initials(name)}
-          </Avatar>
+          </Box>
           <Box>
             <Typography sx={{ fontWeight: 700 }}>{name}</Typography>
             <Typography variant="body2" color="text.secondary">
