@@ -119,6 +119,16 @@ describe('LandingPage mobile menu', () => {
     expect(mobileNav()).not.toBeInTheDocument();
   });
 
+  it('closes on Escape and returns focus to the toggle', async () => {
+    const { user } = renderLanding();
+    await user.click(menuToggle());
+    await user.tab();
+    expect(within(mobileNav() as HTMLElement).getByRole('link', { name: NAV_LABELS.features })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(mobileNav()).not.toBeInTheDocument();
+    expect(menuToggle()).toHaveFocus();
+  });
+
   it('closes when the Features link is chosen, after scrolling there', async () => {
     const { user } = renderLanding();
     await user.click(menuToggle());

@@ -167,6 +167,15 @@ describe('WishlistPage errors (SPEC §8)', () => {
     await expectErrorShown(SUBMIT_FAILED);
   });
 
+  it(`falls back to "${SUBMIT_FAILED}" when an error answer is not JSON`, async () => {
+    silenceErrorLog();
+    recordRequests(() => new HttpResponse('<h1>Bad gateway</h1>', { status: 502, headers: { 'Content-Type': 'text/html' } }));
+    const { user } = renderPage();
+    await fillForm(user);
+    await user.click(submitButton());
+    await expectErrorShown(SUBMIT_FAILED);
+  });
+
   it(`shows "${SUBMIT_FAILED_RETRY}" when the network fails`, async () => {
     const errorLog = silenceErrorLog();
     server.use(http.post(wishlistUrl, () => HttpResponse.error()));

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,9 +22,16 @@ export function LandingNav() {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const scrollToFeatures = useScrollToSection(FEATURES_SECTION_ID, closeMenu);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !menuOpen) return;
+    closeMenu();
+    toggleRef.current?.focus();
+  };
 
   return (
-    <AppBar position="sticky">
+    <AppBar position="sticky" onKeyDown={closeOnEscape}>
       <Container maxWidth="lg">
         <Toolbar disableGutters sx={{ gap: 2, minHeight: { xs: 64, md: 72 } }}>
           <BrandMark />
@@ -47,6 +54,7 @@ export function LandingNav() {
             </Button>
           </Box>
           <IconButton
+            ref={toggleRef}
             aria-label={NAV_LABELS.menuToggle}
             aria-expanded={menuOpen}
             aria-controls={MOBILE_MENU_ID}
