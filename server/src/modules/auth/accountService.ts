@@ -2,6 +2,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../lib/appError';
 import { isoNow } from '../../lib/clock';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { notAuthorized } from '../../lib/tokens';
 import { auditActions, recordAudit, type AuditEntry } from '../auditLogs/service';
 import { revokeSession, revokeUserSessions } from '../sessions/repository';
 import {
@@ -18,7 +19,7 @@ import { toSessionUser } from './sessionIssuer';
 
 const loadUser = async (ctx: AuthContext, principal: Principal): Promise<UserWithCompany> => {
   const user = await findUserInOrganization(ctx.db, principal.id, principal.organizationId);
-  if (!user) throw new AppError(401, 'Not authorized. Please sign in.');
+  if (!user) throw notAuthorized();
   return user;
 };
 
