@@ -1,1 +1,0 @@
-export const delay = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
