@@ -16,7 +16,7 @@ export type Founder = {
   socials: readonly SocialNetwork[];
 };
 
-export const SOCIAL_LABELS: Record<SocialNetwork, string> = {
+const SOCIAL_LABELS: Record<SocialNetwork, string> = {
   linkedin: 'LinkedIn',
   x: 'X',
   github: 'GitHub',

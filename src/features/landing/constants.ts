@@ -28,7 +28,7 @@ export const HERO = {
   frameworks: ['SOC 2', 'ISO 27001', 'HIPAA', 'GDPR'],
 } as const;
 
-export type Stat = { value: string; label: string };
+type Stat = { value: string; label: string };
 
 export const STATS: readonly Stat[] = [
   { value: '1000+', label: 'Early Access Users' },
@@ -78,7 +78,7 @@ export const FOOTER_PRODUCT_LINKS: readonly NavLink[] = [
 
 export const FOOTER_COMPANY_LINKS: readonly NavLink[] = [{ label: NAV_LABELS.aboutTeam, to: paths.founders }];
 
-export type Highlight = { title: string; description: string };
+type Highlight = { title: string; description: string };
 
 export const WHY_HIGHLIGHTS: readonly Highlight[] = [
   {

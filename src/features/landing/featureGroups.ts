@@ -17,7 +17,7 @@ import TuneIcon from '@mui/icons-material/Tune';
 
 export type Feature = { title: string; description: string; icon: typeof SvgIcon };
 
-export type FeatureGroup = {
+type FeatureGroup = {
   id: 'core' | 'advanced' | 'coming-soon';
   title: string;
   description: string;

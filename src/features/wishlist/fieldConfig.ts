@@ -26,7 +26,7 @@ type SelectConfig = {
   placeholder?: string;
 };
 
-export type FieldConfig = (InputConfig | SelectConfig) & { wide?: boolean };
+type FieldConfig = (InputConfig | SelectConfig) & { wide?: boolean };
 
 export const FIELD_CONFIG: Record<WishlistField, FieldConfig> = {
   fullName: { label: FIELD_LABELS.fullName, kind: 'text', placeholder: PLACEHOLDERS.fullName, autoComplete: 'name' },

@@ -7,12 +7,12 @@ import type {
   TIMELINES,
 } from '@/features/wishlist/constants';
 
-export type JobTitle = (typeof JOB_TITLES)[number];
-export type CompanySize = (typeof COMPANY_SIZES)[number];
-export type Industry = (typeof INDUSTRIES)[number];
-export type ComplianceGoal = (typeof COMPLIANCE_GOALS)[number];
-export type Timeline = (typeof TIMELINES)[number];
-export type HearAboutUs = (typeof HEAR_ABOUT_US_OPTIONS)[number];
+type JobTitle = (typeof JOB_TITLES)[number];
+type CompanySize = (typeof COMPANY_SIZES)[number];
+type Industry = (typeof INDUSTRIES)[number];
+type ComplianceGoal = (typeof COMPLIANCE_GOALS)[number];
+type Timeline = (typeof TIMELINES)[number];
+type HearAboutUs = (typeof HEAR_ABOUT_US_OPTIONS)[number];
 
 /** SPEC §3 / §7: the POST /api/wishlist payload; optional fields are sent as ''. */
 export type WishlistRequest = {
