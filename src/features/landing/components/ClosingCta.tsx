@@ -25,7 +25,7 @@ export function ClosingCta() {
           <Typography
             id="closing-cta-title"
             component="h2"
-            sx={{ fontWeight: 800, letterSpacing: '-0.02em', fontSize: { xs: '1.75rem', md: '2.5rem' } }}
+            sx={{ fontWeight: 800, letterSpacing: '-0.02em', fontSize: { xs: '1.75rem', md: '2.5rem' }, textWrap: 'balance' }}
           >
             {CLOSING_CTA.title}
           </Typography>

@@ -4,14 +4,14 @@ import { Pill } from '@/features/landing/components/Pill';
 import type { Feature } from '@/features/landing/featureGroups';
 import { COMING_SOON_LABEL } from '@/features/landing/constants';
 
-type FeatureCardProps = { feature: Feature; comingSoon: boolean };
+type FeatureCardProps = { feature: Feature; comingSoon: boolean; gridColumn: { sm: string; md: string } };
 
-export function FeatureCard({ feature: { title, description, icon: Icon }, comingSoon }: FeatureCardProps) {
+export function FeatureCard({ feature: { title, description, icon: Icon }, comingSoon, gridColumn }: FeatureCardProps) {
   return (
     <Box
       component="li"
       sx={(theme) => ({
-        position: 'relative',
+        gridColumn,
         p: 3,
         borderRadius: 3,
         border: 1,

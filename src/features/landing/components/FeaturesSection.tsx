@@ -9,6 +9,17 @@ import { SectionHeading } from '@/features/landing/components/SectionHeading';
 import { FEATURES_SECTION_ID, SECTION_HEADINGS } from '@/features/landing/constants';
 import { FEATURE_GROUPS } from '@/features/landing/featureGroups';
 
+// On a 12-track grid: three cards a row (two on small screens); a trailing pair or single card
+// widens to fill its row, and a group of four sits in one row, so no row ends half empty.
+const cardSpan = (index: number, count: number) => {
+  const smTrailing = count % 2;
+  const mdTrailing = count % 3;
+  return {
+    sm: `span ${smTrailing && index === count - 1 ? 12 : 6}`,
+    md: `span ${count === 4 ? 3 : index >= count - mdTrailing ? 12 / mdTrailing : 4}`,
+  };
+};
+
 export function FeaturesSection() {
   const sectionRef = useRef<HTMLElement>(null);
   const { hash } = useLocation();
@@ -48,11 +59,16 @@ export function FeaturesSection() {
                   p: 0,
                   display: 'grid',
                   gap: 2.5,
-                  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+                  gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(12, minmax(0, 1fr))' },
                 }}
               >
-                {group.features.map((feature) => (
-                  <FeatureCard key={feature.title} feature={feature} comingSoon={group.comingSoon} />
+                {group.features.map((feature, index) => (
+                  <FeatureCard
+                    key={feature.title}
+                    feature={feature}
+                    comingSoon={group.comingSoon}
+                    gridColumn={cardSpan(index, group.features.length)}
+                  />
                 ))}
               </Box>
             </Box>

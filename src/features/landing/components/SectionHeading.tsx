@@ -24,7 +24,7 @@ export function SectionHeading({ id, eyebrow, title, subtitle, align = 'center',
         id={id}
         component="h2"
         variant="h3"
-        sx={{ fontWeight: 800, letterSpacing: '-0.02em', fontSize: { xs: '1.875rem', md: '2.5rem' }, mt: 1 }}
+        sx={{ fontWeight: 800, letterSpacing: '-0.02em', fontSize: { xs: '1.875rem', md: '2.5rem' }, mt: 1, textWrap: 'balance' }}
       >
         {title}
       </Typography>
