@@ -44,7 +44,7 @@ export function FounderProfile({ founder }: { founder: Founder }) {
       <Stack component="ul" direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', listStyle: 'none', m: 0, p: 0, mb: 3 }}>
         {skills.map((skill) => (
           <li key={skill}>
-            <Chip label={skill} sx={{ fontWeight: 600, bgcolor: 'primary.light', color: 'primary.dark' }} />
+            <Chip label={skill} size="small" sx={{ fontWeight: 600, bgcolor: 'primary.light', color: 'primary.dark' }} />
           </li>
         ))}
       </Stack>
