@@ -1,3 +1,5 @@
+import { CTA_LABELS } from '@/features/landing/constants';
+
 // SPEC §3: the option lists, exactly as the server validates them.
 export const JOB_TITLES = [
   'CEO/Founder',
@@ -59,7 +61,7 @@ export const FIELD_LABELS = {
   hearAboutUs: 'How did you hear about us',
 } as const;
 
-export const SUBMIT_LABEL = 'Request Early Access';
+export const SUBMIT_LABEL = CTA_LABELS.requestEarlyAccess;
 export const SUBMITTING_LABEL = 'Submitting Request...';
 export const SUCCESS_TOAST = 'Early access request submitted successfully!';
 export const SUBMIT_FAILED = 'Failed to submit request';
