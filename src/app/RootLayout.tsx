@@ -1,12 +1,15 @@
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { CrashBoundary } from '@/components/feedback/CrashBoundary';
 
-/** Every route renders inside a crash boundary that clears itself on navigation. */
+/** Every route renders inside a crash boundary that clears itself on navigation; new pages open at the top. */
 export const RootLayout = () => {
   const { pathname } = useLocation();
   return (
-    <CrashBoundary resetKey={pathname}>
-      <Outlet />
-    </CrashBoundary>
+    <>
+      <ScrollRestoration />
+      <CrashBoundary resetKey={pathname}>
+        <Outlet />
+      </CrashBoundary>
+    </>
   );
 };
