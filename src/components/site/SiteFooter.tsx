@@ -4,15 +4,15 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { BrandMark } from '@/features/landing/components/BrandMark';
+import { BrandHomeLink } from '@/components/site/BrandHomeLink';
 import {
   BRAND_NAME,
   FOOTER,
   FOOTER_COMPANY_LINKS,
   FOOTER_PRODUCT_LINKS,
-  HERO,
+  FRAMEWORK_NAMES,
   type NavLink,
-} from '@/features/landing/constants';
+} from '@/components/site/siteLabels';
 
 function FooterColumn({ heading, links }: { heading: string; links: readonly NavLink[] }) {
   return (
@@ -39,7 +39,7 @@ export function SiteFooter() {
       <Container maxWidth="lg">
         <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 1fr 1fr 1fr' } }}>
           <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
-            <BrandMark />
+            <BrandHomeLink />
             <Typography variant="body2" color="text.secondary" sx={{ mt: 2, maxWidth: 320 }}>
               {FOOTER.tagline}
             </Typography>
@@ -51,7 +51,7 @@ export function SiteFooter() {
               {FOOTER.frameworksHeading}
             </Typography>
             <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-              {HERO.frameworks.map((framework) => (
+              {FRAMEWORK_NAMES.map((framework) => (
                 <Typography component="li" key={framework} variant="body2" color="text.secondary">
                   {framework}
                 </Typography>

@@ -6,7 +6,7 @@ import { FoundersCta } from '@/features/founders/components/FoundersCta';
 import { FoundersHeader } from '@/features/founders/components/FoundersHeader';
 import { WhyTeamSection } from '@/features/founders/components/WhyTeamSection';
 import { FOUNDERS, FOUNDERS_INTRO } from '@/features/founders/constants';
-import { SiteFooter } from '@/features/landing/components/SiteFooter';
+import { SiteFooter } from '@/components/site/SiteFooter';
 
 export default function FoundersPage() {
   return (

@@ -3,7 +3,7 @@ import { ClosingCta } from '@/features/landing/components/ClosingCta';
 import { FeaturesSection } from '@/features/landing/components/FeaturesSection';
 import { HeroSection } from '@/features/landing/components/HeroSection';
 import { LandingNav } from '@/features/landing/components/LandingNav';
-import { SiteFooter } from '@/features/landing/components/SiteFooter';
+import { SiteFooter } from '@/components/site/SiteFooter';
 import { StatsSection } from '@/features/landing/components/StatsSection';
 import { TestimonialsSection } from '@/features/landing/components/TestimonialsSection';
 import { WhySection } from '@/features/landing/components/WhySection';

@@ -1,22 +1,4 @@
-import { paths } from '@/app/paths';
-
-export const BRAND_NAME = 'Securo';
-export const FEATURES_SECTION_ID = 'features';
-
-export const NAV_LABELS = {
-  aboutTeam: 'About Team',
-  backToHome: 'Back to Home',
-  features: 'Features',
-  login: 'Login',
-  requestAccess: 'Request Access',
-  menuToggle: 'Navigation menu',
-} as const;
-
-export const CTA_LABELS = {
-  requestEarlyAccess: 'Request Early Access',
-  watchDemo: 'Watch Demo',
-  alreadyHaveAccess: 'Already Have Access?',
-} as const;
+import { FRAMEWORK_NAMES } from '@/components/site/siteLabels';
 
 export const HERO = {
   eyebrow: 'Limited early access now open',
@@ -25,7 +7,7 @@ export const HERO = {
   subtitle:
     'Securo watches your cloud, code and identity stack around the clock, tells you exactly how to fix what fails, and keeps you audit-ready for SOC 2, ISO 27001, HIPAA and GDPR without hiring a security team first.',
   frameworksLabel: 'Built for',
-  frameworks: ['SOC 2', 'ISO 27001', 'HIPAA', 'GDPR'],
+  frameworks: FRAMEWORK_NAMES,
 } as const;
 
 type Stat = { value: string; label: string };
@@ -59,24 +41,6 @@ export const CLOSING_CTA = {
   title: 'Ready to meet your AI-powered CISO?',
   body: 'Join the early-access programme. Our team reviews every request and sends login credentials by email within 24-48 hours.',
 } as const;
-
-export const FOOTER = {
-  tagline: 'AI-assisted security compliance for startups and mid-size technology companies.',
-  productHeading: 'Product',
-  companyHeading: 'Company',
-  frameworksHeading: 'Frameworks',
-  rights: 'All rights reserved.',
-} as const;
-
-export type NavLink = { label: string; to: string };
-
-export const FOOTER_PRODUCT_LINKS: readonly NavLink[] = [
-  { label: NAV_LABELS.features, to: `${paths.home}#${FEATURES_SECTION_ID}` },
-  { label: NAV_LABELS.requestAccess, to: paths.wishlist },
-  { label: NAV_LABELS.login, to: paths.login },
-];
-
-export const FOOTER_COMPANY_LINKS: readonly NavLink[] = [{ label: NAV_LABELS.aboutTeam, to: paths.founders }];
 
 type Highlight = { title: string; description: string };
 

@@ -1,4 +1,4 @@
-import { CTA_LABELS } from '@/features/landing/constants';
+import { CTA_LABELS } from '@/components/site/siteLabels';
 
 // SPEC §3: the option lists, exactly as the server validates them.
 export const JOB_TITLES = [

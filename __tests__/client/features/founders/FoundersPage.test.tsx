@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
+import { CTA_LABELS, NAV_LABELS } from '@/components/site/siteLabels';
 import { FOUNDERS, FOUNDERS_CTA, WHY_TEAM, portraitAlt, socialButtonLabel } from '@/features/founders/constants';
 import FoundersPage from '@/features/founders/FoundersPage';
-import { CTA_LABELS, NAV_LABELS } from '@/features/landing/constants';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 
 jest.setTimeout(20_000);

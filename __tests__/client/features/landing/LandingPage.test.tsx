@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { CLOSING_CTA, CTA_LABELS, NAV_LABELS, STATS, TESTIMONIALS, ratingLabel } from '@/features/landing/constants';
+import { CTA_LABELS, NAV_LABELS } from '@/components/site/siteLabels';
+import { CLOSING_CTA, STATS, TESTIMONIALS, ratingLabel } from '@/features/landing/constants';
 import LandingPage from '@/features/landing/LandingPage';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 

@@ -6,8 +6,8 @@ import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/app/paths';
+import { CTA_LABELS } from '@/components/site/siteLabels';
 import { FOUNDERS_CTA } from '@/features/founders/constants';
-import { CTA_LABELS } from '@/features/landing/constants';
 
 export function FoundersCta() {
   return (

@@ -6,7 +6,7 @@ import Toolbar from '@mui/material/Toolbar';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/app/paths';
-import { NAV_LABELS } from '@/features/landing/constants';
+import { NAV_LABELS } from '@/components/site/siteLabels';
 
 export function FoundersHeader() {
   return (

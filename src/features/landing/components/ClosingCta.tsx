@@ -6,7 +6,8 @@ import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/app/paths';
-import { CLOSING_CTA, CTA_LABELS } from '@/features/landing/constants';
+import { CTA_LABELS } from '@/components/site/siteLabels';
+import { CLOSING_CTA } from '@/features/landing/constants';
 
 export function ClosingCta() {
   return (

@@ -4,9 +4,10 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router-dom';
+import { FEATURES_SECTION_ID } from '@/components/site/siteLabels';
 import { FeatureCard } from '@/features/landing/components/FeatureCard';
 import { SectionHeading } from '@/features/landing/components/SectionHeading';
-import { FEATURES_SECTION_ID, SECTION_HEADINGS } from '@/features/landing/constants';
+import { SECTION_HEADINGS } from '@/features/landing/constants';
 import { FEATURE_GROUPS } from '@/features/landing/featureGroups';
 
 // On a 12-track grid: three cards a row (two on small screens); a trailing pair or single card

@@ -8,9 +8,10 @@ import PlayCircleIcon from '@mui/icons-material/PlayCircle';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/app/paths';
+import { CTA_LABELS } from '@/components/site/siteLabels';
 import { DashboardPreview } from '@/features/landing/components/DashboardPreview';
 import { Pill } from '@/features/landing/components/Pill';
-import { CTA_LABELS, HERO } from '@/features/landing/constants';
+import { HERO } from '@/features/landing/constants';
 
 export function HeroSection() {
   return (

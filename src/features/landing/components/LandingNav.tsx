@@ -9,9 +9,9 @@ import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/app/paths';
-import { BrandMark } from '@/features/landing/components/BrandMark';
+import { BrandHomeLink } from '@/components/site/BrandHomeLink';
+import { FEATURES_SECTION_ID, NAV_LABELS } from '@/components/site/siteLabels';
 import { MobileMenu } from '@/features/landing/components/MobileMenu';
-import { FEATURES_SECTION_ID, NAV_LABELS } from '@/features/landing/constants';
 import { useScrollToSection } from '@/features/landing/useScrollToSection';
 
 const MOBILE_MENU_ID = 'landing-mobile-menu';
@@ -34,7 +34,7 @@ export function LandingNav() {
     <AppBar position="sticky" onKeyDown={closeOnEscape}>
       <Container maxWidth="lg">
         <Toolbar disableGutters sx={{ gap: 2, minHeight: { xs: 64, md: 72 } }}>
-          <BrandMark />
+          <BrandHomeLink />
           <Box
             component="nav"
             aria-label="Main"

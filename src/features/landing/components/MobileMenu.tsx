@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/app/paths';
-import { FEATURES_SECTION_ID, NAV_LABELS } from '@/features/landing/constants';
+import { FEATURES_SECTION_ID, NAV_LABELS } from '@/components/site/siteLabels';
 
 type MobileMenuProps = {
   id: string;

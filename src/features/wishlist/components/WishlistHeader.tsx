@@ -8,8 +8,8 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/app/paths';
-import { BrandMark } from '@/features/landing/components/BrandMark';
-import { NAV_LABELS } from '@/features/landing/constants';
+import { BrandHomeLink } from '@/components/site/BrandHomeLink';
+import { NAV_LABELS } from '@/components/site/siteLabels';
 import { PAGE_INTRO } from '@/features/wishlist/constants';
 
 export function WishlistHeader() {
@@ -17,7 +17,7 @@ export function WishlistHeader() {
     <AppBar position="static">
       <Container maxWidth="lg">
         <Toolbar disableGutters component="nav" aria-label="Main" sx={{ gap: 2, minHeight: { xs: 64, md: 72 } }}>
-          <BrandMark />
+          <BrandHomeLink />
           <Button
             component={RouterLink}
             to={paths.home}

@@ -7,7 +7,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/app/paths';
-import { NAV_LABELS } from '@/features/landing/constants';
+import { NAV_LABELS } from '@/components/site/siteLabels';
 import { SUCCESS_STEPS, SUCCESS_STEPS_TITLE, SUCCESS_TITLE, successIntro } from '@/features/wishlist/constants';
 
 export function WishlistSuccess({ email }: { email: string }) {
