@@ -7,6 +7,8 @@ import { loginPanelText } from '@/features/auth/constants';
 
 export const LoginBrandPanel = () => (
   <Box
+    component="aside"
+    aria-label={loginPanelText.landmarkLabel}
     sx={{
       display: { xs: 'none', md: 'flex' },
       flexDirection: 'column',

@@ -27,7 +27,7 @@ export default function LoginPage() {
     <Box sx={{ minHeight: '100vh', display: 'grid', gridTemplateColumns: { xs: '1fr', md: '5fr 6fr' } }}>
       <LoginBrandPanel />
       <Box sx={{ display: 'flex', flexDirection: 'column', p: { xs: 2, sm: 4 }, bgcolor: 'background.default' }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+        <Box component="header" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
           <Button component={RouterLink} to={paths.home} startIcon={<ArrowBack />} color="inherit" size="small">
             {loginText.backToHome}
           </Button>
@@ -35,7 +35,7 @@ export default function LoginPage() {
             <BrandMark />
           </Box>
         </Box>
-        <Box sx={{ flexGrow: 1, display: 'grid', placeItems: 'center', py: 4 }}>
+        <Box component="main" sx={{ flexGrow: 1, display: 'grid', placeItems: 'center', py: 4 }}>
           <Paper variant="outlined" sx={{ width: '100%', maxWidth: 440, p: { xs: 2.5, sm: 5 }, borderRadius: 3 }}>
             <Typography component="h1" variant="h4" gutterBottom>
               {loginText.title}

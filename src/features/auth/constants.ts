@@ -27,6 +27,7 @@ export const loginText = {
 } as const;
 
 export const loginPanelText = {
+  landmarkLabel: 'About Securo',
   eyebrow: 'SOC 2 · ISO 27001 · HIPAA · GDPR',
   headline: 'Your AI-powered CISO',
   body:
