@@ -1,14 +1,12 @@
+import { FIELD_LABELS, FORM_SECTIONS, PLACEHOLDERS } from '@/features/wishlist/constants';
 import {
   COMPANY_SIZES,
   COMPLIANCE_GOALS,
-  FIELD_LABELS,
-  FORM_SECTIONS,
   HEAR_ABOUT_US_OPTIONS,
   INDUSTRIES,
   JOB_TITLES,
-  PLACEHOLDERS,
   TIMELINES,
-} from '@/features/wishlist/constants';
+} from '@/features/wishlist/options';
 import type { WishlistField } from '@/features/wishlist/types';
 
 type InputConfig = {

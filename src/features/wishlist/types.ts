@@ -5,7 +5,7 @@ import type {
   INDUSTRIES,
   JOB_TITLES,
   TIMELINES,
-} from '@/features/wishlist/constants';
+} from '@/features/wishlist/options';
 
 type JobTitle = (typeof JOB_TITLES)[number];
 type CompanySize = (typeof COMPANY_SIZES)[number];

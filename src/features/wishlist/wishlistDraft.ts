@@ -6,7 +6,7 @@ import {
   INDUSTRIES,
   JOB_TITLES,
   TIMELINES,
-} from '@/features/wishlist/constants';
+} from '@/features/wishlist/options';
 import type { WishlistDraft, WishlistField, WishlistRequest } from '@/features/wishlist/types';
 
 export const emptyDraft: WishlistDraft = {

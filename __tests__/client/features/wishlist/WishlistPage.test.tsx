@@ -1,12 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import {
-  COMPANY_SIZES,
-  COMPLIANCE_GOALS,
-  DEFAULT_COMPLIANCE_GOAL,
-  HEAR_ABOUT_US_OPTIONS,
-  INDUSTRIES,
-  JOB_TITLES,
   SUBMIT_FAILED,
   SUBMIT_FAILED_RETRY,
   SUBMIT_LABEL,
@@ -14,10 +8,18 @@ import {
   SUCCESS_STEPS,
   SUCCESS_TITLE,
   SUCCESS_TOAST,
-  TIMELINES,
   requiredMessage,
   FIELD_LABELS,
 } from '@/features/wishlist/constants';
+import {
+  COMPANY_SIZES,
+  COMPLIANCE_GOALS,
+  DEFAULT_COMPLIANCE_GOAL,
+  HEAR_ABOUT_US_OPTIONS,
+  INDUSTRIES,
+  JOB_TITLES,
+  TIMELINES,
+} from '@/features/wishlist/options';
 import WishlistPage from '@/features/wishlist/WishlistPage';
 import type { WishlistField, WishlistRequest } from '@/features/wishlist/types';
 import { renderWithProviders } from '@/testing/renderWithProviders';

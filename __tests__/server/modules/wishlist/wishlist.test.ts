@@ -1,13 +1,13 @@
 import { api, expectFailure } from '../../helpers/requests';
 import { setupTestApp } from '../../helpers/testApp';
 import {
-  companySizes,
-  complianceGoals,
-  hearAboutUsOptions,
-  industries,
-  jobTitles,
-  timelines,
-} from '../../../../server/src/modules/wishlist/options';
+  COMPANY_SIZES,
+  COMPLIANCE_GOALS,
+  HEAR_ABOUT_US_OPTIONS,
+  INDUSTRIES,
+  JOB_TITLES,
+  TIMELINES,
+} from '../../../../src/features/wishlist/options';
 
 const t = setupTestApp({ seed: false });
 
@@ -78,12 +78,12 @@ describe('POST /api/wishlist', () => {
   });
 
   it.each([
-    ['jobTitle', jobTitles],
-    ['companySize', companySizes],
-    ['industry', industries],
-    ['complianceGoal', complianceGoals],
-    ['timeline', timelines],
-    ['hearAboutUs', hearAboutUsOptions],
+    ['jobTitle', JOB_TITLES],
+    ['companySize', COMPANY_SIZES],
+    ['industry', INDUSTRIES],
+    ['complianceGoal', COMPLIANCE_GOALS],
+    ['timeline', TIMELINES],
+    ['hearAboutUs', HEAR_ABOUT_US_OPTIONS],
   ] as const)('accepts every %s option of the spec', async (field, options) => {
     for (const option of options) {
       expect((await submit(wishlistRequest({ [field]: option }))).statusCode).toBe(201);
@@ -108,17 +108,17 @@ describe('POST /api/wishlist', () => {
       ['SQL-looking email', { email: "x'); DELETE FROM wishlist_requests; --" }, 'email must be a valid email address'],
       ['missing jobTitle', { jobTitle: undefined }, 'jobTitle is required'],
       ['empty jobTitle', { jobTitle: '' }, 'jobTitle is required'],
-      ['unknown jobTitle', { jobTitle: 'Wizard' }, `jobTitle must be one of: ${jobTitles.join(', ')}`],
+      ['unknown jobTitle', { jobTitle: 'Wizard' }, `jobTitle must be one of: ${JOB_TITLES.join(', ')}`],
       ['missing company', { company: undefined }, 'company is required'],
       ['company over 120 characters', { company: 'c'.repeat(121) }, 'company must be at most 120 characters'],
       ['missing companySize', { companySize: '' }, 'companySize is required'],
-      ['unknown companySize', { companySize: '10-20' }, `companySize must be one of: ${companySizes.join(', ')}`],
+      ['unknown companySize', { companySize: '10-20' }, `companySize must be one of: ${COMPANY_SIZES.join(', ')}`],
       ['missing industry', { industry: undefined }, 'industry is required'],
-      ['unknown industry', { industry: 'Mining' }, `industry must be one of: ${industries.join(', ')}`],
+      ['unknown industry', { industry: 'Mining' }, `industry must be one of: ${INDUSTRIES.join(', ')}`],
       ['missing complianceGoal', { complianceGoal: undefined }, 'complianceGoal is required'],
-      ['wrongly cased complianceGoal', { complianceGoal: 'soc2' }, `complianceGoal must be one of: ${complianceGoals.join(', ')}`],
-      ['unknown timeline', { timeline: 'Someday' }, `timeline must be one of: ${timelines.join(', ')}`],
-      ['unknown hearAboutUs', { hearAboutUs: 'TV' }, `hearAboutUs must be one of: ${hearAboutUsOptions.join(', ')}`],
+      ['wrongly cased complianceGoal', { complianceGoal: 'soc2' }, `complianceGoal must be one of: ${COMPLIANCE_GOALS.join(', ')}`],
+      ['unknown timeline', { timeline: 'Someday' }, `timeline must be one of: ${TIMELINES.join(', ')}`],
+      ['unknown hearAboutUs', { hearAboutUs: 'TV' }, `hearAboutUs must be one of: ${HEAR_ABOUT_US_OPTIONS.join(', ')}`],
       ['currentChallenges over 2000 characters', { currentChallenges: 'y'.repeat(2001) }, 'currentChallenges must be at most 2000 characters'],
       ['numeric fullName', { fullName: 42 }, 'fullName must be a string'],
       ['malformed JSON', '{"fullName": "Priya",', 'Request body must be valid JSON'],

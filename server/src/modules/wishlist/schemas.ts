@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { emailField, freeTextMax, messageResponse, nameField, optionalText } from '../common/schemas';
-import { companySizes, complianceGoals, hearAboutUsOptions, industries, jobTitles, timelines } from './options';
+import {
+  COMPANY_SIZES,
+  COMPLIANCE_GOALS,
+  HEAR_ABOUT_US_OPTIONS,
+  INDUSTRIES,
+  JOB_TITLES,
+  TIMELINES,
+} from '../../../../src/features/wishlist/options';
 
 // The form sends '' for a select left empty; treat it as absent so required fields say "is required".
 const blankAsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -14,14 +21,14 @@ const optionalChoice = <T extends readonly [string, ...string[]]>(options: T) =>
 export const wishlistBody = z.object({
   fullName: nameField,
   email: emailField,
-  jobTitle: requiredChoice(jobTitles),
+  jobTitle: requiredChoice(JOB_TITLES),
   company: nameField,
-  companySize: requiredChoice(companySizes),
-  industry: requiredChoice(industries),
-  complianceGoal: requiredChoice(complianceGoals),
+  companySize: requiredChoice(COMPANY_SIZES),
+  industry: requiredChoice(INDUSTRIES),
+  complianceGoal: requiredChoice(COMPLIANCE_GOALS),
   currentChallenges: optionalText(freeTextMax),
-  timeline: optionalChoice(timelines),
-  hearAboutUs: optionalChoice(hearAboutUsOptions),
+  timeline: optionalChoice(TIMELINES),
+  hearAboutUs: optionalChoice(HEAR_ABOUT_US_OPTIONS),
 });
 
 export type WishlistBody = z.output<typeof wishlistBody>;

@@ -1,5 +1,6 @@
-// The option lists of SPEC §3, exactly as the request form offers them.
-export const jobTitles = [
+// SPEC §3's option lists, in one place: the request form offers them and the API validates against them.
+// No imports: the server loads this file too.
+export const JOB_TITLES = [
   'CEO/Founder',
   'CTO',
   'CISO',
@@ -11,9 +12,9 @@ export const jobTitles = [
   'Other',
 ] as const;
 
-export const companySizes = ['1-10', '11-50', '51-200', '201-500', '500+'] as const;
+export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '500+'] as const;
 
-export const industries = [
+export const INDUSTRIES = [
   'Technology',
   'Healthcare',
   'Financial Services',
@@ -24,9 +25,11 @@ export const industries = [
   'Other',
 ] as const;
 
-export const complianceGoals = ['SOC2', 'ISO27001', 'HIPAA', 'GDPR', 'Multiple', 'Not Sure'] as const;
+export const COMPLIANCE_GOALS = ['SOC2', 'ISO27001', 'HIPAA', 'GDPR', 'Multiple', 'Not Sure'] as const;
 
-export const timelines = [
+export const DEFAULT_COMPLIANCE_GOAL = 'SOC2';
+
+export const TIMELINES = [
   'Immediate (0-3 months)',
   'Short-term (3-6 months)',
   'Medium-term (6-12 months)',
@@ -34,7 +37,7 @@ export const timelines = [
   'Exploring',
 ] as const;
 
-export const hearAboutUsOptions = [
+export const HEAR_ABOUT_US_OPTIONS = [
   'Search Engine',
   'Social Media',
   'Referral',
