@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { reusableQuery } from '../../db/reusableQuery';
 import type { SessionRow } from '../../db/schema';
 
 export type NewSession = {
@@ -54,8 +55,7 @@ export const revokeUserSessions = async (
   await query.execute();
 };
 
-/** The session joined with its user and organisation: one query per authenticated request. */
-export const findSessionWithUser = (db: Db, sessionId: string, userId: string, organizationId: string) =>
+const sessionWithUser = reusableQuery((db: Db, sessionId: string, userId: string, organizationId: string) =>
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -68,5 +68,9 @@ export const findSessionWithUser = (db: Db, sessionId: string, userId: string, o
     ])
     .where('sessions.id', '=', sessionId)
     .where('sessions.user_id', '=', userId)
-    .where('users.organization_id', '=', organizationId)
-    .executeTakeFirst();
+    .where('users.organization_id', '=', organizationId),
+);
+
+/** The session joined with its user and organisation: one query per authenticated request. */
+export const findSessionWithUser = async (db: Db, sessionId: string, userId: string, organizationId: string) =>
+  (await sessionWithUser(db, sessionId, userId, organizationId))[0];
