@@ -1,5 +1,13 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { api } from '../helpers/requests';
 import { setupTestApp } from '../helpers/testApp';
+
+const distDir = mkdtempSync(path.join(tmpdir(), 'securo-dist-'));
+writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+const html = { accept: 'text/html' };
 
 const expectedCsp = [
   "default-src 'self'",
@@ -15,20 +23,25 @@ const expectedCsp = [
 ];
 
 describe('security headers', () => {
-  const t = setupTestApp();
+  const t = setupTestApp({ staticDir: distDir });
 
-  it('sends a CSP the web app passes, without upgrade-insecure-requests', async () => {
-    const response = await api(t.app, 'GET', '/api/health');
+  it.each(['/', '/dashboard'])('serves the web app at %s with a CSP it passes, without upgrade-insecure-requests', async (url) => {
+    const response = await api(t.app, 'GET', url, { headers: html });
     const csp = String(response.headers['content-security-policy']).split(';').map((part) => part.trim());
     expect(csp.sort()).toEqual([...expectedCsp].sort());
     expect(response.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
   });
 
-  it('sends the usual hardening headers on API and error responses', async () => {
-    for (const url of ['/api/health', '/api/missing']) {
+  it('sends the REST hardening headers on API and error responses, and forbids caching them', async () => {
+    for (const url of ['/api/health', '/api/missing', '/api/auth/me']) {
       const response = await api(t.app, 'GET', url);
+      expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(response.headers['cache-control']).toBe('no-store');
       expect(response.headers['x-content-type-options']).toBe('nosniff');
-      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(response.headers['x-frame-options']).toBe('DENY');
       expect(response.headers['referrer-policy']).toBe('no-referrer');
       expect(response.headers['x-powered-by']).toBeUndefined();
     }
