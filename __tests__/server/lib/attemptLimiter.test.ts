@@ -1,4 +1,4 @@
-import { createAttemptLimiter } from '../../../server/src/lib/attemptLimiter';
+import { createAttemptLimiter, maxTrackedKeys } from '../../../server/src/lib/attemptLimiter';
 import { createTestClock } from '../helpers/testApp';
 
 describe('createAttemptLimiter', () => {
@@ -23,5 +23,17 @@ describe('createAttemptLimiter', () => {
     limiter.recordFailure('a');
     limiter.clear('a');
     expect(limiter.retryAfterSeconds('a')).toBeNull();
+  });
+
+  it('keeps at most its capacity of live keys, giving up the oldest first', () => {
+    const clock = createTestClock(new Date('2026-01-01T00:00:00Z'));
+    const limiter = createAttemptLimiter(1, 60_000, clock.now);
+    limiter.recordFailure('oldest');
+    clock.advance(1);
+    for (let index = 0; index < maxTrackedKeys; index += 1) limiter.recordFailure(`sprayed-${index}`);
+
+    expect(limiter.retryAfterSeconds('oldest')).toBeNull();
+    expect(limiter.retryAfterSeconds('sprayed-0')).not.toBeNull();
+    expect(limiter.retryAfterSeconds(`sprayed-${maxTrackedKeys - 1}`)).not.toBeNull();
   });
 });

@@ -9,7 +9,7 @@ export type AttemptLimiter = {
 
 type Entry = { failures: number; resetAt: number };
 
-const maxTrackedKeys = 50_000;
+export const maxTrackedKeys = 50_000;
 
 /** Counts failures per key in a fixed window; in memory, which suits the single-process deployment. */
 export const createAttemptLimiter = (max: number, windowMs: number, clock: Clock): AttemptLimiter => {
@@ -24,8 +24,13 @@ export const createAttemptLimiter = (max: number, windowMs: number, clock: Clock
     return entry;
   };
 
-  const pruneExpired = (now: number) => {
-    for (const [key, entry] of entries) if (entry.resetAt <= now) entries.delete(key);
+  // A Map keeps insertion order and every window has the same length, so the oldest entries come first:
+  // pruning stops at the first live one, and beyond capacity the oldest live counters give way.
+  const pruneOldest = (now: number) => {
+    for (const [key, entry] of entries) {
+      if (entry.resetAt > now && entries.size <= maxTrackedKeys) return;
+      entries.delete(key);
+    }
   };
 
   return {
@@ -39,7 +44,7 @@ export const createAttemptLimiter = (max: number, windowMs: number, clock: Clock
       const entry = liveEntry(key, now);
       if (entry) entry.failures += 1;
       else entries.set(key, { failures: 1, resetAt: now + windowMs });
-      if (entries.size > maxTrackedKeys) pruneExpired(now);
+      if (entries.size > maxTrackedKeys) pruneOldest(now);
     },
     clear: (key) => {
       entries.delete(key);
