@@ -7,6 +7,7 @@ import {
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
 import { getApiErrorMessage, logApiError } from '@/api/apiError';
+import { sessionEndedByServer } from '@/api/sessionEndedByServer';
 import type { RootState } from '@/app/store';
 
 // Absolute on purpose: Node's fetch (used under Jest) cannot resolve a relative base URL.
@@ -27,12 +28,16 @@ const fetchJson = fetchBaseQuery({
   },
 });
 
-/** SPEC §8: every failed call is logged once, here, then handed back to the caller unchanged. */
+/**
+ * SPEC §8: every failed call is logged once, here, then handed back to the caller unchanged.
+ * A 401 while signed in means the server ended the session, whichever endpoint noticed it first.
+ */
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, ApiExtraOptions, FetchBaseQueryMeta> =
   async (args, api, extraOptions = {}) => {
     const result = await fetchJson(args, api, {});
     if (result.error) {
       logApiError(`${api.endpoint}: ${getApiErrorMessage(result.error, extraOptions.fallbackMessage)}`, result.error);
+      if (result.error.status === 401 && (api.getState() as RootState).auth.user) api.dispatch(sessionEndedByServer());
     }
     return result;
   };

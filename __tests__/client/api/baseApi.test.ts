@@ -39,14 +39,14 @@ describe('baseApi', () => {
   it('logs a failed call with the message the server gave', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
     server.use(
-      http.get('*/api/auth/me', () => HttpResponse.json({ success: false, message: 'Token revoked' }, { status: 401 })),
+      http.get('*/api/auth/me', () => HttpResponse.json({ success: false, message: 'Database unavailable' }, { status: 503 })),
     );
     const store = makeStore(signedInState());
 
     const result = await store.dispatch(authApi.endpoints.me.initiate());
 
     expect(result.isError).toBe(true);
-    expect(log).toHaveBeenCalledWith('[api] me: Token revoked', expect.objectContaining({ status: 401 }));
+    expect(log).toHaveBeenCalledWith('[api] me: Database unavailable', expect.objectContaining({ status: 503 }));
     log.mockRestore();
   });
 });

@@ -1,4 +1,5 @@
 import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
+import { sessionEndedByServer } from '@/api/sessionEndedByServer';
 import { authApi } from '@/features/auth/authApi';
 import { readStoredToken } from '@/features/auth/tokenStorage';
 import type { SessionUser } from '@/features/auth/types';
@@ -35,6 +36,10 @@ export const authSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
+      .addCase(sessionEndedByServer, (state) => {
+        state.user = null;
+        state.token = null;
+      })
       .addMatcher(
         isAnyOf(authApi.endpoints.login.matchFulfilled, authApi.endpoints.register.matchFulfilled),
         (state, { payload }) => {

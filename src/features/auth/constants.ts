@@ -9,6 +9,9 @@ export const PROFILE_UPDATE_FAILED = 'Profile update failed';
 /** SPEC §8: the one message the sign-in screen shows, whatever the cause. */
 export const SIGN_IN_ERROR = 'Invalid email or password. Please try again.';
 
+/** Shown when the server ends a signed-in session (sign-out elsewhere, password change, expiry). */
+export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+
 export const loginText = {
   title: 'Sign in to Securo',
   subtitle: 'Welcome back. Use the credentials from your early-access email.',
