@@ -21,10 +21,19 @@ describe('loadConfig', () => {
       seedDemo: true,
       logLevel: 'info',
       corsOrigins: null,
+      trustProxy: false,
       appUrl: 'http://localhost:3000',
       smtpUrl: null,
       mailFrom: 'Securo <no-reply@securo.dev>',
     });
+  });
+
+  it.each([
+    ['true', true],
+    ['false', false],
+    ['10.0.0.0/8, 127.0.0.1', ['10.0.0.0/8', '127.0.0.1']],
+  ])('reads TRUST_PROXY=%s', (value, expected) => {
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 
   it('defaults the data folder to data/', () => {

@@ -31,7 +31,7 @@ export const defaultLimits: Limits = {
 };
 
 export type AppDeps = {
-  config: Pick<Config, 'jwtSecret' | 'jwtTtlSeconds' | 'corsOrigins' | 'logLevel'>;
+  config: Pick<Config, 'jwtSecret' | 'jwtTtlSeconds' | 'corsOrigins' | 'logLevel' | 'trustProxy'>;
   db: Db;
   logger?: boolean | PinoOptions;
   staticDir?: string | null;
@@ -49,7 +49,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: logger === false ? false : { ...loggerOptions(config.logLevel), ...(logger === true ? {} : logger) },
     bodyLimit,
-    trustProxy: false,
+    trustProxy: config.trustProxy,
   });
 
   // The API speaks JSON only; anything else is answered 415 instead of reaching validation as a string.

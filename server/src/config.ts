@@ -20,6 +20,7 @@ const envSchema = z.object({
   SEED_DEMO: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CORS_ORIGIN: z.string().min(1).optional(),
+  TRUST_PROXY: z.string().min(1).optional(),
   APP_URL: z.url({ error: 'must be a URL such as http://localhost:3000' }).default('http://localhost:3000'),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().min(3).default('Securo <no-reply@securo.dev>'),
@@ -38,6 +39,8 @@ export type Config = {
   seedDemo: boolean;
   logLevel: string;
   corsOrigins: string[] | null;
+  /** Fastify's trustProxy: whom to believe about the client's address in X-Forwarded-For. */
+  trustProxy: boolean | string[];
   appUrl: string;
   smtpUrl: string | null;
   mailFrom: string;
@@ -49,6 +52,13 @@ const parseDatabaseUrl = (url: string | undefined, dataDir: string): DatabaseCon
   if (!url) return { kind: 'sqlite', filename: `${dataDir}/securo.db` };
   if (url.startsWith('file:')) return { kind: 'sqlite', filename: url.slice('file:'.length) };
   return { kind: 'postgres', connectionString: url };
+};
+
+// true/false, or the proxies' addresses (comma-separated IPs or CIDRs).
+const parseTrustProxy = (value: string | undefined): Config['trustProxy'] => {
+  if (value === undefined || ['false', 'no', '0'].includes(value)) return false;
+  if (['true', 'yes', '1'].includes(value)) return true;
+  return value.split(',').map((address) => address.trim());
 };
 
 const describeIssues = (error: z.ZodError): string =>
@@ -79,6 +89,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     seedDemo: vars.SEED_DEMO ?? !production,
     logLevel: vars.LOG_LEVEL,
     corsOrigins: vars.CORS_ORIGIN ? vars.CORS_ORIGIN.split(',').map((origin) => origin.trim()) : null,
+    trustProxy: parseTrustProxy(vars.TRUST_PROXY),
     appUrl: vars.APP_URL.replace(/\/+$/, ''),
     smtpUrl: vars.SMTP_URL ?? null,
     mailFrom: vars.MAIL_FROM,

@@ -9,6 +9,7 @@ export const testConfig = {
   jwtTtlSeconds: 12 * 60 * 60,
   corsOrigins: null,
   logLevel: 'silent',
+  trustProxy: false,
 };
 
 /** Generous limits so ordinary tests never trip them; rate-limit tests pass their own. */
@@ -29,6 +30,7 @@ export type TestAppOptions = {
   limits?: Partial<Limits>;
   staticDir?: string;
   corsOrigins?: string[];
+  trustProxy?: boolean | string[];
   seed?: boolean;
 };
 
@@ -43,7 +45,7 @@ export const setupTestApp = (options: TestAppOptions = {}): TestHarness => {
     harness.clock = createTestClock();
     if (options.seed !== false) await seedDemo(harness.db);
     harness.app = await buildApp({
-      config: { ...testConfig, corsOrigins: options.corsOrigins ?? null },
+      config: { ...testConfig, corsOrigins: options.corsOrigins ?? null, trustProxy: options.trustProxy ?? false },
       db: harness.db,
       logger: false,
       now: harness.clock.now,

@@ -1,0 +1,44 @@
+import { demoAccount } from '../../../../server/src/db/seed';
+import { api } from '../../helpers/requests';
+import { setupTestApp } from '../../helpers/testApp';
+
+const limits = { login: { windowMs: 15 * 60 * 1000, maxFailuresPerIp: 2, maxFailuresPerEmail: 100 } };
+const proxy = '10.0.0.2';
+
+const loginThroughProxy = (harness: ReturnType<typeof setupTestApp>, clientIp: string, password: string) =>
+  api(harness.app, 'POST', '/api/auth/login', {
+    body: { email: demoAccount.email, password },
+    remoteAddress: proxy,
+    headers: { 'x-forwarded-for': clientIp },
+  });
+
+describe('behind a trusted reverse proxy', () => {
+  const t = setupTestApp({ limits, trustProxy: [proxy] });
+
+  it('counts failed sign-ins per forwarded client, so one attacker cannot lock everyone out', async () => {
+    await loginThroughProxy(t, '203.0.113.7', 'wrong-password');
+    await loginThroughProxy(t, '203.0.113.7', 'wrong-password');
+    expect((await loginThroughProxy(t, '203.0.113.7', demoAccount.password)).statusCode).toBe(429);
+    expect((await loginThroughProxy(t, '198.51.100.4', demoAccount.password)).statusCode).toBe(200);
+  });
+
+  it('records the forwarded client address in the audit trail', async () => {
+    await loginThroughProxy(t, '192.0.2.55', 'wrong-password');
+    const rows = await t.db
+      .selectFrom('audit_logs')
+      .select('ip_address')
+      .where('action', '=', 'Failed Login Attempt')
+      .execute();
+    expect(rows.map((row) => row.ip_address).sort()).toEqual(['192.0.2.55', '203.0.113.7', '203.0.113.7']);
+  });
+});
+
+describe('without a trusted proxy', () => {
+  const t = setupTestApp({ limits });
+
+  it('ignores X-Forwarded-For, so a client cannot dodge the limit by forging it', async () => {
+    await loginThroughProxy(t, '203.0.113.7', 'wrong-password');
+    await loginThroughProxy(t, '203.0.113.8', 'wrong-password');
+    expect((await loginThroughProxy(t, '203.0.113.9', demoAccount.password)).statusCode).toBe(429);
+  });
+});
