@@ -3,9 +3,9 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/app/paths';
+import { RequestAccessButton } from '@/components/site/RequestAccessButton';
 import { CTA_LABELS } from '@/components/site/siteLabels';
 import { FOUNDERS_CTA } from '@/features/founders/constants';
 
@@ -24,9 +24,7 @@ export function FoundersCta() {
           {FOUNDERS_CTA.body}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
-          <Button component={RouterLink} to={paths.wishlist} variant="contained" size="large" endIcon={<ArrowForwardIcon />}>
-            {CTA_LABELS.requestEarlyAccess}
-          </Button>
+          <RequestAccessButton />
           <Button component={RouterLink} to={paths.login} variant="outlined" size="large">
             {CTA_LABELS.alreadyHaveAccess}
           </Button>

@@ -3,9 +3,9 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/app/paths';
+import { RequestAccessButton } from '@/components/site/RequestAccessButton';
 import { CTA_LABELS } from '@/components/site/siteLabels';
 import { CLOSING_CTA } from '@/features/landing/constants';
 
@@ -34,16 +34,7 @@ export function ClosingCta() {
             {CLOSING_CTA.body}
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
-            <Button
-              component={RouterLink}
-              to={paths.wishlist}
-              size="large"
-              variant="contained"
-              endIcon={<ArrowForwardIcon />}
-              sx={{ bgcolor: 'common.white', color: 'primary.dark', '&:hover': { bgcolor: 'grey.100' } }}
-            >
-              {CTA_LABELS.requestEarlyAccess}
-            </Button>
+            <RequestAccessButton sx={{ bgcolor: 'common.white', color: 'primary.dark', '&:hover': { bgcolor: 'grey.100' } }} />
             <Button
               component={RouterLink}
               to={paths.login}

@@ -3,11 +3,9 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import PlayCircleIcon from '@mui/icons-material/PlayCircle';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
-import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { RequestAccessButton } from '@/components/site/RequestAccessButton';
 import { CTA_LABELS } from '@/components/site/siteLabels';
 import { DashboardPreview } from '@/features/landing/components/DashboardPreview';
 import { Pill } from '@/features/landing/components/Pill';
@@ -53,15 +51,7 @@ export function HeroSection() {
               {HERO.subtitle}
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 4 }}>
-              <Button
-                component={RouterLink}
-                to={paths.wishlist}
-                variant="contained"
-                size="large"
-                endIcon={<ArrowForwardIcon />}
-              >
-                {CTA_LABELS.requestEarlyAccess}
-              </Button>
+              <RequestAccessButton />
               {/* SPEC §2: Watch Demo is deliberately inert until a demo exists. */}
               <Button type="button" variant="outlined" size="large" startIcon={<PlayCircleIcon />}>
                 {CTA_LABELS.watchDemo}
