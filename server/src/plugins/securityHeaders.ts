@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { isApiPath } from '../lib/apiPath';
 
 // The built React/MUI app only loads its own files; emotion injects <style> tags, hence 'unsafe-inline' for styles.
 // No upgrade-insecure-requests: the product is served on plain http://localhost.
@@ -54,13 +55,11 @@ export const apiHeaders = (appHeaders: Record<string, string>): Record<string, s
   'x-frame-options': 'DENY',
 });
 
-const isApiRequest = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
-
 export const registerSecurityHeaders = (app: FastifyInstance): void => {
   const forApp = computeHelmetHeaders(helmetOptions);
   const forApi = apiHeaders(forApp);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isApiRequest(request.url) ? forApi : forApp);
+    reply.headers(isApiPath(request.url) ? forApi : forApp);
     done();
   });
 };

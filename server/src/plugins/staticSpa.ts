@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isApiPath } from '../lib/apiPath';
 
 const immutable = 'public, max-age=31536000, immutable';
 
@@ -21,8 +22,7 @@ const wantsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').in
 /** Client-side routes (/dashboard, /login, ...) reload into the SPA; anything else unknown is a JSON 404. */
 export const registerNotFound = (app: FastifyInstance, staticDir: string | null): void => {
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (staticDir && !isApi && (request.method === 'GET' || request.method === 'HEAD') && wantsHtml(request)) {
+    if (staticDir && !isApiPath(request.url) && (request.method === 'GET' || request.method === 'HEAD') && wantsHtml(request)) {
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
     }
     return reply.code(404).send({ success: false, message: 'Not found' });
