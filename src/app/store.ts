@@ -2,6 +2,7 @@ import { combineSlices, configureStore, type Action, type ThunkAction } from '@r
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '@/api/baseApi';
 import { createAppListenerMiddleware } from '@/app/listenerMiddleware';
+import { defaultThunkExtra, type ThunkExtra } from '@/app/thunkExtra';
 import { authSlice } from '@/features/auth/authSlice';
 import { toastsSlice } from '@/features/toasts/toastsSlice';
 
@@ -19,13 +20,15 @@ export const rootReducer = combineSlices(authSlice, toastsSlice, baseApi).withLa
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-export const makeStore = (preloadedState?: Partial<RootState>) => {
+export const makeStore = (preloadedState?: Partial<RootState>, extra: ThunkExtra = defaultThunkExtra) => {
   const listenerMiddleware = createAppListenerMiddleware();
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware().prepend(listenerMiddleware.middleware).concat(baseApi.middleware),
+      getDefaultMiddleware({ thunk: { extraArgument: extra } })
+        .prepend(listenerMiddleware.middleware)
+        .concat(baseApi.middleware),
     devTools: process.env.NODE_ENV !== 'production',
   });
   setupListeners(store.dispatch);
@@ -34,4 +37,4 @@ export const makeStore = (preloadedState?: Partial<RootState>) => {
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
-export type AppThunk<ReturnType = void> = ThunkAction<ReturnType, RootState, unknown, Action>;
+export type AppThunk<ReturnType = void> = ThunkAction<ReturnType, RootState, ThunkExtra, Action>;
