@@ -1,0 +1,167 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeStore } from '@/app/store';
+import IntegrationsPage from '@/features/integrations/IntegrationsPage';
+import {
+  CONNECT_DELAY_MS,
+  categoryFilters,
+  connectDialogText,
+  integrationsText,
+  JUST_NOW,
+  quickSetupGuides,
+  REFRESH_ALL_DELAY_MS,
+  setupInstructions,
+  summaryText,
+  SYNC_DELAY_MS,
+  TEST_CONNECTION_DELAY_MS,
+} from '@/features/integrations/constants';
+import { renderWithProviders } from '@/testing/renderWithProviders';
+
+const card = (name: string) => screen.getByRole('article', { name });
+const cardNames = () => screen.getAllByRole('article').map((item) => within(item).getByRole('heading').textContent);
+const summaryValue = (label: string) => screen.getByLabelText(label).textContent;
+
+describe('IntegrationsPage', () => {
+  it('shows the header, summary cards and all eight integrations', () => {
+    renderWithProviders(<IntegrationsPage />);
+    expect(screen.getByRole('heading', { level: 1, name: integrationsText.title })).toBeInTheDocument();
+    expect(summaryValue(summaryText.active)).toBe('2');
+    expect(summaryValue(summaryText.controls)).toBe('36');
+    expect(summaryValue(summaryText.issues)).toBe('4');
+    expect(summaryValue(summaryText.available)).toBe('6');
+    expect(screen.getAllByRole('article')).toHaveLength(8);
+    expect(within(card('Amazon Web Services')).getByText('Connected')).toBeInTheDocument();
+    expect(within(card('Amazon Web Services')).getByText('2 minutes ago')).toBeInTheDocument();
+    expect(within(card('GitLab')).getByText('Available')).toBeInTheDocument();
+  });
+
+  it('filters with category tabs and the dropdown, each with a count', async () => {
+    const { user } = renderWithProviders(<IntegrationsPage />);
+    const tabs = screen.getByRole('tablist', { name: integrationsText.categoryTabsLabel });
+    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'All (8)',
+      'Cloud Providers (4)',
+      'Source Control (2)',
+      'Security Tools (1)',
+      'Databases (1)',
+    ]);
+
+    await user.click(within(tabs).getByRole('tab', { name: 'Source Control (2)' }));
+    expect(cardNames()).toEqual(['GitHub', 'GitLab']);
+
+    await user.click(screen.getByRole('combobox', { name: integrationsText.categoryLabel }));
+    const options = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(options).toHaveLength(categoryFilters.length);
+    expect(options[4]).toBe('Databases (1)');
+    await user.click(screen.getByRole('option', { name: 'Databases (1)' }));
+    expect(cardNames()).toEqual(['MongoDB Atlas']);
+    expect(within(tabs).getByRole('tab', { name: 'Databases (1)' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('searches name and description', async () => {
+    const { user } = renderWithProviders(<IntegrationsPage />);
+    const search = screen.getByRole('searchbox', { name: integrationsText.searchLabel });
+    await user.type(search, 'kubernetes');
+    expect(cardNames()).toEqual(['Kubernetes']);
+    await user.clear(search);
+    await user.type(search, 'encryption at rest');
+    expect(cardNames()).toEqual(['MongoDB Atlas']);
+    await user.type(search, 'zzz');
+    expect(screen.getByText(integrationsText.noResults)).toBeInTheDocument();
+  });
+
+  it('opens the AWS connect modal with API key, Role ARN, instructions and the Quick Setup Guide; Escape closes it', async () => {
+    const { user } = renderWithProviders(<IntegrationsPage />);
+    await user.click(screen.getByRole('button', { name: `Disconnect Amazon Web Services` }));
+    await user.click(within(card('Amazon Web Services')).getByRole('button', { name: integrationsText.connect }));
+
+    const dialog = screen.getByRole('dialog', { name: connectDialogText.title('Amazon Web Services') });
+    expect(within(dialog).getByLabelText(connectDialogText.apiKey)).toHaveAttribute('type', 'password');
+    expect(within(dialog).getByLabelText(connectDialogText.roleArn)).toBeInTheDocument();
+    expect(within(dialog).getByText(setupInstructions.aws)).toBeInTheDocument();
+    const guide = within(dialog).getByRole('region', { name: connectDialogText.quickSetupTitle });
+    expect(within(guide).getAllByRole('listitem')).toHaveLength(quickSetupGuides.aws?.length ?? 0);
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows no Role ARN and no guide for GitLab; Cancel closes the modal', async () => {
+    const { user } = renderWithProviders(<IntegrationsPage />);
+    await user.click(within(card('GitLab')).getByRole('button', { name: integrationsText.connect }));
+    const dialog = screen.getByRole('dialog', { name: connectDialogText.title('GitLab') });
+    expect(within(dialog).getByLabelText(connectDialogText.apiKey)).toHaveFocus();
+    expect(within(dialog).queryByLabelText(connectDialogText.roleArn)).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(connectDialogText.quickSetupTitle)).not.toBeInTheDocument();
+    expect(within(dialog).getByText(setupInstructions.gitlab)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: connectDialogText.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('View Details says the feature is coming soon; disconnect resets the card', async () => {
+    const { user } = renderWithProviders(<IntegrationsPage />);
+    await user.click(within(card('GitHub')).getByRole('button', { name: integrationsText.viewDetails }));
+    expect(screen.getByText(integrationsText.detailsComingSoon)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Disconnect GitHub' }));
+    expect(within(card('GitHub')).getByText('Available')).toBeInTheDocument();
+    expect(within(card('GitHub')).queryByText(integrationsText.controls)).not.toBeInTheDocument();
+    expect(summaryValue(summaryText.active)).toBe('1');
+    expect(screen.getByText(integrationsText.disconnectedToast('GitHub'))).toBeInTheDocument();
+  });
+});
+
+describe('IntegrationsPage timers', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  const setup = () => {
+    const store = makeStore(undefined, { random: () => 0.5 });
+    renderWithProviders(<IntegrationsPage />, { store });
+    return userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  };
+  const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
+
+  it('connects GitLab through the modal after 3 s', async () => {
+    const user = setup();
+    await user.click(within(card('GitLab')).getByRole('button', { name: integrationsText.connect }));
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByLabelText(connectDialogText.apiKey), 'glpat-secret');
+    await user.click(within(dialog).getByRole('button', { name: connectDialogText.submit }));
+
+    // The page stays aria-hidden while the dialog fades out.
+    const connecting = screen.getByRole('article', { name: 'GitLab', hidden: true });
+    expect(within(connecting).getByRole('button', { name: integrationsText.connecting, hidden: true })).toBeDisabled();
+    await advance(CONNECT_DELAY_MS - 1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(card('GitLab')).getByText('Connecting')).toBeInTheDocument();
+
+    await advance(1);
+    const gitlab = card('GitLab');
+    expect(within(gitlab).getByText('Connected')).toBeInTheDocument();
+    expect(within(gitlab).getByText(JUST_NOW)).toBeInTheDocument();
+    expect(within(gitlab).getByText('15')).toBeInTheDocument();
+    expect(summaryValue(summaryText.active)).toBe('3');
+    expect(screen.getByText(integrationsText.connectedToast('GitLab'))).toBeInTheDocument();
+  });
+
+  it('sync and Test Connection toast only after 2 s; Refresh All waits 3 s', async () => {
+    const user = setup();
+    await user.click(screen.getByRole('button', { name: 'Sync Amazon Web Services' }));
+    await advance(SYNC_DELAY_MS - 1);
+    expect(screen.queryByText(integrationsText.synced('Amazon Web Services'))).not.toBeInTheDocument();
+    await advance(1);
+    expect(screen.getByText(integrationsText.synced('Amazon Web Services'))).toBeInTheDocument();
+
+    await user.click(within(card('GitHub')).getByRole('button', { name: integrationsText.testConnection }));
+    expect(within(card('GitHub')).getByRole('button', { name: integrationsText.testing })).toBeDisabled();
+    await advance(TEST_CONNECTION_DELAY_MS);
+    expect(screen.getByText(integrationsText.connectionWorks('GitHub'))).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: integrationsText.refreshAll }));
+    expect(screen.getByRole('button', { name: integrationsText.refreshing })).toBeDisabled();
+    await advance(REFRESH_ALL_DELAY_MS);
+    expect(screen.getByRole('button', { name: integrationsText.refreshAll })).toBeEnabled();
+    expect(screen.getByText(integrationsText.refreshedAll)).toBeInTheDocument();
+  });
+});
