@@ -1,6 +1,65 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import { PageHeader } from '@/components/layout/PageHeader';
-import { settingsText } from '@/features/settings/constants';
+import { SETTINGS_TABS, settingsText } from '@/features/settings/constants';
+import { useProfileSeed } from '@/features/settings/useProfileSeed';
+import { useSettingsTab } from '@/features/settings/useSettingsTab';
+import type { SettingsTab } from '@/features/settings/types';
+import { ComplianceTab } from '@/features/settings/components/ComplianceTab';
+import { NotificationsTab } from '@/features/settings/components/NotificationsTab';
+import { OrganizationTab } from '@/features/settings/components/OrganizationTab';
+import { ProfileTab } from '@/features/settings/components/ProfileTab';
+import { SaveButton } from '@/features/settings/components/SaveButton';
+import { SecurityTab } from '@/features/settings/components/SecurityTab';
+import { SettingsDataActions } from '@/features/settings/components/SettingsDataActions';
+
+const tabId = (tab: SettingsTab) => `settings-tab-${tab}`;
+const panelId = (tab: SettingsTab) => `settings-panel-${tab}`;
 
 export default function SettingsPage() {
-  return <PageHeader title={settingsText.title} description={settingsText.description} />;
+  const seed = useProfileSeed();
+  const { tab, fromTasks, selectTab } = useSettingsTab();
+  return (
+    <>
+      <PageHeader
+        title={settingsText.title}
+        description={settingsText.description}
+        actions={
+          <>
+            <SettingsDataActions seed={seed} />
+            <SaveButton />
+          </>
+        }
+      />
+      <Card>
+        <Tabs
+          value={tab}
+          onChange={(_event, next: SettingsTab) => selectTab(next)}
+          variant="scrollable"
+          allowScrollButtonsMobile
+          aria-label={settingsText.title}
+          sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
+        >
+          {SETTINGS_TABS.map((value) => (
+            <Tab
+              key={value}
+              value={value}
+              label={settingsText.tabs[value]}
+              id={tabId(value)}
+              aria-controls={panelId(value)}
+            />
+          ))}
+        </Tabs>
+        <CardContent role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} sx={{ p: { xs: 2, md: 3 } }}>
+          {tab === 'profile' && <ProfileTab />}
+          {tab === 'security' && <SecurityTab />}
+          {tab === 'notifications' && <NotificationsTab />}
+          {tab === 'compliance' && <ComplianceTab showTasksNote={fromTasks} />}
+          {tab === 'organization' && <OrganizationTab />}
+        </CardContent>
+      </Card>
+    </>
+  );
 }

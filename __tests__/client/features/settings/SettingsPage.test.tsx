@@ -1,0 +1,200 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import SettingsPage from '@/features/settings/SettingsPage';
+import { SAVE_STATE_RESET_DELAY_MS, SETTINGS_SAVE_DELAY_MS, settingsText } from '@/features/settings/constants';
+import { defaultSettings } from '@/features/settings/defaults';
+import { selectComplianceSettings, selectNotifications, selectProfile } from '@/features/settings/settingsSlice';
+import { signedInState } from '@/testing/authState';
+import { demoUser } from '@/testing/handlers';
+import { renderWithProviders } from '@/testing/renderWithProviders';
+
+const renderSettings = (route = '/settings') =>
+  renderWithProviders(<SettingsPage />, { route, preloadedState: signedInState() });
+
+const seed = { name: demoUser.name, email: demoUser.email, role: demoUser.jobTitle ?? '', company: demoUser.company };
+const jsonFile = (contents: string) => new File([contents], 'settings.json', { type: 'application/json' });
+
+describe('SettingsPage (SPEC §2 Settings)', () => {
+  it('shows the five tabs and seeds the profile from the signed-in user', () => {
+    renderSettings();
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs).toEqual(Object.values(settingsText.tabs));
+    expect(screen.getByRole('tab', { name: settingsText.tabs.profile })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText(settingsText.profile.name)).toHaveValue(demoUser.name);
+    expect(screen.getByLabelText(settingsText.profile.email)).toHaveValue(demoUser.email);
+    expect(screen.getByLabelText(settingsText.profile.role)).toHaveValue(demoUser.jobTitle);
+    expect(screen.getByLabelText(settingsText.profile.company)).toHaveValue(demoUser.company);
+    expect(screen.getByRole('combobox', { name: settingsText.profile.timezone })).toHaveTextContent('UTC-5');
+  });
+
+  it('edits the profile and offers the five timezones', async () => {
+    const { user, store } = renderSettings();
+    await user.type(screen.getByLabelText(settingsText.profile.phone), '555');
+    await user.click(screen.getByRole('combobox', { name: settingsText.profile.timezone }));
+    const options = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual(['UTC-8', 'UTC-7', 'UTC-6', 'UTC-5', 'UTC+0']);
+    await user.click(screen.getByRole('option', { name: 'UTC-8' }));
+    expect(selectProfile(store.getState())).toMatchObject({ phone: '555', timezone: 'UTC-8' });
+  });
+
+  it('opens the tab named in ?tab= and follows tab clicks', async () => {
+    const { user } = renderSettings('/settings?tab=notifications');
+    expect(screen.getByRole('tab', { name: settingsText.tabs.notifications })).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('tab', { name: settingsText.tabs.organization }));
+    expect(screen.getByLabelText(settingsText.organization.name)).toHaveValue(demoUser.company);
+  });
+
+  it('lands the dashboard tasks link on Compliance with a note', () => {
+    renderSettings('/settings?tab=tasks');
+    expect(screen.getByRole('tab', { name: settingsText.tabs.compliance })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText(settingsText.tasksNote)).toBeInTheDocument();
+  });
+
+  it('toggles notifications from their SPEC defaults', async () => {
+    const { user, store } = renderSettings('/settings?tab=notifications');
+    const [emailAlerts] = settingsText.notifications.emailAlerts;
+    const [complianceUpdates] = settingsText.notifications.complianceUpdates;
+    expect(screen.getByRole('switch', { name: emailAlerts })).toBeChecked();
+    expect(screen.getByRole('switch', { name: complianceUpdates })).not.toBeChecked();
+    await user.click(screen.getByRole('switch', { name: complianceUpdates }));
+    expect(selectNotifications(store.getState()).complianceUpdates).toBe(true);
+  });
+
+  it('edits compliance preferences', async () => {
+    const { user, store } = renderSettings('/settings?tab=compliance');
+    const text = settingsText.compliance;
+    expect(screen.getByRole('switch', { name: text.autoRemediation })).not.toBeChecked();
+    await user.click(screen.getByRole('combobox', { name: text.primaryFramework }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'SOC2',
+      'ISO27001',
+      'HIPAA',
+      'GDPR',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'GDPR' }));
+    await user.click(screen.getByRole('combobox', { name: text.riskTolerance }));
+    await user.click(screen.getByRole('option', { name: 'High' }));
+    await user.click(screen.getByRole('combobox', { name: text.auditFrequency }));
+    await user.click(screen.getByRole('option', { name: 'Daily' }));
+    await user.click(screen.getByRole('switch', { name: text.autoRemediation }));
+    expect(selectComplianceSettings(store.getState())).toEqual({
+      primaryFramework: 'GDPR',
+      autoRemediation: true,
+      riskTolerance: 'high',
+      auditFrequency: 'daily',
+    });
+  });
+
+  it('offers the five organization industries', async () => {
+    const { user } = renderSettings('/settings?tab=organization');
+    await user.click(screen.getByRole('combobox', { name: settingsText.organization.industry }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Technology',
+      'Healthcare',
+      'Financial Services',
+      'Manufacturing',
+      'Other',
+    ]);
+  });
+
+  it('shows the password rules with their exact messages', async () => {
+    const { user } = renderSettings('/settings?tab=security');
+    const text = settingsText.security;
+    await user.type(screen.getByLabelText(text.newPassword), 'abcdef');
+    await user.type(screen.getByLabelText(text.confirmPassword), 'abcdeg');
+    await user.click(screen.getByRole('button', { name: text.submit }));
+    expect(within(screen.getByRole('form', { name: text.heading })).getByRole('alert')).toHaveTextContent(
+      text.mismatch,
+    );
+
+    await user.clear(screen.getByLabelText(text.newPassword));
+    await user.clear(screen.getByLabelText(text.confirmPassword));
+    await user.type(screen.getByLabelText(text.newPassword), 'abc');
+    await user.type(screen.getByLabelText(text.confirmPassword), 'abc');
+    await user.click(screen.getByRole('button', { name: text.submit }));
+    expect(within(screen.getByRole('form', { name: text.heading })).getByRole('alert')).toHaveTextContent(
+      text.tooShort,
+    );
+  });
+
+  it('shows a coming-soon toast for two-factor authentication', async () => {
+    const { user } = renderSettings('/settings?tab=security');
+    await user.click(screen.getByRole('button', { name: settingsText.security.twoFactorAction }));
+    expect(screen.getByText(settingsText.security.twoFactorSoon)).toBeInTheDocument();
+  });
+
+  it('resets all settings after the exact confirmation, and not on cancel', async () => {
+    const { user, store } = renderSettings('/settings?tab=compliance');
+    await user.click(screen.getByRole('combobox', { name: settingsText.compliance.primaryFramework }));
+    await user.click(screen.getByRole('option', { name: 'HIPAA' }));
+
+    await user.click(screen.getByRole('button', { name: settingsText.data.reset }));
+    const dialog = screen.getByRole('dialog', { name: settingsText.resetDialog.title });
+    expect(dialog).toHaveTextContent(settingsText.resetDialog.confirmation);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(selectComplianceSettings(store.getState()).primaryFramework).toBe('HIPAA');
+
+    await user.click(screen.getByRole('button', { name: settingsText.data.reset }));
+    await user.click(screen.getByRole('button', { name: settingsText.resetDialog.confirm }));
+    expect(selectComplianceSettings(store.getState()).primaryFramework).toBe('SOC2');
+    expect(screen.getByText(settingsText.resetDialog.done)).toBeInTheDocument();
+  });
+
+  it('exports the settings as a .json download', async () => {
+    const createObjectURL = jest.fn((_blob: Blob) => 'blob:settings');
+    Object.defineProperty(URL, 'createObjectURL', { value: createObjectURL, configurable: true });
+    Object.defineProperty(URL, 'revokeObjectURL', { value: jest.fn(), configurable: true });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      expect(this.download).toBe(settingsText.data.fileName);
+    });
+    const { user } = renderSettings();
+    await user.click(screen.getByRole('button', { name: settingsText.data.export }));
+    expect(click).toHaveBeenCalledTimes(1);
+    const exported = JSON.parse(await createObjectURL.mock.calls[0][0].text());
+    expect(exported).toEqual(defaultSettings(seed));
+    expect(screen.getByText(settingsText.data.exported)).toBeInTheDocument();
+    click.mockRestore();
+  });
+
+  it('imports a valid .json file', async () => {
+    const { user, store } = renderSettings();
+    const input = screen.getByTestId('settings-import-input');
+    expect(input).toHaveAttribute('accept', '.json,application/json');
+    const imported = defaultSettings({ ...seed, name: 'Sam Lee' });
+    await user.upload(input, jsonFile(JSON.stringify(imported)));
+    expect(await screen.findByText(settingsText.data.imported)).toBeInTheDocument();
+    expect(selectProfile(store.getState()).name).toBe('Sam Lee');
+    expect(screen.getByLabelText(settingsText.profile.name)).toHaveValue('Sam Lee');
+  });
+
+  it.each([
+    ['not JSON', '{ broken', settingsText.data.invalidJson],
+    ['the wrong shape', JSON.stringify({ theme: 'dark' }), settingsText.data.invalidShape],
+  ])('refuses a file that is %s and changes nothing', async (_label, contents, message) => {
+    const { user, store } = renderSettings();
+    const before = store.getState().settings;
+    await user.upload(screen.getByTestId('settings-import-input'), jsonFile(contents));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(store.getState().settings).toEqual(before);
+  });
+});
+
+describe('SettingsPage save button (SPEC §4)', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('goes Save Changes -> Saving... -> Saved! -> Save Changes', async () => {
+    renderSettings();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.click(screen.getByRole('button', { name: settingsText.save.idle }));
+    expect(screen.getByRole('button', { name: settingsText.save.saving })).toBeDisabled();
+    await act(() => jest.advanceTimersByTimeAsync(SETTINGS_SAVE_DELAY_MS));
+    expect(screen.getByRole('button', { name: settingsText.save.saved })).toBeEnabled();
+    expect(screen.getByText(settingsText.saved)).toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(SAVE_STATE_RESET_DELAY_MS));
+    expect(screen.getByRole('button', { name: settingsText.save.idle })).toBeEnabled();
+    fireEvent.click(screen.getByRole('button', { name: settingsText.save.idle }));
+    expect(screen.getByRole('button', { name: settingsText.save.saving })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,69 @@
+import Alert from '@mui/material/Alert';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { AUDIT_FREQUENCIES, FRAMEWORKS, RISK_TOLERANCES, settingsText } from '@/features/settings/constants';
+import { complianceEdited, selectComplianceSettings } from '@/features/settings/settingsSlice';
+import { SelectField } from '@/features/settings/components/SelectField';
+import { SettingsSection } from '@/features/settings/components/SettingsSection';
+
+export type ComplianceTabProps = { showTasksNote: boolean };
+
+export const ComplianceTab = ({ showTasksNote }: ComplianceTabProps) => {
+  const dispatch = useAppDispatch();
+  const compliance = useAppSelector(selectComplianceSettings);
+  const text = settingsText.compliance;
+  return (
+    <SettingsSection title={text.heading}>
+      {showTasksNote && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {settingsText.tasksNote}
+        </Alert>
+      )}
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <SelectField
+            label={text.primaryFramework}
+            value={compliance.primaryFramework}
+            options={FRAMEWORKS}
+            onChange={(primaryFramework) => dispatch(complianceEdited({ primaryFramework }))}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <SelectField
+            label={text.riskTolerance}
+            value={compliance.riskTolerance}
+            options={RISK_TOLERANCES}
+            optionLabel={(option) => text.riskLabels[option]}
+            onChange={(riskTolerance) => dispatch(complianceEdited({ riskTolerance }))}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <SelectField
+            label={text.auditFrequency}
+            value={compliance.auditFrequency}
+            options={AUDIT_FREQUENCIES}
+            optionLabel={(option) => text.frequencyLabels[option]}
+            onChange={(auditFrequency) => dispatch(complianceEdited({ auditFrequency }))}
+          />
+        </Grid>
+        <Grid size={12}>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={compliance.autoRemediation}
+                onChange={(event) => dispatch(complianceEdited({ autoRemediation: event.target.checked }))}
+              />
+            }
+            label={text.autoRemediation}
+          />
+          <Typography variant="body2" color="text.secondary" sx={{ ml: 6.5, mt: -0.5 }}>
+            {text.autoRemediationHint}
+          </Typography>
+        </Grid>
+      </Grid>
+    </SettingsSection>
+  );
+};

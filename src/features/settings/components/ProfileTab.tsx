@@ -1,0 +1,49 @@
+import Grid from '@mui/material/Grid';
+import TextField from '@mui/material/TextField';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { settingsText, TIMEZONES } from '@/features/settings/constants';
+import { profileEdited, selectProfile } from '@/features/settings/settingsSlice';
+import type { ProfileSettings } from '@/features/settings/types';
+import { SelectField } from '@/features/settings/components/SelectField';
+import { SettingsSection } from '@/features/settings/components/SettingsSection';
+
+type TextKey = Exclude<keyof ProfileSettings, 'timezone'>;
+const textFields: { key: TextKey; type: string; autoComplete: string }[] = [
+  { key: 'name', type: 'text', autoComplete: 'name' },
+  { key: 'email', type: 'email', autoComplete: 'email' },
+  { key: 'role', type: 'text', autoComplete: 'organization-title' },
+  { key: 'company', type: 'text', autoComplete: 'organization' },
+  { key: 'phone', type: 'tel', autoComplete: 'tel' },
+];
+
+export const ProfileTab = () => {
+  const dispatch = useAppDispatch();
+  const profile = useAppSelector(selectProfile);
+  const text = settingsText.profile;
+  return (
+    <SettingsSection title={text.heading}>
+      <Grid container spacing={2}>
+        {textFields.map(({ key, type, autoComplete }) => (
+          <Grid key={key} size={{ xs: 12, md: 6 }}>
+            <TextField
+              fullWidth
+              label={text[key]}
+              type={type}
+              autoComplete={autoComplete}
+              value={profile[key]}
+              onChange={(event) => dispatch(profileEdited({ [key]: event.target.value }))}
+            />
+          </Grid>
+        ))}
+        <Grid size={{ xs: 12, md: 6 }}>
+          <SelectField
+            label={text.timezone}
+            value={profile.timezone}
+            options={TIMEZONES}
+            onChange={(timezone) => dispatch(profileEdited({ timezone }))}
+          />
+        </Grid>
+      </Grid>
+    </SettingsSection>
+  );
+};
