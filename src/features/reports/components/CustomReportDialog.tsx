@@ -1,0 +1,81 @@
+import { useState, type FormEvent } from 'react';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { customReportText, reportSections, reportTypeLabels } from '@/features/reports/constants';
+import type { ReportRequest, ReportType } from '@/features/reports/types';
+
+type CustomReportDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  onSubmit: (request: ReportRequest) => void;
+};
+
+const reportTypes = Object.keys(reportTypeLabels) as ReportType[];
+
+// SPEC §5: the modal validates nothing; a blank name falls back to a sensible one.
+const CustomReportForm = ({ onClose, onSubmit }: Omit<CustomReportDialogProps, 'open'>) => {
+  const [name, setName] = useState('');
+  const [type, setType] = useState<ReportType>('custom');
+  const [sections, setSections] = useState<string[]>([...reportSections]);
+  const toggle = (section: string) =>
+    setSections((current) => (current.includes(section) ? current.filter((s) => s !== section) : [...current, section]));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const description = sections.length > 0 ? `Sections: ${sections.join(', ')}.` : 'No sections selected.';
+    onSubmit({ name: name.trim() || customReportText.defaultName, type, description });
+  };
+  return (
+    <form onSubmit={submit}>
+      <DialogTitle id="custom-report-title">{customReportText.title}</DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 2.5, pt: '8px !important' }}>
+        <TextField label={customReportText.name} value={name} onChange={(event) => setName(event.target.value)} autoFocus />
+        <TextField
+          select
+          label={customReportText.type}
+          value={type}
+          onChange={(event) => setType(event.target.value as ReportType)}
+        >
+          {reportTypes.map((value) => (
+            <MenuItem key={value} value={value}>
+              {reportTypeLabels[value]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <FormControl component="fieldset">
+          <FormLabel component="legend">{customReportText.sections}</FormLabel>
+          <FormGroup>
+            {reportSections.map((section) => (
+              <FormControlLabel
+                key={section}
+                label={section}
+                control={<Checkbox checked={sections.includes(section)} onChange={() => toggle(section)} />}
+              />
+            ))}
+          </FormGroup>
+        </FormControl>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose}>{customReportText.cancel}</Button>
+        <Button type="submit" variant="contained">
+          {customReportText.submit}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+};
+
+export const CustomReportDialog = ({ open, onClose, onSubmit }: CustomReportDialogProps) => (
+  <Dialog open={open} onClose={onClose} aria-labelledby="custom-report-title" fullWidth maxWidth="sm">
+    {open && <CustomReportForm onClose={onClose} onSubmit={onSubmit} />}
+  </Dialog>
+);

@@ -1,0 +1,42 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { ReportStatusChip } from '@/features/reports/components/ReportStatusChip';
+import { reportsText } from '@/features/reports/constants';
+import { figureOrDash, formatReportDate, scoreTone } from '@/features/reports/reportFormat';
+import type { Report } from '@/features/reports/types';
+
+const Figure = ({ label, children }: { label: string; children: React.ReactNode }) => (
+  <Box>
+    <Typography component="dt" variant="caption" color="text.secondary">
+      {label}
+    </Typography>
+    <Typography component="dd" sx={{ m: 0, fontWeight: 500 }}>
+      {children}
+    </Typography>
+  </Box>
+);
+
+export const ReportFigures = ({ report }: { report: Report }) => {
+  const score = report.complianceScore;
+  return (
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, m: 0 }}>
+      <Figure label={reportsText.status}>
+        <ReportStatusChip status={report.status} />
+      </Figure>
+      <Figure label={reportsText.generated}>{formatReportDate(report.generated)}</Figure>
+      <Figure label={reportsText.pages}>{figureOrDash(report.pages)}</Figure>
+      <Figure label={reportsText.size}>{figureOrDash(report.size)}</Figure>
+      <Figure label={reportsText.complianceScore}>
+        {score === null ? (
+          '—'
+        ) : (
+          <Box component="span" data-tone={scoreTone(score)} sx={{ color: `${scoreTone(score)}.main`, fontWeight: 700, fontSize: 20 }}>
+            {score}%
+          </Box>
+        )}
+      </Figure>
+      <Figure label={reportsText.criticalIssues}>{figureOrDash(report.criticalIssues)}</Figure>
+      <Figure label={reportsText.warnings}>{figureOrDash(report.warnings)}</Figure>
+    </Box>
+  );
+};
