@@ -76,12 +76,52 @@ export type WishlistRequestsTable = {
   invited_at: string | null;
 };
 
+export const assessmentStatuses = ['running', 'completed', 'failed'] as const;
+export type AssessmentStatus = (typeof assessmentStatuses)[number];
+
+export const controlStatuses = ['passed', 'warning', 'critical'] as const;
+export type ControlStatus = (typeof controlStatuses)[number];
+
+/** The latest observation of one signal per organisation; value is JSON text validated per key. */
+export type SecuritySignalsTable = {
+  organization_id: string;
+  key: string;
+  value: string;
+  source: string;
+  observed_at: string;
+};
+
+export type AssessmentsTable = {
+  id: string;
+  organization_id: string;
+  framework: string;
+  status: AssessmentStatus;
+  score: number | null;
+  started_by: string | null;
+  started_at: string;
+  completed_at: string | null;
+};
+
+/** issues is a JSON array of human-readable descriptions. */
+export type ControlResultsTable = {
+  assessment_id: string;
+  control_id: string;
+  category: string;
+  status: ControlStatus;
+  score: number;
+  issues: string;
+  checked_at: string;
+};
+
 export type Database = {
   organizations: OrganizationsTable;
   users: UsersTable;
   sessions: SessionsTable;
   audit_logs: AuditLogsTable;
   wishlist_requests: WishlistRequestsTable;
+  security_signals: SecuritySignalsTable;
+  assessments: AssessmentsTable;
+  control_results: ControlResultsTable;
 };
 
 export type UserRow = Selectable<UsersTable>;
@@ -90,3 +130,6 @@ export type SessionRow = Selectable<SessionsTable>;
 export type NewAuditLog = Insertable<AuditLogsTable>;
 export type WishlistRequestRow = Selectable<WishlistRequestsTable>;
 export type NewWishlistRequest = Insertable<WishlistRequestsTable>;
+export type SecuritySignalRow = Selectable<SecuritySignalsTable>;
+export type AssessmentRow = Selectable<AssessmentsTable>;
+export type NewControlResult = Insertable<ControlResultsTable>;

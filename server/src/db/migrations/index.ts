@@ -1,11 +1,13 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as initialSchema from './001InitialSchema';
 import * as wishlistRequests from './002WishlistRequests';
+import * as complianceEngine from './003ComplianceEngine';
 
 // Listed in code rather than read from disk so migrations work the same under ts-node, Jest and a bundle.
 const migrations: Record<string, Migration> = {
   '001_initial_schema': initialSchema,
   '002_wishlist_requests': wishlistRequests,
+  '003_compliance_engine': complianceEngine,
 };
 
 export const migrationProvider: MigrationProvider = {

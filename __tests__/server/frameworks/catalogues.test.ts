@@ -1,0 +1,83 @@
+import { frameworks } from '../../../server/src/frameworks';
+import { checks } from '../../../server/src/frameworks/checks';
+import { frameworkIds } from '../../../server/src/frameworks/types';
+
+const idsOf = (id: keyof typeof frameworks) => frameworks[id].controls.map((control) => control.id);
+
+const countByCategory = (id: keyof typeof frameworks) =>
+  frameworks[id].controls.reduce<Record<string, number>>((counts, control) => {
+    counts[control.category] = (counts[control.category] ?? 0) + 1;
+    return counts;
+  }, {});
+
+describe('framework catalogues', () => {
+  it('lists all 61 SOC 2 criteria in their TSC categories', () => {
+    const ids = idsOf('SOC2');
+    expect(ids).toHaveLength(61);
+    expect(ids.filter((id) => id.startsWith('CC'))).toHaveLength(33);
+    const counts = countByCategory('SOC2');
+    expect(counts['CC6 Logical and Physical Access Controls']).toBe(8);
+    expect(counts['P6 Disclosure and Notification']).toBe(7);
+    expect(Object.keys(counts)).toHaveLength(20);
+    expect(ids).toEqual(expect.arrayContaining(['CC1.1', 'CC9.2', 'A1.3', 'C1.2', 'PI1.5', 'P8.1']));
+  });
+
+  it('lists all 93 ISO/IEC 27001:2022 Annex A controls in the four themes', () => {
+    expect(idsOf('ISO27001')).toHaveLength(93);
+    expect(countByCategory('ISO27001')).toEqual({
+      'Organizational controls': 37,
+      'People controls': 8,
+      'Physical controls': 14,
+      'Technological controls': 34,
+    });
+    const byId = new Map(frameworks.ISO27001.controls.map((control) => [control.id, control.name]));
+    expect(byId.get('A.5.7')).toBe('Threat intelligence');
+    expect(byId.get('A.8.28')).toBe('Secure coding');
+    expect(byId.get('A.8.34')).toBe('Protection of information systems during audit testing');
+  });
+
+  it('lists the 18 HIPAA standards and 36 implementation specifications (14 required) by safeguard', () => {
+    const controls = frameworks.HIPAA.controls;
+    const standards = controls.filter((control) => control.hipaa?.kind === 'standard');
+    const specifications = controls.flatMap((control) => (control.hipaa?.kind === 'specification' ? [control.hipaa] : []));
+    expect(standards).toHaveLength(18);
+    expect(specifications).toHaveLength(36);
+    expect(specifications.filter((spec) => spec.implementation === 'required')).toHaveLength(14);
+    expect(specifications.filter((spec) => spec.implementation === 'addressable')).toHaveLength(22);
+    const standardIds = new Set(standards.map((standard) => standard.id));
+    expect(specifications.every((spec) => standardIds.has(spec.standard))).toBe(true);
+    expect(
+      standards.reduce<Record<string, number>>((counts, s) => ({ ...counts, [s.category]: (counts[s.category] ?? 0) + 1 }), {}),
+    ).toEqual({ 'Administrative Safeguards': 9, 'Physical Safeguards': 4, 'Technical Safeguards': 5 });
+    expect(controls.find((control) => control.id === '164.312(a)(2)(iv)')).toMatchObject({
+      name: 'Encryption and decryption',
+      hipaa: { kind: 'specification', standard: '164.312(a)(1)', implementation: 'addressable' },
+    });
+  });
+
+  it('lists the key GDPR articles', () => {
+    const articles = idsOf('GDPR').map((id) => Number(id.replace('Art. ', '')));
+    const expected = [5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 24, 25, 26, 28, 29, 30, 32, 33, 34, 35, 36, 37, 38, 39, 44, 45, 46, 47, 48, 49];
+    expect(articles).toEqual(expected);
+  });
+
+  it.each(frameworkIds)('%s has unique ids and every control maps to existing checks', (id) => {
+    const controls = frameworks[id].controls;
+    expect(new Set(controls.map((control) => control.id)).size).toBe(controls.length);
+    for (const control of controls) {
+      expect(control.checks.length).toBeGreaterThan(0);
+      for (const check of control.checks) expect(checks).toHaveProperty([check]);
+      expect(control.name.trim()).not.toBe('');
+      expect(control.category.trim()).not.toBe('');
+    }
+  });
+
+  it('shares checks across frameworks and leaves none unused', () => {
+    const used = new Set(frameworkIds.flatMap((id) => frameworks[id].controls.flatMap((control) => control.checks)));
+    expect([...used].sort()).toEqual(Object.keys(checks).sort());
+    const frameworksUsing = (check: string) =>
+      frameworkIds.filter((id) => frameworks[id].controls.some((control) => control.checks.some((c) => c === check)));
+    expect(frameworksUsing('mfa.enforced')).toEqual(['SOC2', 'ISO27001', 'HIPAA', 'GDPR']);
+    expect(Object.keys(checks).length).toBeGreaterThanOrEqual(20);
+  });
+});
