@@ -1,6 +1,35 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import PersonAdd from '@mui/icons-material/PersonAdd';
 import { PageHeader } from '@/components/layout/PageHeader';
+import { AddUserDialog } from '@/features/accessManagement/components/AddUserDialog';
+import { QuickActions } from '@/features/accessManagement/components/QuickActions';
+import { RoleDefinitions } from '@/features/accessManagement/components/RoleDefinitions';
+import { UserList } from '@/features/accessManagement/components/UserList';
 import { accessManagementText } from '@/features/accessManagement/constants';
 
 export default function AccessManagementPage() {
-  return <PageHeader title={accessManagementText.title} description={accessManagementText.description} />;
+  const [adding, setAdding] = useState(false);
+  return (
+    <>
+      <PageHeader
+        title={accessManagementText.title}
+        description={accessManagementText.description}
+        actions={
+          <Button variant="contained" startIcon={<PersonAdd />} onClick={() => setAdding(true)}>
+            {accessManagementText.addUser}
+          </Button>
+        }
+      />
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(280px, 1fr)' } }}>
+        <UserList />
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+          <RoleDefinitions />
+          <QuickActions />
+        </Box>
+      </Box>
+      <AddUserDialog open={adding} onClose={() => setAdding(false)} />
+    </>
+  );
 }

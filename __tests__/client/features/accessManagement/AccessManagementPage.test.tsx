@@ -1,0 +1,107 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import AccessManagementPage from '@/features/accessManagement/AccessManagementPage';
+import { selectManagedUsers } from '@/features/accessManagement/accessManagementSlice';
+import {
+  accessManagementText,
+  addUserText,
+  departments,
+  quickActions,
+  roleDefinitions,
+  roleNames,
+  userTableHeadings,
+} from '@/features/accessManagement/constants';
+import { renderWithProviders } from '@/testing/renderWithProviders';
+
+const usersTable = () => screen.getByRole('table', { name: accessManagementText.usersTitle });
+const bodyRows = () => within(usersTable()).getAllByRole('row').slice(1);
+
+describe('AccessManagementPage', () => {
+  it('lists the users with their role, department, status and last login', () => {
+    const { store } = renderWithProviders(<AccessManagementPage />);
+    expect(screen.getByRole('heading', { level: 1, name: accessManagementText.title })).toBeInTheDocument();
+    expect(within(usersTable()).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      ...userTableHeadings,
+    ]);
+    expect(bodyRows()).toHaveLength(selectManagedUsers(store.getState()).length);
+
+    const sofia = bodyRows().find((row) => row.textContent?.includes('Sofia Alvarez'));
+    expect(sofia).toHaveTextContent('sofia.alvarez@auditpartners.com');
+    expect(sofia).toHaveTextContent('Auditor');
+    expect(sofia).toHaveTextContent('Audit');
+    expect(sofia).toHaveTextContent('Pending');
+    expect(sofia).toHaveTextContent(accessManagementText.never);
+    expect(sofia).toHaveTextContent(accessManagementText.morePermissions(1));
+  });
+
+  it('searches the user list', async () => {
+    const { user } = renderWithProviders(<AccessManagementPage />);
+    await user.type(screen.getByRole('searchbox', { name: accessManagementText.searchLabel }), 'marcus');
+    expect(bodyRows()).toHaveLength(1);
+    expect(bodyRows()[0]).toHaveTextContent('Marcus Chen');
+
+    await user.type(screen.getByRole('searchbox', { name: accessManagementText.searchLabel }), 'zzz');
+    expect(screen.getByText(accessManagementText.noResults)).toBeInTheDocument();
+  });
+
+  it('shows the five role definitions with their permissions', () => {
+    renderWithProviders(<AccessManagementPage />);
+    const section = screen.getByRole('region', { name: accessManagementText.rolesTitle });
+    const roles = within(section).getAllByRole('listitem');
+    expect(roles).toHaveLength(5);
+    roleDefinitions.forEach((role, index) => {
+      expect(within(roles[index]).getByRole('heading', { name: role.name })).toBeInTheDocument();
+      for (const permission of role.permissions) expect(within(roles[index]).getByText(permission)).toBeInTheDocument();
+    });
+  });
+
+  it('quick actions and row actions only toast', async () => {
+    const { user, store } = renderWithProviders(<AccessManagementPage />);
+    const before = selectManagedUsers(store.getState());
+    const section = screen.getByRole('region', { name: accessManagementText.quickActionsTitle });
+    for (const action of quickActions) {
+      await user.click(within(section).getByRole('button', { name: action.label }));
+      expect(screen.getByText(action.toast)).toBeInTheDocument();
+    }
+    await user.click(screen.getByRole('button', { name: accessManagementText.editUser('Priya Raman') }));
+    expect(screen.getByText(accessManagementText.editComingSoon)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: accessManagementText.removeUser('Priya Raman') }));
+    expect(screen.getByText(accessManagementText.removeComingSoon)).toBeInTheDocument();
+    expect(selectManagedUsers(store.getState())).toBe(before);
+  });
+
+  it('add-user modal: fields, roles, departments; sends an invitation toast and changes no data', async () => {
+    const { user, store } = renderWithProviders(<AccessManagementPage />);
+    const before = selectManagedUsers(store.getState());
+    await user.click(screen.getByRole('button', { name: accessManagementText.addUser }));
+    const dialog = screen.getByRole('dialog', { name: addUserText.title });
+    expect(within(dialog).getByLabelText(addUserText.name)).toHaveFocus();
+    await user.type(within(dialog).getByLabelText(addUserText.name), 'Dana Kim');
+    await user.type(within(dialog).getByLabelText(addUserText.email), 'dana.kim@securo.dev');
+
+    await user.click(within(dialog).getByRole('combobox', { name: addUserText.role }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(roleNames);
+    await user.click(screen.getByRole('option', { name: 'Auditor' }));
+
+    await user.click(within(dialog).getByRole('combobox', { name: addUserText.department }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(departments);
+    await user.click(screen.getByRole('option', { name: 'Audit' }));
+
+    await user.click(within(dialog).getByRole('button', { name: addUserText.submit }));
+    expect(screen.getByText(addUserText.invited('dana.kim@securo.dev'))).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(selectManagedUsers(store.getState())).toBe(before);
+  });
+
+  it('add-user modal does no validation and closes with Escape', async () => {
+    const { user } = renderWithProviders(<AccessManagementPage />);
+    await user.click(screen.getByRole('button', { name: accessManagementText.addUser }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: addUserText.submit }));
+    expect(screen.getByText(addUserText.invitedNoEmail)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: accessManagementText.addUser }));
+    expect(screen.getByRole('dialog', { name: addUserText.title })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
