@@ -1,5 +1,6 @@
 import { isoNow, type Clock, systemClock } from '../lib/clock';
 import { hashPassword } from '../lib/passwords';
+import { seedComplianceHistory } from '../modules/assessments/demoHistory';
 import { findOrganizationByName, insertOrganization } from '../modules/organizations/repository';
 import { findUserByEmail, insertUser } from '../modules/users/repository';
 import type { Db } from './database';
@@ -13,7 +14,7 @@ export const demoAccount = {
 } as const;
 
 /** Creates the demo organisation and Admin once; later runs leave them (and any changes) alone. */
-export const seedDemo = async (db: Db, clock: Clock = systemClock): Promise<boolean> => {
+const seedDemoAccount = async (db: Db, clock: Clock): Promise<boolean> => {
   if (await findUserByEmail(db, demoAccount.email)) return false;
   const passwordHash = await hashPassword(demoAccount.password);
   const now = isoNow(clock);
@@ -34,4 +35,12 @@ export const seedDemo = async (db: Db, clock: Clock = systemClock): Promise<bool
     });
   });
   return true;
+};
+
+/** The demo account, then its signals and assessment history; each part only when missing. Answers whether the account was created. */
+export const seedDemo = async (db: Db, clock: Clock = systemClock): Promise<boolean> => {
+  const created = await seedDemoAccount(db, clock);
+  const admin = await findUserByEmail(db, demoAccount.email);
+  if (admin) await seedComplianceHistory(db, admin.organization_id, admin.id, clock);
+  return created;
 };
