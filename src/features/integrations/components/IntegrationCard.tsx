@@ -5,6 +5,7 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { integrationsText } from '@/features/integrations/constants';
+import { ConnectionTools } from '@/features/integrations/components/ConnectionTools';
 import { IntegrationActions } from '@/features/integrations/components/IntegrationActions';
 import { IntegrationIcon } from '@/features/integrations/components/IntegrationIcon';
 import { IntegrationStatusChip } from '@/features/integrations/components/IntegrationStatusChip';
@@ -26,6 +27,8 @@ const Figure = ({ label, value }: { label: string; value: string | number }) => 
   </Box>
 );
 
+const figuresBox = { m: 0, mb: 2, p: 1.5, borderRadius: 2, bgcolor: 'grey.50' } as const;
+
 export const IntegrationCard = ({ integration, onConnect }: IntegrationCardProps) => {
   const { id, name, type, status, description, popular, controls, issues, lastSync } = integration;
   const titleId = `integration-${id}-title`;
@@ -43,15 +46,13 @@ export const IntegrationCard = ({ integration, onConnect }: IntegrationCardProps
           </Box>
         </Box>
         {status === 'connecting' && <CircularProgress size={20} aria-label={integrationsText.connecting} />}
+        {status === 'connected' && <ConnectionTools integration={integration} />}
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2, flexGrow: 1 }}>
         {description}
       </Typography>
       {status === 'connected' && (
-        <Box
-          component="dl"
-          sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1, m: 0, mb: 2, p: 1.5, borderRadius: 2, bgcolor: 'grey.50' }}
-        >
+        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr 1.6fr', gap: 1, ...figuresBox }}>
           <Figure label={integrationsText.controls} value={controls} />
           <Figure label={integrationsText.issues} value={issues} />
           <Figure label={integrationsText.lastSync} value={lastSync ?? integrationsText.neverSynced} />
