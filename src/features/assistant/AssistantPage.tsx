@@ -1,6 +1,75 @@
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import AddCommentOutlined from '@mui/icons-material/AddCommentOutlined';
+import BoltOutlined from '@mui/icons-material/BoltOutlined';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageHeader } from '@/components/layout/PageHeader';
-import { assistantText } from '@/features/assistant/constants';
+import { assistantText, QUICK_ACTIONS, RECENT_TOPICS } from '@/features/assistant/constants';
+import { conversationCleared, selectReplyPending } from '@/features/assistant/assistantSlice';
+import { controlFromState, controlPrompt } from '@/features/assistant/controlPrompt';
+import { sendMessage } from '@/features/assistant/thunks';
+import { ChatPanel } from '@/features/assistant/components/ChatPanel';
+import { PromptShortcuts } from '@/features/assistant/components/PromptShortcuts';
 
 export default function AssistantPage() {
-  return <PageHeader title={assistantText.title} description={assistantText.description} />;
+  const dispatch = useAppDispatch();
+  const pending = useAppSelector(selectReplyPending);
+  const location = useLocation();
+  // Arriving from the heat map's View Remediation Steps: the question is prefilled, not sent.
+  const [draft, setDraft] = useState(() => {
+    const control = controlFromState(location.state);
+    return control ? controlPrompt(control) : '';
+  });
+
+  const send = (text: string) => void dispatch(sendMessage(text));
+  const sendDraft = (text: string) => {
+    send(text);
+    setDraft('');
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={assistantText.title}
+        description={assistantText.description}
+        actions={
+          <Button
+            variant="outlined"
+            startIcon={<AddCommentOutlined />}
+            disabled={pending}
+            onClick={() => dispatch(conversationCleared())}
+          >
+            {assistantText.newChat}
+          </Button>
+        }
+      />
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, lg: 8.5 }}>
+          <ChatPanel draft={draft} onDraftChange={setDraft} onSend={sendDraft} onPrompt={send} />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 3.5 }}>
+          <Stack spacing={3}>
+            <PromptShortcuts
+              title={assistantText.quickActionsHeading}
+              shortcuts={QUICK_ACTIONS}
+              icon={<BoltOutlined fontSize="small" />}
+              disabled={pending}
+              onPrompt={send}
+            />
+            <PromptShortcuts
+              title={assistantText.recentTopicsHeading}
+              shortcuts={RECENT_TOPICS}
+              icon={<HistoryOutlined fontSize="small" />}
+              disabled={pending}
+              onPrompt={send}
+            />
+          </Stack>
+        </Grid>
+      </Grid>
+    </>
+  );
 }
