@@ -24,6 +24,9 @@ const details = () => within(screen.getByRole('region', { name: reportsText.deta
 const list = () => within(screen.getByRole('list', { name: reportsText.listHeading }));
 const figure = (label: string) => details().getByText(label).nextElementSibling as HTMLElement;
 
+// MUI selects and dialogs under user-event are slow in jsdom, slower still on a busy machine.
+jest.setTimeout(20_000);
+
 describe('ReportsPage', () => {
   it('shows the header, the four templates, the sample reports and the first one in detail', async () => {
     renderPage();
@@ -139,7 +142,7 @@ describe('ReportsPage', () => {
     expect(first).toHaveTextContent('Payments Audit');
     expect(first).toHaveTextContent('HIPAA');
     expect(details().getByText('Sections: Executive Summary, Control Assessment, Findings and Risks, Remediation Plan.')).toBeInTheDocument();
-  }, 20_000);
+  });
 
   it('names a custom report without a name after its default, without complaint', async () => {
     const { user } = renderPage();

@@ -1,0 +1,51 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { demoAccount } from './demoAccount';
+
+// The demo account's organisation, as server/src/db/seed.ts creates it.
+const organisation = 'Acme Cloud';
+const templateName = 'HIPAA Compliance Review';
+
+const hasPdftotext = spawnSync('sh', ['-c', 'command -v pdftotext']).status === 0;
+
+test('a report generated from a template becomes ready after 5 s and downloads as a real PDF', async ({ page }, testInfo) => {
+  await page.goto('/login');
+  await page.getByLabel(/^email/i).fill(demoAccount.email);
+  await page.getByLabel(/^password/i).fill(demoAccount.password);
+  await page.getByRole('button', { name: /^sign in$/i }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Reports' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+  await page.getByRole('button', { name: `Generate ${templateName}` }).click();
+
+  const newest = page.getByRole('list', { name: 'Generated reports' }).getByRole('button').first();
+  await expect(newest).toContainText(templateName);
+  await expect(newest).toContainText('Generating');
+  const details = page.getByRole('region', { name: 'Report details' });
+  const download = details.getByRole('button', { name: 'Download PDF' });
+  await expect(download).toBeDisabled();
+  await page.screenshot({ path: testInfo.outputPath('reports-generating.png'), fullPage: true });
+
+  await expect(newest).toContainText('Ready', { timeout: 8_000 });
+  await expect(download).toBeEnabled();
+  await page.screenshot({ path: testInfo.outputPath('reports-ready.png'), fullPage: true });
+
+  const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+  expect(file.suggestedFilename()).toBe('HIPAA-Compliance-Review.pdf');
+  const savedPath = testInfo.outputPath('report.pdf');
+  await file.saveAs(savedPath);
+  expect(readFileSync(savedPath).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  if (!hasPdftotext) {
+    const description = 'pdftotext is not installed: the PDF header was checked, its text was not';
+    testInfo.annotations.push({ type: 'skipped check', description });
+    console.warn(description);
+    return;
+  }
+  const text = execFileSync('pdftotext', [savedPath, '-'], { encoding: 'utf8' });
+  expect(text).toContain(templateName);
+  expect(text).toContain(organisation);
+  expect(text).toContain('Findings summary');
+});

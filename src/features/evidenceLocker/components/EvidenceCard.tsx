@@ -1,0 +1,58 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+import Download from '@mui/icons-material/Download';
+import InsertDriveFile from '@mui/icons-material/InsertDriveFile';
+import Share from '@mui/icons-material/Share';
+import Visibility from '@mui/icons-material/Visibility';
+import { ConfidentialityChip, EvidenceStatusChip } from '@/features/evidenceLocker/components/EvidenceChips';
+import { CardTags } from '@/features/evidenceLocker/components/EvidenceTags';
+import { evidenceLockerText as text } from '@/features/evidenceLocker/constants';
+import { formatEvidenceDate } from '@/features/evidenceLocker/evidenceFormat';
+import type { Evidence } from '@/features/evidenceLocker/types';
+import { useEvidenceActions } from '@/features/evidenceLocker/useEvidenceActions';
+
+type EvidenceCardProps = { evidence: Evidence; onView: (evidence: Evidence) => void };
+
+export const EvidenceCard = ({ evidence, onView }: EvidenceCardProps) => {
+  const { download, share } = useEvidenceActions();
+  const titleId = `evidence-${evidence.id}-title`;
+  return (
+    <Card component="article" aria-labelledby={titleId} sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+        <InsertDriveFile color="primary" />
+        <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+          <Typography id={titleId} component="h3" variant="subtitle1" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
+            {evidence.name}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {evidence.category} · {evidence.type} · {evidence.size}
+          </Typography>
+        </Box>
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <EvidenceStatusChip status={evidence.status} />
+        <ConfidentialityChip level={evidence.confidentiality} />
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
+        {evidence.description}
+      </Typography>
+      <CardTags tags={evidence.tags} />
+      <Typography variant="caption" color="text.secondary">
+        {text.uploadedBy} {evidence.uploadedBy} · {formatEvidenceDate(evidence.uploadDate)}
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 1, borderTop: 1, borderColor: 'divider', pt: 1.5 }}>
+        <Button size="small" startIcon={<Visibility />} onClick={() => onView(evidence)} aria-label={`${text.view} ${evidence.name}`}>
+          {text.view}
+        </Button>
+        <Button size="small" startIcon={<Download />} onClick={download} aria-label={`${text.download} ${evidence.name}`}>
+          {text.download}
+        </Button>
+        <Button size="small" startIcon={<Share />} onClick={share} aria-label={`${text.share} ${evidence.name}`}>
+          {text.share}
+        </Button>
+      </Box>
+    </Card>
+  );
+};

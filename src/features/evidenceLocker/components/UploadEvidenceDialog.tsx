@@ -1,0 +1,89 @@
+import { useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import UploadFile from '@mui/icons-material/UploadFile';
+import {
+  confidentialityLabels,
+  evidenceCategories,
+  evidenceLockerText,
+  uploadEvidenceText as text,
+} from '@/features/evidenceLocker/constants';
+import type { Confidentiality, EvidenceCategory } from '@/features/evidenceLocker/types';
+import { useToast } from '@/features/toasts/useToast';
+
+type UploadEvidenceDialogProps = { open: boolean; onClose: () => void };
+
+// SPEC §4/§5: upload only toasts and the modal validates nothing, so the fields stay local to the form.
+const UploadEvidenceForm = ({ onClose }: { onClose: () => void }) => {
+  const toast = useToast();
+  const [fileName, setFileName] = useState<string | null>(null);
+  const [category, setCategory] = useState<EvidenceCategory>(evidenceCategories[0]);
+  const [confidentiality, setConfidentiality] = useState<Confidentiality>('internal');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    toast.info(text.uploadSoon);
+    onClose();
+  };
+  return (
+    <form onSubmit={submit}>
+      <DialogTitle id="upload-evidence-title">{text.title}</DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 2.5, pt: '8px !important' }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+          <Button component="label" variant="outlined" startIcon={<UploadFile />}>
+            {text.file}
+            <input hidden type="file" onChange={(event) => setFileName(event.target.files?.[0]?.name ?? null)} />
+          </Button>
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {fileName ?? text.noFile}
+          </Typography>
+        </Box>
+        <TextField label={text.name} autoFocus />
+        <TextField
+          select
+          label={evidenceLockerText.category}
+          value={category}
+          onChange={(event) => setCategory(event.target.value as EvidenceCategory)}
+        >
+          {evidenceCategories.map((value) => (
+            <MenuItem key={value} value={value}>
+              {value}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label={evidenceLockerText.confidentiality}
+          value={confidentiality}
+          onChange={(event) => setConfidentiality(event.target.value as Confidentiality)}
+        >
+          {(Object.entries(confidentialityLabels) as [Confidentiality, string][]).map(([value, label]) => (
+            <MenuItem key={value} value={value}>
+              {label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField label={text.description} multiline minRows={2} />
+        <TextField label={text.tags} />
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose}>{text.cancel}</Button>
+        <Button type="submit" variant="contained">
+          {text.submit}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+};
+
+export const UploadEvidenceDialog = ({ open, onClose }: UploadEvidenceDialogProps) => (
+  <Dialog open={open} onClose={onClose} aria-labelledby="upload-evidence-title" fullWidth maxWidth="sm">
+    {open && <UploadEvidenceForm onClose={onClose} />}
+  </Dialog>
+);
