@@ -22,9 +22,16 @@ export default function AccessManagementPage() {
           </Button>
         }
       />
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(280px, 1fr)' } }}>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', xl: 'minmax(0, 2fr) minmax(300px, 1fr)' } }}>
         <UserList />
-        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            alignContent: 'start',
+            gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(240px, 1fr)', xl: '1fr' },
+          }}
+        >
           <RoleDefinitions />
           <QuickActions />
         </Box>

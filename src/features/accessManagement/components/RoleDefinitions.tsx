@@ -12,7 +12,14 @@ export const RoleDefinitions = () => (
     <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
       {accessManagementText.rolesNote}
     </Typography>
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+    <Box component="ul" sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'grid',
+        gap: 1.5,
+        gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+      }}>
       {roleDefinitions.map((role) => (
         <Box
           component="li"

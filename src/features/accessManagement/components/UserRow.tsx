@@ -38,7 +38,7 @@ export const UserRow = ({ user }: { user: ManagedUser }) => {
           </Box>
         </Box>
       </TableCell>
-      <TableCell>{user.role}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{user.role}</TableCell>
       <TableCell>{user.department}</TableCell>
       <TableCell>
         <UserStatusChip status={user.status} />

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import NetworkCheck from '@mui/icons-material/NetworkCheck';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { integrationsText } from '@/features/integrations/constants';
 import { selectIntegrationTask } from '@/features/integrations/integrationsSlice';
@@ -25,7 +24,6 @@ export const IntegrationActions = ({ integration, onConnect }: IntegrationAction
         <Button
           variant="outlined"
           size="small"
-          startIcon={<NetworkCheck />}
           disabled={task !== undefined}
           onClick={() => dispatch(testIntegrationConnection(id))}
         >

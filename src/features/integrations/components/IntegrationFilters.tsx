@@ -49,7 +49,7 @@ export const IntegrationFilters = () => {
           size="small"
           value={category}
           onChange={(event) => dispatch(categoryChanged(event.target.value as CategoryFilter))}
-          sx={{ minWidth: 220 }}
+          sx={{ flex: '1 1 200px', maxWidth: { sm: 260 } }}
         >
           {categoryFilters.map(({ value, label }) => (
             <MenuItem key={value} value={value}>
