@@ -53,6 +53,7 @@ describe('runAssessment', () => {
     expect(latest?.results).toHaveLength(54);
     expect(latest?.results[0]).toEqual({
       controlId: '164.308(a)(1)',
+      name: 'Security management process',
       category: 'Administrative Safeguards',
       status: 'critical',
       score: 0,
@@ -102,6 +103,28 @@ describe('runAssessment', () => {
     expect([forA.score, forB.score]).toEqual([0, 100]);
     expect((await findLatestAssessments(database.db, a.organizationId, 'GDPR')).latest?.id).toBe(forA.id);
     expect((await findLatestAssessments(database.db, b.organizationId, 'ISO27001')).latest).toBeNull();
+  });
+
+  it('marks a run that fails part-way as failed, with a critical audit row, and stores no results', async () => {
+    const { organizationId } = await newOrganization(database.db);
+    let calls = 0;
+    const failingClock = () => {
+      calls += 1;
+      if (calls === 2) throw new Error('clock failure');
+      return now;
+    };
+    await expect(runAssessment(database.db, { organizationId, framework: 'SOC2', startedBy: null, clock: failingClock })).rejects.toThrow('clock failure');
+    const rows = await database.db.selectFrom('assessments').select(['id', 'status', 'score', 'completed_at']).where('organization_id', '=', organizationId).execute();
+    expect(rows).toEqual([{ id: expect.any(String), status: 'failed', score: null, completed_at: now.toISOString() }]);
+    const results = await database.db.selectFrom('control_results').select('control_id').where('assessment_id', '=', rows[0].id).execute();
+    expect(results).toEqual([]);
+    expect((await auditRows(organizationId)).map((row) => [row.action, row.severity])).toEqual([
+      [assessmentAuditActions.started, 'info'],
+      [assessmentAuditActions.failed, 'critical'],
+    ]);
+    expect((await findLatestAssessments(database.db, organizationId, 'SOC2')).latest).toBeNull();
+    const retried = await runAssessment(database.db, { organizationId, framework: 'SOC2', startedBy: null, clock });
+    expect(retried.status).toBe('completed');
   });
 
   it('evaluates every check in the catalogue', () => {

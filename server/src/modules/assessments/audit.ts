@@ -1,8 +1,8 @@
 import type { Db } from '../../db/database';
-import type { AuditSeverity } from '../../db/schema';
+import type { AuditSeverity, ControlStatus } from '../../db/schema';
 import type { FrameworkId } from '../../frameworks/types';
 import { recordAudit } from '../auditLogs/service';
-import type { FrameworkEvaluation } from './evaluate';
+import { type FrameworkEvaluation, statusFromScore } from './evaluate';
 
 export const assessmentAuditActions = {
   started: 'Assessment Started',
@@ -12,7 +12,7 @@ export const assessmentAuditActions = {
 
 export type AssessmentActor = { organizationId: string; userId: string | null; userLabel: string; framework: FrameworkId; assessmentId: string };
 
-const severityByStatus: Record<string, AuditSeverity> = { passed: 'success', warning: 'warning', critical: 'critical' };
+const severityByStatus: Record<ControlStatus, AuditSeverity> = { passed: 'success', warning: 'warning', critical: 'critical' };
 
 const record = (db: Db, actor: AssessmentActor, action: string, severity: AuditSeverity, details: string, now: string) =>
   recordAudit(
@@ -33,12 +33,12 @@ const record = (db: Db, actor: AssessmentActor, action: string, severity: AuditS
 export const auditStarted = (db: Db, actor: AssessmentActor, now: string) =>
   record(db, actor, assessmentAuditActions.started, 'info', `${actor.framework} assessment started`, now);
 
-export const auditCompleted = (db: Db, actor: AssessmentActor, evaluation: FrameworkEvaluation, status: string, now: string) => {
-  const count = (wanted: string) => evaluation.results.filter((result) => result.status === wanted).length;
+export const auditCompleted = (db: Db, actor: AssessmentActor, evaluation: FrameworkEvaluation, now: string) => {
+  const count = (wanted: ControlStatus) => evaluation.results.filter((result) => result.status === wanted).length;
   const details =
     `${actor.framework} assessment completed with score ${evaluation.score}%: ` +
     `${count('passed')} passed, ${count('warning')} warning, ${count('critical')} critical`;
-  return record(db, actor, assessmentAuditActions.completed, severityByStatus[status], details, now);
+  return record(db, actor, assessmentAuditActions.completed, severityByStatus[statusFromScore(evaluation.score)], details, now);
 };
 
 export const auditFailed = (db: Db, actor: AssessmentActor, now: string) =>

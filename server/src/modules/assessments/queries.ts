@@ -4,14 +4,19 @@ import type { FrameworkId } from '../../frameworks/types';
 import { findCompletedAssessments, findControlResults, type StoredControlResult } from './repository';
 import { type AssessmentSummary, toSummary } from './summary';
 
-export type AssessmentWithResults = AssessmentSummary & { results: StoredControlResult[] };
+export type NamedControlResult = StoredControlResult & { name: string };
+
+export type AssessmentWithResults = AssessmentSummary & { results: NamedControlResult[] };
 
 export type LatestAssessments = { latest: AssessmentWithResults | null; previous: AssessmentWithResults | null };
 
 const withResults = async (db: Db, summary: AssessmentSummary): Promise<AssessmentWithResults> => {
-  const order = new Map(frameworks[summary.framework].controls.map((control, index) => [control.id, index]));
-  const results = await findControlResults(db, summary.id);
-  results.sort((a, b) => (order.get(a.controlId) ?? Infinity) - (order.get(b.controlId) ?? Infinity));
+  const stored = new Map((await findControlResults(db, summary.id)).map((result) => [result.controlId, result]));
+  // Catalogue order and names; a result for a control since removed from the catalogue is not shown.
+  const results = frameworks[summary.framework].controls.flatMap((control) => {
+    const result = stored.get(control.id);
+    return result ? [{ ...result, name: control.name }] : [];
+  });
   return { ...summary, results };
 };
 

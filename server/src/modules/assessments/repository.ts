@@ -33,6 +33,7 @@ export const finishAssessment = async (
     .updateTable('assessments')
     .set({ status: outcome.status, score: outcome.score, completed_at: outcome.completedAt })
     .where('id', '=', id)
+    .where('status', '=', 'running')
     .execute();
 };
 

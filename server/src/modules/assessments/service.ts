@@ -2,11 +2,10 @@ import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { frameworks } from '../../frameworks';
 import type { FrameworkId } from '../../frameworks/types';
-import { AppError } from '../../lib/appError';
 import { type Clock, isoNow } from '../../lib/clock';
 import { loadSignalValues } from '../signals/service';
 import { type AssessmentActor, auditCompleted, auditFailed, auditStarted } from './audit';
-import { evaluateFramework, statusFromScore } from './evaluate';
+import { evaluateFramework } from './evaluate';
 import { finishAssessment, findRunningAssessment, findUserName, insertControlResults, insertRunningAssessment } from './repository';
 import { type AssessmentSummary, awaitAssessment } from './summary';
 
@@ -23,29 +22,36 @@ const start = async (db: Db, request: AssessmentRequest, actor: AssessmentActor,
     await auditStarted(trx, actor, startedAt);
   });
 
-const evaluateAndStore = async (db: Db, request: AssessmentRequest, actor: AssessmentActor): Promise<AssessmentSummary> => {
+const evaluateAndStore = async (
+  db: Db,
+  request: AssessmentRequest,
+  actor: AssessmentActor,
+  startedAt: string,
+): Promise<AssessmentSummary> => {
   const signals = await loadSignalValues(db, request.organizationId);
   const evaluation = evaluateFramework(frameworks[request.framework], signals, request.clock());
   const completedAt = isoNow(request.clock);
   await db.transaction().execute(async (trx) => {
     await insertControlResults(trx, actor.assessmentId, evaluation.results, completedAt);
     await finishAssessment(trx, actor.assessmentId, { status: 'completed', score: evaluation.score, completedAt });
-    await auditCompleted(trx, actor, evaluation, statusFromScore(evaluation.score), completedAt);
+    await auditCompleted(trx, actor, evaluation, completedAt);
   });
-  return { id: actor.assessmentId, framework: request.framework, status: 'completed', score: evaluation.score, startedBy: request.startedBy, completedAt };
+  const { framework, startedBy } = request;
+  return { id: actor.assessmentId, framework, status: 'completed', score: evaluation.score, startedBy, startedAt, completedAt };
 };
 
 const execute = async (db: Db, request: AssessmentRequest): Promise<AssessmentSummary> => {
   const { organizationId, framework, startedBy } = request;
   const userLabel = (startedBy && (await findUserName(db, organizationId, startedBy))) || 'System';
   const actor: AssessmentActor = { organizationId, userId: startedBy, userLabel, framework, assessmentId: crypto.randomUUID() };
+  const startedAt = isoNow(request.clock);
   try {
-    await start(db, request, actor, isoNow(request.clock));
+    await start(db, request, actor, startedAt);
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     // Another process is already running this assessment: join it rather than start a second one.
     const running = await findRunningAssessment(db, organizationId, framework);
-    if (!running) throw new AppError(409, `A ${framework} assessment is already running`);
+    if (!running) return execute(db, request);
     if (request.clock().getTime() - Date.parse(running.started_at) > staleAfterMs) {
       await finishAssessment(db, running.id, { status: 'failed', score: null, completedAt: isoNow(request.clock) });
       return execute(db, request);
@@ -53,7 +59,7 @@ const execute = async (db: Db, request: AssessmentRequest): Promise<AssessmentSu
     return awaitAssessment(db, organizationId, running.id);
   }
   try {
-    return await evaluateAndStore(db, request, actor);
+    return await evaluateAndStore(db, request, actor, startedAt);
   } catch (error) {
     const failedAt = isoNow(request.clock);
     await finishAssessment(db, actor.assessmentId, { status: 'failed', score: null, completedAt: failedAt });

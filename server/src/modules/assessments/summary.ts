@@ -10,6 +10,7 @@ export type AssessmentSummary = {
   status: AssessmentStatus;
   score: number | null;
   startedBy: string | null;
+  startedAt: string;
   completedAt: string | null;
 };
 
@@ -19,6 +20,7 @@ export const toSummary = (row: AssessmentRow): AssessmentSummary => ({
   status: row.status,
   score: row.score === null ? null : Number(row.score),
   startedBy: row.started_by,
+  startedAt: row.started_at,
   completedAt: row.completed_at,
 });
 
