@@ -11,7 +11,8 @@ export const assistantText = {
   welcome:
     "Hi, I'm SecuroBot, your AI compliance assistant. Ask me how to fix a failing control, what an auditor will look for, or how to get ready for SOC 2, ISO 27001 or HIPAA. Pick a quick action to start.",
   inputLabel: 'Message SecuroBot',
-  inputPlaceholder: 'Ask about a control, a finding or a framework… (Enter to send, Shift+Enter for a new line)',
+  inputPlaceholder: 'Ask about a control, a finding or a framework…',
+  inputHint: 'Enter to send · Shift+Enter for a new line',
   send: 'Send message',
   typing: 'SecuroBot is typing…',
   newChat: 'New chat',

@@ -31,8 +31,8 @@ export const saveSettings = createAppAsyncThunk(
 export const changePassword = createAppAsyncThunk('settings/changePassword', async (_: void, { dispatch, getState }) => {
   const problem = passwordProblem(selectPasswordDraft(getState()));
   if (problem) {
+    // Shown inline beside the fields rather than as a toast, so it stays until the user edits them.
     dispatch(passwordRejected(problem));
-    dispatch(toastShown({ kind: 'error', message: problem }));
     return;
   }
   dispatch(passwordChangeSucceeded());

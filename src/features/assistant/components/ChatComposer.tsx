@@ -37,6 +37,7 @@ export const ChatComposer = ({ value, pending, onChange, onSend }: ChatComposerP
         maxRows={6}
         label={assistantText.inputLabel}
         placeholder={assistantText.inputPlaceholder}
+        helperText={assistantText.inputHint}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={handleKeyDown}
@@ -46,7 +47,7 @@ export const ChatComposer = ({ value, pending, onChange, onSend }: ChatComposerP
         color="primary"
         aria-label={assistantText.send}
         disabled={!canSend}
-        sx={{ mb: 0.5, bgcolor: 'action.hover' }}
+        sx={{ mb: 3.5, bgcolor: 'action.hover' }}
       >
         <SendRounded />
       </IconButton>
