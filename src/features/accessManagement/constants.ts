@@ -24,7 +24,7 @@ export const accessManagementText = {
   morePermissions: (count: number) => `+${count} more`,
 } as const;
 
-export const userTableHeadings = ['User', 'Role', 'Department', 'Status', 'Last Login', 'Permissions', 'Actions'] as const;
+export const userTableHeadings = ['User', 'Role / Department', 'Status', 'Last Login', 'Permissions', 'Actions'] as const;
 
 export const addUserText = {
   title: 'Add User',

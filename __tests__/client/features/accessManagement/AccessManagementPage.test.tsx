@@ -30,7 +30,7 @@ describe('AccessManagementPage', () => {
     expect(sofia).toHaveTextContent('Audit');
     expect(sofia).toHaveTextContent('Pending');
     expect(sofia).toHaveTextContent(accessManagementText.never);
-    expect(sofia).toHaveTextContent(accessManagementText.morePermissions(1));
+    expect(sofia).toHaveTextContent(accessManagementText.morePermissions(2));
   });
 
   it('searches the user list', async () => {

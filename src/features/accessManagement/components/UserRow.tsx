@@ -15,7 +15,7 @@ import { formatLastLogin } from '@/features/accessManagement/formatLastLogin';
 import type { ManagedUser } from '@/features/accessManagement/types';
 import { useToast } from '@/features/toasts/useToast';
 
-const SHOWN_PERMISSIONS = 2;
+const SHOWN_PERMISSIONS = 1;
 
 export const UserRow = ({ user }: { user: ManagedUser }) => {
   const toast = useToast();
@@ -38,8 +38,12 @@ export const UserRow = ({ user }: { user: ManagedUser }) => {
           </Box>
         </Box>
       </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{user.role}</TableCell>
-      <TableCell>{user.department}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        <Typography variant="body2">{user.role}</Typography>
+        <Typography variant="caption" color="text.secondary">
+          {user.department}
+        </Typography>
+      </TableCell>
       <TableCell>
         <UserStatusChip status={user.status} />
       </TableCell>
