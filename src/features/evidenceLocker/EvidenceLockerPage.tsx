@@ -17,6 +17,11 @@ import type { Evidence } from '@/features/evidenceLocker/types';
 export default function EvidenceLockerPage() {
   const evidence = useAppSelector(selectFilteredEvidence);
   const [viewing, setViewing] = useState<Evidence | null>(null);
+  const [viewOpen, setViewOpen] = useState(false);
+  const view = (item: Evidence) => {
+    setViewing(item);
+    setViewOpen(true);
+  };
   const [uploadOpen, setUploadOpen] = useState(false);
 
   return (
@@ -39,11 +44,11 @@ export default function EvidenceLockerPage() {
       ) : (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', xl: 'repeat(3, 1fr)' } }}>
           {evidence.map((item) => (
-            <EvidenceCard key={item.id} evidence={item} onView={setViewing} />
+            <EvidenceCard key={item.id} evidence={item} onView={view} />
           ))}
         </Box>
       )}
-      <EvidenceDetailsDialog evidence={viewing} onClose={() => setViewing(null)} />
+      <EvidenceDetailsDialog evidence={viewing} open={viewOpen} onClose={() => setViewOpen(false)} />
       <UploadEvidenceDialog open={uploadOpen} onClose={() => setUploadOpen(false)} />
     </>
   );

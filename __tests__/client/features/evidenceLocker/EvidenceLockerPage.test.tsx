@@ -88,6 +88,9 @@ describe('EvidenceLockerPage', () => {
     expect(screen.getByText(text.downloadSoon)).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitForElementToBeRemoved(() => screen.queryByRole('dialog'));
+
+    await user.click(screen.getByRole('button', { name: `${text.view} Incident Response Procedure` }));
+    expect(screen.getByRole('dialog', { name: 'Incident Response Procedure' })).toHaveTextContent('Restricted');
   });
 
   it('answers download and share on a card with "coming soon" toasts', async () => {

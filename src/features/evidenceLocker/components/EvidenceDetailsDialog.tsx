@@ -24,12 +24,13 @@ const Field = ({ label, children }: { label: string; children: ReactNode }) => (
   </Box>
 );
 
-type EvidenceDetailsDialogProps = { evidence: Evidence | null; onClose: () => void };
+// The evidence outlives `open` so the dialog keeps its content while it fades out.
+type EvidenceDetailsDialogProps = { evidence: Evidence | null; open: boolean; onClose: () => void };
 
-export const EvidenceDetailsDialog = ({ evidence, onClose }: EvidenceDetailsDialogProps) => {
+export const EvidenceDetailsDialog = ({ evidence, open, onClose }: EvidenceDetailsDialogProps) => {
   const { download, share } = useEvidenceActions();
   return (
-    <Dialog open={evidence !== null} onClose={onClose} aria-labelledby="evidence-details-title" fullWidth maxWidth="sm">
+    <Dialog open={open && evidence !== null} onClose={onClose} aria-labelledby="evidence-details-title" fullWidth maxWidth="sm">
       {evidence && (
         <>
           <DialogTitle id="evidence-details-title">{evidence.name}</DialogTitle>
