@@ -2,18 +2,19 @@ import { z } from 'zod';
 import { clampScore, type CheckOutcome, noEvidence, passed } from './outcome';
 
 /** A named rule over one security signal: the schema validates the recorded value, assess scores it. */
-export type Check = {
-  id: string;
+export type CheckRule = {
   name: string;
   schema: z.ZodType;
   assess: (value: unknown, now: Date) => CheckOutcome;
 };
 
+/** A rule under its id, which is also the key of the signal it reads. */
+export type Check = CheckRule & { id: string };
+
 const dayMs = 24 * 60 * 60 * 1000;
 
 // A missing or unreadable value is not evidence: it counts as not compliant.
-const rule = <T>(id: string, name: string, schema: z.ZodType<T>, evaluate: (value: T, now: Date) => CheckOutcome): Check => ({
-  id,
+const rule = <T>(name: string, schema: z.ZodType<T>, evaluate: (value: T, now: Date) => CheckOutcome): CheckRule => ({
   name,
   schema,
   assess: (value, now) => {
@@ -27,8 +28,8 @@ export const ratioSchema = z
   .refine((value) => value.compliant <= value.total, { message: 'compliant cannot exceed total' });
 
 /** Share of items in good standing, e.g. users with MFA; nothing to cover counts as covered. */
-export const ratioCheck = (id: string, name: string, describe: (missing: number, total: number) => string): Check =>
-  rule(id, name, ratioSchema, ({ compliant, total }) =>
+export const ratioCheck = (name: string, describe: (missing: number, total: number) => string): CheckRule =>
+  rule(name, ratioSchema, ({ compliant, total }) =>
     total === 0 || compliant === total
       ? passed
       : { score: clampScore((compliant / total) * 100), issues: [describe(total - compliant, total)] },
@@ -39,34 +40,39 @@ export const percentSchema = z.number().min(0).max(100);
 // Each point short of the target costs four, so a near miss warns and a wide miss is critical.
 const pointsPerPercentShort = 4;
 
-export const percentCheck = (id: string, name: string, target: number, describe: (pct: number) => string): Check =>
-  rule(id, name, percentSchema, (pct) =>
+export const percentCheck = (name: string, target: number, describe: (pct: number) => string): CheckRule =>
+  rule(name, percentSchema, (pct) =>
     pct >= target
       ? passed
-      : { score: clampScore(100 - (target - pct) * pointsPerPercentShort), issues: [`${describe(Math.round(pct))} (target ${target}%)`] },
+      : {
+          score: clampScore(100 - (target - pct) * pointsPerPercentShort),
+          issues: [`${describe(Math.round(pct))} (target ${target}%)`],
+        },
   );
 
 export const dateSchema = z.iso.datetime({ offset: true });
 
 /** Done within maxDays passes; up to half as late again warns; later, or never, is critical. */
-export const recencyCheck = (id: string, name: string, maxDays: number, activity: string): Check =>
-  rule(id, name, dateSchema, (iso, now) => {
+export const recencyCheck = (name: string, maxDays: number, activity: string): CheckRule =>
+  rule(name, dateSchema, (iso, now) => {
     const ageDays = Math.floor((now.getTime() - Date.parse(iso)) / dayMs);
     if (ageDays <= maxDays) return passed;
     const score = ageDays <= maxDays * 1.5 ? 70 : 30;
     return { score, issues: [`${activity} was last done ${ageDays} days ago (required every ${maxDays} days)`] };
   });
 
-export const booleanCheck = (id: string, name: string, failure: string): Check =>
-  rule(id, name, z.boolean(), (ok) => (ok ? passed : { score: 0, issues: [failure] }));
+export const booleanCheck = (name: string, failure: string): CheckRule =>
+  rule(name, z.boolean(), (ok) => (ok ? passed : { score: 0, issues: [failure] }));
 
 export const countSchema = z.number().int().min(0);
 
 // Each open finding costs a quarter of the score: four or more leave nothing.
-export const zeroCountCheck = (id: string, name: string, describe: (count: number) => string): Check =>
-  rule(id, name, countSchema, (count) => (count === 0 ? passed : { score: clampScore(100 - count * 25), issues: [describe(count)] }));
+export const zeroCountCheck = (name: string, describe: (count: number) => string): CheckRule =>
+  rule(name, countSchema, (count) =>
+    count === 0 ? passed : { score: clampScore(100 - count * 25), issues: [describe(count)] },
+  );
 
-export const minimumCheck = (id: string, name: string, minimum: number, describe: (value: number) => string): Check =>
-  rule(id, name, countSchema, (value) =>
+export const minimumCheck = (name: string, minimum: number, describe: (value: number) => string): CheckRule =>
+  rule(name, countSchema, (value) =>
     value >= minimum ? passed : { score: clampScore((value / minimum) * 100), issues: [describe(value)] },
   );
