@@ -20,10 +20,11 @@ export default function AssistantPage() {
   const pending = useAppSelector(selectReplyPending);
   const location = useLocation();
   // Arriving from the heat map's View Remediation Steps: the question is prefilled, not sent.
-  const [draft, setDraft] = useState(() => {
+  const [prefill] = useState(() => {
     const control = controlFromState(location.state);
     return control ? controlPrompt(control) : '';
   });
+  const [draft, setDraft] = useState(prefill);
 
   const send = (text: string) => void dispatch(sendMessage(text));
   const sendDraft = (text: string) => {
@@ -49,7 +50,13 @@ export default function AssistantPage() {
       />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, lg: 8.5 }}>
-          <ChatPanel draft={draft} onDraftChange={setDraft} onSend={sendDraft} onPrompt={send} />
+          <ChatPanel
+            draft={draft}
+            onDraftChange={setDraft}
+            onSend={sendDraft}
+            onPrompt={send}
+            focusComposer={prefill !== ''}
+          />
         </Grid>
         <Grid size={{ xs: 12, lg: 3.5 }}>
           <Stack spacing={3}>

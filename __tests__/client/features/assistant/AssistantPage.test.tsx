@@ -165,6 +165,7 @@ describe('AssistantPage prefill from the heat map (SPEC §2, §3)', () => {
       'How do I fix the issues with control CC6.1 (Logical Access Security)? The open issues are: MFA not enforced for 3 users; Root account has access keys.',
     );
     expect(prefilled).not.toHaveValue(expect.stringContaining('[object Object]'));
+    expect(prefilled).toHaveFocus();
     // Prefilled, not sent: the user reviews the question first.
     expect(selectMessages(store.getState())).toHaveLength(1);
     expect(sendButton()).toBeEnabled();

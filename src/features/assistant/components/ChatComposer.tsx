@@ -10,10 +10,11 @@ export type ChatComposerProps = {
   pending: boolean;
   onChange: (value: string) => void;
   onSend: (text: string) => void;
+  autoFocus?: boolean;
 };
 
 /** Enter sends, Shift+Enter adds a newline (SPEC §2); blank text and a pending reply keep Send disabled (§5). */
-export const ChatComposer = ({ value, pending, onChange, onSend }: ChatComposerProps) => {
+export const ChatComposer = ({ value, pending, onChange, onSend, autoFocus }: ChatComposerProps) => {
   const canSend = !pending && value.trim() !== '';
   const send = () => {
     if (canSend) onSend(value);
@@ -35,6 +36,7 @@ export const ChatComposer = ({ value, pending, onChange, onSend }: ChatComposerP
         fullWidth
         multiline
         maxRows={6}
+        autoFocus={autoFocus}
         label={assistantText.inputLabel}
         placeholder={assistantText.inputPlaceholder}
         helperText={assistantText.inputHint}

@@ -14,9 +14,11 @@ export type ChatPanelProps = {
   onDraftChange: (value: string) => void;
   onSend: (text: string) => void;
   onPrompt: (prompt: string) => void;
+  /** Set when the question was prefilled from the heat map, so the user can review and send it at once. */
+  focusComposer: boolean;
 };
 
-export const ChatPanel = ({ draft, onDraftChange, onSend, onPrompt }: ChatPanelProps) => {
+export const ChatPanel = ({ draft, onDraftChange, onSend, onPrompt, focusComposer }: ChatPanelProps) => {
   const messages = useAppSelector(selectMessages);
   const pending = useAppSelector(selectReplyPending);
   const end = useRef<HTMLDivElement>(null);
@@ -49,7 +51,7 @@ export const ChatPanel = ({ draft, onDraftChange, onSend, onPrompt }: ChatPanelP
       </Box>
       <Divider />
       <Box sx={{ p: 2 }}>
-        <ChatComposer value={draft} pending={pending} onChange={onDraftChange} onSend={onSend} />
+        <ChatComposer value={draft} pending={pending} onChange={onDraftChange} onSend={onSend} autoFocus={focusComposer} />
       </Box>
     </Card>
   );
