@@ -29,6 +29,7 @@ export default function AccessManagementPage() {
             display: 'grid',
             gap: 3,
             alignContent: 'start',
+            alignItems: 'start',
             gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(240px, 1fr)', xl: '1fr' },
           }}
         >
