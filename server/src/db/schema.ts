@@ -132,4 +132,3 @@ export type WishlistRequestRow = Selectable<WishlistRequestsTable>;
 export type NewWishlistRequest = Insertable<WishlistRequestsTable>;
 export type SecuritySignalRow = Selectable<SecuritySignalsTable>;
 export type AssessmentRow = Selectable<AssessmentsTable>;
-export type NewControlResult = Insertable<ControlResultsTable>;

@@ -4,7 +4,7 @@ import type { Control, Framework } from './types';
 type Specification = [id: string, name: string, implementation: 'required' | 'addressable', checks: CheckId[]];
 type Standard = { id: string; name: string; checks: CheckId[]; specifications?: Specification[] };
 
-// A standard without specifications is itself the requirement; with them, its checks are theirs combined.
+// Standards and their implementation specifications are all controls, each scored on its own checks.
 const safeguard = (section: string, category: string, standards: Standard[]): Control[] =>
   standards.flatMap(({ id, name, checks, specifications = [] }) => {
     const standardId = `${section}${id}`;

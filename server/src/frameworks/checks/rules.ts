@@ -23,7 +23,7 @@ const rule = <T>(name: string, schema: z.ZodType<T>, evaluate: (value: T, now: D
   },
 });
 
-export const ratioSchema = z
+const ratioSchema = z
   .object({ compliant: z.number().int().min(0), total: z.number().int().min(0) })
   .refine((value) => value.compliant <= value.total, { message: 'compliant cannot exceed total' });
 
@@ -35,7 +35,7 @@ export const ratioCheck = (name: string, describe: (missing: number, total: numb
       : { score: clampScore((compliant / total) * 100), issues: [describe(total - compliant, total)] },
   );
 
-export const percentSchema = z.number().min(0).max(100);
+const percentSchema = z.number().min(0).max(100);
 
 // Each point short of the target costs four, so a near miss warns and a wide miss is critical.
 const pointsPerPercentShort = 4;
@@ -50,7 +50,7 @@ export const percentCheck = (name: string, target: number, describe: (pct: numbe
         },
   );
 
-export const dateSchema = z.iso.datetime({ offset: true });
+const dateSchema = z.iso.datetime({ offset: true });
 
 /** Done within maxDays passes; up to half as late again warns; later, or never, is critical. */
 export const recencyCheck = (name: string, maxDays: number, activity: string): CheckRule =>
@@ -64,7 +64,7 @@ export const recencyCheck = (name: string, maxDays: number, activity: string): C
 export const booleanCheck = (name: string, failure: string): CheckRule =>
   rule(name, z.boolean(), (ok) => (ok ? passed : { score: 0, issues: [failure] }));
 
-export const countSchema = z.number().int().min(0);
+const countSchema = z.number().int().min(0);
 
 // Each open finding costs a quarter of the score: four or more leave nothing.
 export const zeroCountCheck = (name: string, describe: (count: number) => string): CheckRule =>

@@ -4,14 +4,12 @@ import { AppError } from '../../lib/appError';
 import { validationMessage } from '../../lib/validationMessage';
 import type { StoredSignal } from './repository';
 
-export const signalInputSchema = z.object({
+const signalInputSchema = z.object({
   key: z.string().min(1).max(100),
   value: z.unknown(),
   source: z.string().trim().min(1).max(100),
   observedAt: z.iso.datetime({ offset: true }),
 });
-
-export type SignalInput = z.infer<typeof signalInputSchema>;
 
 const valueProblem = (error: z.ZodError): string => {
   const [issue] = error.issues;
