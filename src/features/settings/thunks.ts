@@ -28,13 +28,16 @@ export const saveSettings = createAppAsyncThunk(
 );
 
 /** SPEC §5: validated here, then saved like any other setting; never sent to the server. */
-export const changePassword = createAppAsyncThunk('settings/changePassword', async (_: void, { dispatch, getState }) => {
-  const problem = passwordProblem(selectPasswordDraft(getState()));
-  if (problem) {
-    // Shown inline beside the fields rather than as a toast, so it stays until the user edits them.
-    dispatch(passwordRejected(problem));
-    return;
-  }
-  dispatch(passwordChangeSucceeded());
-  await dispatch(saveSettings(settingsText.security.changed));
-});
+export const changePassword = createAppAsyncThunk(
+  'settings/changePassword',
+  async (_: void, { dispatch, getState }) => {
+    const problem = passwordProblem(selectPasswordDraft(getState()));
+    if (problem) {
+      // Shown inline beside the fields rather than as a toast, so it stays until the user edits them.
+      dispatch(passwordRejected(problem));
+      return;
+    }
+    dispatch(passwordChangeSucceeded());
+    await dispatch(saveSettings(settingsText.security.changed));
+  },
+);

@@ -157,12 +157,16 @@ describe('AssistantPage (SPEC §2 Assistant)', () => {
 describe('AssistantPage prefill from the heat map (SPEC §2, §3)', () => {
   it.each([
     ['strings', ['MFA not enforced for 3 users', 'Root account has access keys']],
-    ['{description} objects', [{ description: 'MFA not enforced for 3 users' }, { description: 'Root account has access keys' }]],
+    [
+      '{description} objects',
+      [{ description: 'MFA not enforced for 3 users' }, { description: 'Root account has access keys' }],
+    ],
   ])('prefills a question about the control when issues are %s', async (_label, issues) => {
     const { store } = arriveFromHeatMap({ id: 'CC6.1', name: 'Logical Access Security', issues });
     const prefilled = await screen.findByRole('textbox', { name: assistantText.inputLabel });
     expect(prefilled).toHaveValue(
-      'How do I fix the issues with control CC6.1 (Logical Access Security)? The open issues are: MFA not enforced for 3 users; Root account has access keys.',
+      'How do I fix the issues with control CC6.1 (Logical Access Security)? ' +
+        'The open issues are: MFA not enforced for 3 users; Root account has access keys.',
     );
     expect(prefilled).not.toHaveValue(expect.stringContaining('[object Object]'));
     expect(prefilled).toHaveFocus();

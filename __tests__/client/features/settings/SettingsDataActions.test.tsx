@@ -36,9 +36,11 @@ describe('Settings data actions (SPEC §2, §5): reset, export, import', () => {
     const createObjectURL = jest.fn((_blob: Blob) => 'blob:settings');
     Object.defineProperty(URL, 'createObjectURL', { value: createObjectURL, configurable: true });
     Object.defineProperty(URL, 'revokeObjectURL', { value: jest.fn(), configurable: true });
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      expect(this.download).toBe(settingsText.data.fileName);
-    });
+    const click = jest
+      .spyOn(HTMLAnchorElement.prototype, 'click')
+      .mockImplementation(function (this: HTMLAnchorElement) {
+        expect(this.download).toBe(settingsText.data.fileName);
+      });
     const { user } = renderSettings();
     await user.click(screen.getByRole('button', { name: settingsText.data.export }));
     expect(click).toHaveBeenCalledTimes(1);

@@ -133,7 +133,11 @@ describe('settings thunks (SPEC §4, §5)', () => {
     const store = seededStore();
     store.dispatch(passwordEdited({ currentPassword: 'anything', newPassword: 'secret', confirmPassword: 'secret' }));
     void store.dispatch(changePassword());
-    expect(selectPasswordDraft(store.getState())).toEqual({ currentPassword: '', newPassword: '', confirmPassword: '' });
+    expect(selectPasswordDraft(store.getState())).toEqual({
+      currentPassword: '',
+      newPassword: '',
+      confirmPassword: '',
+    });
     expect(selectSaveStatus(store.getState())).toBe('saving');
     await advance(SETTINGS_SAVE_DELAY_MS);
     expect(selectSaveStatus(store.getState())).toBe('saved');

@@ -51,7 +51,13 @@ export const ChatPanel = ({ draft, onDraftChange, onSend, onPrompt, focusCompose
       </Box>
       <Divider />
       <Box sx={{ p: 2 }}>
-        <ChatComposer value={draft} pending={pending} onChange={onDraftChange} onSend={onSend} autoFocus={focusComposer} />
+        <ChatComposer
+          value={draft}
+          pending={pending}
+          onChange={onDraftChange}
+          onSend={onSend}
+          autoFocus={focusComposer}
+        />
       </Box>
     </Card>
   );

@@ -9,7 +9,13 @@ export type SelectFieldProps<T extends string> = {
   optionLabel?: (option: T) => string;
 };
 
-export const SelectField = <T extends string>({ label, value, options, onChange, optionLabel }: SelectFieldProps<T>) => (
+export const SelectField = <T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  optionLabel,
+}: SelectFieldProps<T>) => (
   <TextField
     select
     fullWidth
