@@ -9,7 +9,9 @@ const templateName = 'HIPAA Compliance Review';
 
 const hasPdftotext = spawnSync('sh', ['-c', 'command -v pdftotext']).status === 0;
 
-test('a report generated from a template becomes ready after 5 s and downloads as a real PDF', async ({ page }, testInfo) => {
+const title = 'a report generated from a template becomes ready after 5 s and downloads as a real PDF';
+
+test(title, async ({ page }, testInfo) => {
   await page.goto('/login');
   await page.getByLabel(/^email/i).fill(demoAccount.email);
   await page.getByLabel(/^password/i).fill(demoAccount.password);

@@ -46,8 +46,13 @@ declare module '@/app/store' {
 
 const injectedEvidenceLocker = evidenceLockerSlice.injectInto(rootReducer);
 
-export const { categoryFilterChanged, statusFilterChanged, confidentialityFilterChanged, searchChanged, filtersCleared } =
-  evidenceLockerSlice.actions;
+export const {
+  categoryFilterChanged,
+  statusFilterChanged,
+  confidentialityFilterChanged,
+  searchChanged,
+  filtersCleared,
+} = evidenceLockerSlice.actions;
 export const { selectEvidence, selectEvidenceFilters } = injectedEvidenceLocker.selectors;
 
 const matchesSearch = (evidence: Evidence, search: string) => {
@@ -77,5 +82,6 @@ export const selectEvidenceSummary = createSelector([selectEvidence], (items) =>
 
 export const selectHasActiveFilters = createSelector(
   [selectEvidenceFilters],
-  (filters) => filters.category !== ALL || filters.status !== ALL || filters.confidentiality !== ALL || filters.search !== '',
+  (filters) =>
+    filters.category !== ALL || filters.status !== ALL || filters.confidentiality !== ALL || filters.search !== '',
 );

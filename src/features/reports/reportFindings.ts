@@ -7,16 +7,23 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 /** The findings summary an auditor reads first: where the score stands and what is open. */
 export const findingsSummary = (report: Report): string[] => {
   const { complianceScore: score, criticalIssues: critical, warnings } = report;
-  if (score === null || critical === null || warnings === null) return ['No findings: the report has not been generated.'];
+  if (score === null || critical === null || warnings === null) {
+    return ['No findings: the report has not been generated.'];
+  }
   const standing = {
     success: `The overall compliance score of ${score}% meets the ${SCORE_GOOD_MIN}% target.`,
-    warning: `The overall compliance score of ${score}% is below the ${SCORE_GOOD_MIN}% target; remediation is required before the audit.`,
-    error: `The overall compliance score of ${score}% is at risk; significant remediation is required before the audit.`,
+    warning:
+      `The overall compliance score of ${score}% is below the ${SCORE_GOOD_MIN}% target; ` +
+      'remediation is required before the audit.',
+    error:
+      `The overall compliance score of ${score}% is at risk; ` +
+      'significant remediation is required before the audit.',
   }[scoreTone(score)];
   const criticalLine =
     critical === 0
       ? 'No critical issues are open.'
       : `${plural(critical, 'critical issue')} must be remediated and evidenced before the audit.`;
-  const warningLine = `${plural(warnings, 'warning')} should be reviewed and either remediated or accepted as risk with an owner.`;
+  const warningLine =
+    `${plural(warnings, 'warning')} should be reviewed and either remediated ` + 'or accepted as risk with an owner.';
   return [standing, criticalLine, warningLine];
 };

@@ -81,7 +81,12 @@ const drawFooter = (doc: jsPDF, organisation: string) => {
 /** A one-page, auditor-ready PDF of the report's figures and findings. */
 export const buildReportPdf = (report: Report, organisation: string): jsPDF => {
   const doc = new jsPDF({ unit: 'mm', format: 'a4' });
-  doc.setProperties({ title: report.name, subject: reportTypeLabels[report.type], author: organisation, creator: 'Securo' });
+  doc.setProperties({
+    title: report.name,
+    subject: reportTypeLabels[report.type],
+    author: organisation,
+    creator: 'Securo',
+  });
   drawHeader(doc, report, organisation);
   const afterScore = drawScore(doc, report, 58);
   const afterFindings = drawFindings(doc, report, afterScore);

@@ -10,9 +10,11 @@ import { sampleEvidence } from '@/features/evidenceLocker/sampleEvidence';
 import { signedInState } from '@/testing/authState';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 
-const renderPage = () => renderWithProviders(<EvidenceLockerPage />, { preloadedState: signedInState(), route: '/evidence-locker' });
+const renderPage = () =>
+  renderWithProviders(<EvidenceLockerPage />, { preloadedState: signedInState(), route: '/evidence-locker' });
 const card = (name: string) => within(screen.getByRole('article', { name }));
-const cardNames = () => screen.queryAllByRole('article').map((article) => within(article).getByRole('heading').textContent);
+const cardNames = () =>
+  screen.queryAllByRole('article').map((article) => within(article).getByRole('heading').textContent);
 const chooseOption = async (user: ReturnType<typeof renderPage>['user'], label: string, option: string) => {
   await user.click(screen.getByRole('combobox', { name: label }));
   await user.click(screen.getByRole('option', { name: option }));
@@ -39,8 +41,14 @@ describe('EvidenceLockerPage', () => {
 
   it('shows at most 3 tags on a card, then "+N more"', async () => {
     renderPage();
-    const fiveTags = within((await screen.findByRole('article', { name: 'Information Security Policy v3.2' })).querySelector('ul')!);
-    expect(fiveTags.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['SOC 2', 'ISO 27001', 'Policy', '+2 more']);
+    const policy = await screen.findByRole('article', { name: 'Information Security Policy v3.2' });
+    const tags = within(within(policy).getByRole('list', { name: text.tags }));
+    expect(tags.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'SOC 2',
+      'ISO 27001',
+      'Policy',
+      '+2 more',
+    ]);
     expect(card('Annual Risk Assessment 2026').getByText(moreTagsLabel(3))).toBeInTheDocument();
     expect(card('AWS IAM MFA Enforcement Export').queryByText(/more$/)).not.toBeInTheDocument();
     expect(card('AWS IAM MFA Enforcement Export').getAllByRole('listitem')).toHaveLength(3);
@@ -50,7 +58,10 @@ describe('EvidenceLockerPage', () => {
     const { user } = renderPage();
     await screen.findAllByRole('article');
     await user.click(screen.getByRole('combobox', { name: text.category }));
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([text.allCategories, ...evidenceCategories]);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      text.allCategories,
+      ...evidenceCategories,
+    ]);
     await user.click(screen.getByRole('option', { name: 'Procedures' }));
     expect(cardNames()).toEqual(['Incident Response Procedure', 'Quarterly Access Review Procedure']);
 
@@ -105,7 +116,8 @@ describe('EvidenceLockerPage', () => {
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: text.upload }));
     const dialog = within(screen.getByRole('dialog', { name: uploadEvidenceText.title }));
-    await user.upload(dialog.getByText(uploadEvidenceText.file).querySelector('input')!, new File(['x'], 'soc2-policy.pdf'));
+    const fileInput = dialog.getByText(uploadEvidenceText.file).querySelector('input')!;
+    await user.upload(fileInput, new File(['x'], 'soc2-policy.pdf'));
     expect(dialog.getByText('soc2-policy.pdf')).toBeInTheDocument();
     await user.type(dialog.getByLabelText(uploadEvidenceText.name), 'SOC 2 policy');
     await user.click(dialog.getByRole('combobox', { name: text.category }));

@@ -14,7 +14,13 @@ import { signedInState } from '@/testing/authState';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 
 const [soc2, iso, hipaa, failed] = sampleReports;
-const actionNames = [reportsText.downloadPdf, reportsText.viewOnline, reportsText.share, reportsText.schedule, reportsText.delete];
+const actionNames = [
+  reportsText.downloadPdf,
+  reportsText.viewOnline,
+  reportsText.share,
+  reportsText.schedule,
+  reportsText.delete,
+];
 
 const renderPage = () => {
   const store = makeStore(signedInState(), { random: () => 0 });
@@ -80,9 +86,13 @@ describe('ReportsPage', () => {
     await user.click(details().getByRole('button', { name: reportsText.share }));
     await user.click(details().getByRole('button', { name: reportsText.schedule }));
     await user.click(screen.getByRole('button', { name: reportsText.refresh }));
-    for (const message of [reportsText.viewOnlineSoon, reportsText.shareSoon, reportsText.scheduleSoon, reportsText.refreshed]) {
-      expect(screen.getByText(message)).toBeInTheDocument();
-    }
+    const messages = [
+      reportsText.viewOnlineSoon,
+      reportsText.shareSoon,
+      reportsText.scheduleSoon,
+      reportsText.refreshed,
+    ];
+    for (const message of messages) expect(screen.getByText(message)).toBeInTheDocument();
   });
 
   it('deletes the selected report and clears the selection', async () => {
@@ -98,9 +108,11 @@ describe('ReportsPage', () => {
     const revokeObjectURL = jest.fn();
     Object.assign(URL, { createObjectURL, revokeObjectURL });
     const clicked: HTMLAnchorElement[] = [];
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicked.push(this);
-    });
+    const click = jest
+      .spyOn(HTMLAnchorElement.prototype, 'click')
+      .mockImplementation(function (this: HTMLAnchorElement) {
+        clicked.push(this);
+      });
     const { user } = renderPage();
 
     await user.click(await details().findByRole('button', { name: reportsText.downloadPdf }));
@@ -141,7 +153,8 @@ describe('ReportsPage', () => {
     const first = list().getAllByRole('button')[0];
     expect(first).toHaveTextContent('Payments Audit');
     expect(first).toHaveTextContent('HIPAA');
-    expect(details().getByText('Sections: Executive Summary, Control Assessment, Findings and Risks, Remediation Plan.')).toBeInTheDocument();
+    const sections = 'Sections: Executive Summary, Control Assessment, Findings and Risks, Remediation Plan.';
+    expect(details().getByText(sections)).toBeInTheDocument();
   });
 
   it('names a custom report without a name after its default, without complaint', async () => {

@@ -87,7 +87,12 @@ describe('generateReport thunk', () => {
     const done = store.dispatch(generateReport(request));
 
     const [generating] = selectReports(store.getState());
-    expect(generating).toMatchObject({ ...request, status: 'generating', generated: '2026-11-01T10:00:00.000Z', pages: null });
+    expect(generating).toMatchObject({
+      ...request,
+      status: 'generating',
+      generated: '2026-11-01T10:00:00.000Z',
+      pages: null,
+    });
     expect(selectSelectedReportId(store.getState())).toBe(generating.id);
     expect(selectToasts(store.getState()).map((toast) => toast.message)).toEqual([reportsText.generationStarted]);
 

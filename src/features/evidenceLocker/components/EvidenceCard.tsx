@@ -19,7 +19,11 @@ export const EvidenceCard = ({ evidence, onView }: EvidenceCardProps) => {
   const { download, share } = useEvidenceActions();
   const titleId = `evidence-${evidence.id}-title`;
   return (
-    <Card component="article" aria-labelledby={titleId} sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+    <Card
+      component="article"
+      aria-labelledby={titleId}
+      sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }}
+    >
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
         <InsertDriveFile color="primary" />
         <Box sx={{ minWidth: 0, flexGrow: 1 }}>
@@ -43,10 +47,20 @@ export const EvidenceCard = ({ evidence, onView }: EvidenceCardProps) => {
         {text.uploadedBy} {evidence.uploadedBy} · {formatEvidenceDate(evidence.uploadDate)}
       </Typography>
       <Box sx={{ display: 'flex', gap: 1, borderTop: 1, borderColor: 'divider', pt: 1.5 }}>
-        <Button size="small" startIcon={<Visibility />} onClick={() => onView(evidence)} aria-label={`${text.view} ${evidence.name}`}>
+        <Button
+          size="small"
+          startIcon={<Visibility />}
+          onClick={() => onView(evidence)}
+          aria-label={`${text.view} ${evidence.name}`}
+        >
           {text.view}
         </Button>
-        <Button size="small" startIcon={<Download />} onClick={download} aria-label={`${text.download} ${evidence.name}`}>
+        <Button
+          size="small"
+          startIcon={<Download />}
+          onClick={download}
+          aria-label={`${text.download} ${evidence.name}`}
+        >
           {text.download}
         </Button>
         <Button size="small" startIcon={<Share />} onClick={share} aria-label={`${text.share} ${evidence.name}`}>

@@ -30,7 +30,13 @@ type EvidenceDetailsDialogProps = { evidence: Evidence | null; open: boolean; on
 export const EvidenceDetailsDialog = ({ evidence, open, onClose }: EvidenceDetailsDialogProps) => {
   const { download, share } = useEvidenceActions();
   return (
-    <Dialog open={open && evidence !== null} onClose={onClose} aria-labelledby="evidence-details-title" fullWidth maxWidth="sm">
+    <Dialog
+      open={open && evidence !== null}
+      onClose={onClose}
+      aria-labelledby="evidence-details-title"
+      fullWidth
+      maxWidth="sm"
+    >
       {evidence && (
         <>
           <DialogTitle id="evidence-details-title">{evidence.name}</DialogTitle>
@@ -54,7 +60,12 @@ export const EvidenceDetailsDialog = ({ evidence, open, onClose }: EvidenceDetai
               <Field label={text.accessCount}>{evidence.accessCount}</Field>
               <Field label={text.relatedControls}>{evidence.relatedControls.join(', ')}</Field>
             </Box>
-            <Typography component="h3" variant="caption" color="text.secondary" sx={{ display: 'block', mt: 2, mb: 0.5 }}>
+            <Typography
+              component="h3"
+              variant="caption"
+              color="text.secondary"
+              sx={{ display: 'block', mt: 2, mb: 0.5 }}
+            >
               {text.tags}
             </Typography>
             <EvidenceTags tags={evidence.tags} />

@@ -8,7 +8,11 @@ export const EvidenceTags = ({ tags, limit = tags.length }: EvidenceTagsProps) =
   const shown = tags.slice(0, limit);
   const hidden = tags.length - shown.length;
   return (
-    <Box component="ul" aria-label="Tags" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, m: 0, p: 0, listStyle: 'none' }}>
+    <Box
+      component="ul"
+      aria-label="Tags"
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, m: 0, p: 0, listStyle: 'none' }}
+    >
       {shown.map((tag) => (
         <li key={tag}>
           <Chip size="small" label={tag} sx={{ bgcolor: 'grey.100' }} />

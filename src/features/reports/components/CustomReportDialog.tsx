@@ -28,7 +28,9 @@ const CustomReportForm = ({ onClose, onSubmit }: Omit<CustomReportDialogProps, '
   const [type, setType] = useState<ReportType>('custom');
   const [sections, setSections] = useState<string[]>([...reportSections]);
   const toggle = (section: string) =>
-    setSections((current) => (current.includes(section) ? current.filter((s) => s !== section) : [...current, section]));
+    setSections((current) =>
+      current.includes(section) ? current.filter((item) => item !== section) : [...current, section],
+    );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const description = sections.length > 0 ? `Sections: ${sections.join(', ')}.` : 'No sections selected.';
@@ -38,7 +40,12 @@ const CustomReportForm = ({ onClose, onSubmit }: Omit<CustomReportDialogProps, '
     <form onSubmit={submit}>
       <DialogTitle id="custom-report-title">{customReportText.title}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2.5, pt: '8px !important' }}>
-        <TextField label={customReportText.name} value={name} onChange={(event) => setName(event.target.value)} autoFocus />
+        <TextField
+          label={customReportText.name}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          autoFocus
+        />
         <TextField
           select
           label={customReportText.type}

@@ -27,13 +27,28 @@ export const ReportActions = ({ report }: { report: Report }) => {
       <Button variant="contained" startIcon={<Download />} disabled={disabled} onClick={() => void download(report)}>
         {reportsText.downloadPdf}
       </Button>
-      <Button variant="outlined" startIcon={<OpenInNew />} disabled={disabled} onClick={() => toast.info(reportsText.viewOnlineSoon)}>
+      <Button
+        variant="outlined"
+        startIcon={<OpenInNew />}
+        disabled={disabled}
+        onClick={() => toast.info(reportsText.viewOnlineSoon)}
+      >
         {reportsText.viewOnline}
       </Button>
-      <Button variant="outlined" startIcon={<Share />} disabled={disabled} onClick={() => toast.info(reportsText.shareSoon)}>
+      <Button
+        variant="outlined"
+        startIcon={<Share />}
+        disabled={disabled}
+        onClick={() => toast.info(reportsText.shareSoon)}
+      >
         {reportsText.share}
       </Button>
-      <Button variant="outlined" startIcon={<Event />} disabled={disabled} onClick={() => toast.info(reportsText.scheduleSoon)}>
+      <Button
+        variant="outlined"
+        startIcon={<Event />}
+        disabled={disabled}
+        onClick={() => toast.info(reportsText.scheduleSoon)}
+      >
         {reportsText.schedule}
       </Button>
       <Button color="error" startIcon={<DeleteOutlined />} disabled={disabled} onClick={remove}>

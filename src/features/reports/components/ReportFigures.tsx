@@ -30,7 +30,7 @@ export const ReportFigures = ({ report }: { report: Report }) => {
         {score === null ? (
           '—'
         ) : (
-          <Box component="span" data-tone={scoreTone(score)} sx={{ color: `${scoreTone(score)}.main`, fontWeight: 700, fontSize: 20 }}>
+          <Box component="span" sx={{ color: `${scoreTone(score)}.main`, fontWeight: 700, fontSize: 20 }}>
             {score}%
           </Box>
         )}
