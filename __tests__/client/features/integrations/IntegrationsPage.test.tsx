@@ -15,6 +15,7 @@ import {
   SYNC_DELAY_MS,
   TEST_CONNECTION_DELAY_MS,
 } from '@/features/integrations/constants';
+import { initialIntegrationsState } from '@/features/integrations/integrationsSlice';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 
 const card = (name: string) => screen.getByRole('article', { name });
@@ -33,6 +34,20 @@ describe('IntegrationsPage', () => {
     expect(within(card('Amazon Web Services')).getByText('Connected')).toBeInTheDocument();
     expect(within(card('Amazon Web Services')).getByText('2 minutes ago')).toBeInTheDocument();
     expect(within(card('GitLab')).getByText('Available')).toBeInTheDocument();
+  });
+
+  it('displays an error status when one is present and offers Connect again', async () => {
+    const items = initialIntegrationsState.items.map((item) =>
+      item.id === 'okta' ? { ...item, status: 'error' as const } : item,
+    );
+    const { user } = renderWithProviders(<IntegrationsPage />, {
+      preloadedState: { integrations: { ...initialIntegrationsState, items } },
+    });
+    const okta = card('Okta');
+    expect(within(okta).getByText('Error')).toBeInTheDocument();
+    expect(summaryValue(summaryText.available)).toBe('5');
+    await user.click(within(okta).getByRole('button', { name: integrationsText.connect }));
+    expect(screen.getByRole('dialog', { name: connectDialogText.title('Okta') })).toBeInTheDocument();
   });
 
   it('filters with category tabs and the dropdown, each with a count', async () => {
