@@ -37,7 +37,10 @@ const seedDemoAccount = async (db: Db, clock: Clock): Promise<boolean> => {
   return true;
 };
 
-/** The demo account, then its signals and assessment history; each part only when missing. Answers whether the account was created. */
+/**
+ * The demo account, then its signals and assessment history, each only when missing.
+ * Answers whether the account was created.
+ */
 export const seedDemo = async (db: Db, clock: Clock = systemClock): Promise<boolean> => {
   const created = await seedDemoAccount(db, clock);
   const admin = await findUserByEmail(db, demoAccount.email);
