@@ -1,6 +1,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { demoAccount } from './demoAccount';
 
 // The demo account's organisation, as server/src/db/seed.ts creates it.
@@ -11,12 +12,16 @@ const hasPdftotext = spawnSync('sh', ['-c', 'command -v pdftotext']).status === 
 
 const title = 'a report generated from a template becomes ready after 5 s and downloads as a real PDF';
 
-test(title, async ({ page }, testInfo) => {
+async function signIn(page: Page) {
   await page.goto('/login');
   await page.getByLabel(/^email/i).fill(demoAccount.email);
   await page.getByLabel(/^password/i).fill(demoAccount.password);
   await page.getByRole('button', { name: /^sign in$/i }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+test(title, async ({ page }, testInfo) => {
+  await signIn(page);
 
   await page.getByRole('navigation').getByRole('link', { name: 'Reports' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
@@ -51,3 +56,21 @@ test(title, async ({ page }, testInfo) => {
   expect(text).toContain(organisation);
   expect(text).toContain('Findings summary');
 });
+
+// Same rules as e2e/accessibility.spec.ts, scoped to these screens' content: the shell is not theirs to fix.
+for (const [path, heading] of [
+  ['/reports', 'Reports'],
+  ['/evidence-locker', 'Evidence Locker'],
+] as const) {
+  test(`${path} has no accessibility violations`, async ({ page }) => {
+    await signIn(page);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    const { violations } = await new AxeBuilder({ page })
+      .include('main')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
+    const found = violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target) }));
+    expect(found).toEqual([]);
+  });
+}

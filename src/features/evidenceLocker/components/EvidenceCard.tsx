@@ -27,7 +27,7 @@ export const EvidenceCard = ({ evidence, onView }: EvidenceCardProps) => {
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
         <InsertDriveFile color="primary" />
         <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-          <Typography id={titleId} component="h3" variant="subtitle1" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
+          <Typography id={titleId} component="h2" variant="subtitle1" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
             {evidence.name}
           </Typography>
           <Typography variant="caption" color="text.secondary">

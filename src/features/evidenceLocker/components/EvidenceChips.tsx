@@ -4,16 +4,27 @@ import { confidentialityLabels, evidenceStatusLabels } from '@/features/evidence
 import { confidentialityColors, statusColors } from '@/features/evidenceLocker/evidenceFormat';
 import type { Confidentiality, EvidenceStatus } from '@/features/evidenceLocker/types';
 
+// The dark shades keep small chip text above 4.5:1 contrast.
 export const EvidenceStatusChip = ({ status }: { status: EvidenceStatus }) => (
-  <Chip size="small" color={statusColors[status]} variant="outlined" label={evidenceStatusLabels[status]} />
-);
-
-export const ConfidentialityChip = ({ level }: { level: Confidentiality }) => (
   <Chip
     size="small"
-    icon={<Lock />}
-    color={confidentialityColors[level]}
+    color={statusColors[status]}
     variant="outlined"
-    label={confidentialityLabels[level]}
+    label={evidenceStatusLabels[status]}
+    sx={{ color: `${statusColors[status]}.dark` }}
   />
 );
+
+export const ConfidentialityChip = ({ level }: { level: Confidentiality }) => {
+  const tone = confidentialityColors[level];
+  return (
+    <Chip
+      size="small"
+      icon={<Lock />}
+      color={tone}
+      variant="outlined"
+      label={confidentialityLabels[level]}
+      sx={{ color: tone === 'default' ? 'text.secondary' : `${tone}.dark` }}
+    />
+  );
+};

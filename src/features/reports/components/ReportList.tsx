@@ -1,5 +1,6 @@
 import Card from '@mui/material/Card';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
@@ -23,20 +24,21 @@ export const ReportList = () => {
       ) : (
         <List aria-labelledby="report-list-heading" disablePadding>
           {reports.map((report) => (
-            <ListItemButton
-              key={report.id}
-              selected={report.id === selectedId}
-              aria-current={report.id === selectedId ? 'true' : undefined}
-              onClick={() => dispatch(reportSelected(report.id))}
-              sx={{ gap: 2, mb: 0.5 }}
-            >
-              <ListItemText
-                primary={report.name}
-                secondary={`${reportTypeLabels[report.type]} · ${formatReportDate(report.generated)}`}
-                slotProps={{ primary: { sx: { fontWeight: 500, color: 'text.primary' } } }}
-              />
-              <ReportStatusChip status={report.status} />
-            </ListItemButton>
+            <ListItem key={report.id} disablePadding sx={{ mb: 0.5 }}>
+              <ListItemButton
+                selected={report.id === selectedId}
+                aria-current={report.id === selectedId ? 'true' : undefined}
+                onClick={() => dispatch(reportSelected(report.id))}
+                sx={{ gap: 2 }}
+              >
+                <ListItemText
+                  primary={report.name}
+                  secondary={`${reportTypeLabels[report.type]} · ${formatReportDate(report.generated)}`}
+                  slotProps={{ primary: { sx: { fontWeight: 500, color: 'text.primary' } } }}
+                />
+                <ReportStatusChip status={report.status} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}
