@@ -8,13 +8,12 @@ import {
   connectDialogText,
   integrationsText,
   JUST_NOW,
-  quickSetupGuides,
   REFRESH_ALL_DELAY_MS,
-  setupInstructions,
   summaryText,
   SYNC_DELAY_MS,
   TEST_CONNECTION_DELAY_MS,
 } from '@/features/integrations/constants';
+import { quickSetupGuides, setupInstructions } from '@/features/integrations/setupGuides';
 import { initialIntegrationsState } from '@/features/integrations/integrationsSlice';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 
@@ -76,12 +75,15 @@ describe('IntegrationsPage', () => {
   it('searches name and description', async () => {
     const { user } = renderWithProviders(<IntegrationsPage />);
     const search = screen.getByRole('searchbox', { name: integrationsText.searchLabel });
-    await user.type(search, 'kubernetes');
+    await user.click(search);
+    await user.paste('kubernetes');
     expect(cardNames()).toEqual(['Kubernetes']);
     await user.clear(search);
-    await user.type(search, 'encryption at rest');
+    await user.click(search);
+    await user.paste('encryption at rest');
     expect(cardNames()).toEqual(['MongoDB Atlas']);
-    await user.type(search, 'zzz');
+    await user.click(search);
+    await user.paste('zzz');
     expect(screen.getByText(integrationsText.noResults)).toBeInTheDocument();
   });
 
@@ -133,7 +135,7 @@ describe('IntegrationsPage timers', () => {
   const setup = () => {
     const store = makeStore(undefined, { random: () => 0.5 });
     renderWithProviders(<IntegrationsPage />, { store });
-    return userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    return userEvent.setup({ advanceTimers: jest.advanceTimersByTime, delay: null });
   };
   const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 
@@ -141,7 +143,8 @@ describe('IntegrationsPage timers', () => {
     const user = setup();
     await user.click(within(card('GitLab')).getByRole('button', { name: integrationsText.connect }));
     const dialog = screen.getByRole('dialog');
-    await user.type(within(dialog).getByLabelText(connectDialogText.apiKey), 'glpat-secret');
+    await user.click(within(dialog).getByLabelText(connectDialogText.apiKey));
+    await user.paste('glpat-secret');
     await user.click(within(dialog).getByRole('button', { name: connectDialogText.submit }));
 
     // The page stays aria-hidden while the dialog fades out.
@@ -160,22 +163,32 @@ describe('IntegrationsPage timers', () => {
     expect(screen.getByText(integrationsText.connectedToast('GitLab'))).toBeInTheDocument();
   });
 
-  it('sync and Test Connection toast only after 2 s; Refresh All waits 3 s', async () => {
+  it('sync toasts only after 2 s', async () => {
     const user = setup();
     await user.click(screen.getByRole('button', { name: 'Sync Amazon Web Services' }));
     await advance(SYNC_DELAY_MS - 1);
     expect(screen.queryByText(integrationsText.synced('Amazon Web Services'))).not.toBeInTheDocument();
     await advance(1);
     expect(screen.getByText(integrationsText.synced('Amazon Web Services'))).toBeInTheDocument();
+  });
 
+  it('Test Connection toasts only after 2 s', async () => {
+    const user = setup();
     await user.click(within(card('GitHub')).getByRole('button', { name: integrationsText.testConnection }));
     expect(within(card('GitHub')).getByRole('button', { name: integrationsText.testing })).toBeDisabled();
-    await advance(TEST_CONNECTION_DELAY_MS);
+    await advance(TEST_CONNECTION_DELAY_MS - 1);
+    expect(screen.queryByText(integrationsText.connectionWorks('GitHub'))).not.toBeInTheDocument();
+    await advance(1);
     expect(screen.getByText(integrationsText.connectionWorks('GitHub'))).toBeInTheDocument();
+  });
 
+  it('Refresh All waits 3 s', async () => {
+    const user = setup();
     await user.click(screen.getByRole('button', { name: integrationsText.refreshAll }));
     expect(screen.getByRole('button', { name: integrationsText.refreshing })).toBeDisabled();
-    await advance(REFRESH_ALL_DELAY_MS);
+    await advance(REFRESH_ALL_DELAY_MS - 1);
+    expect(screen.getByRole('button', { name: integrationsText.refreshing })).toBeDisabled();
+    await advance(1);
     expect(screen.getByRole('button', { name: integrationsText.refreshAll })).toBeEnabled();
     expect(screen.getByText(integrationsText.refreshedAll)).toBeInTheDocument();
   });

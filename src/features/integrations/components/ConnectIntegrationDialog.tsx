@@ -7,7 +7,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { connectDialogText, quickSetupGuides, setupInstructions } from '@/features/integrations/constants';
+import { connectDialogText } from '@/features/integrations/constants';
+import { quickSetupGuides, setupInstructions } from '@/features/integrations/setupGuides';
 import type { Integration } from '@/features/integrations/types';
 
 type ConnectIntegrationDialogProps = {
