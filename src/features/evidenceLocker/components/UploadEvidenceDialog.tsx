@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -18,6 +18,15 @@ import {
 import type { Confidentiality, EvidenceCategory } from '@/features/evidenceLocker/types';
 import { useToast } from '@/features/toasts/useToast';
 
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 type UploadEvidenceDialogProps = { open: boolean; onClose: () => void };
 
 // SPEC §4/§5: upload only toasts and the modal validates nothing, so the fields stay local to the form.
@@ -36,9 +45,22 @@ const UploadEvidenceForm = ({ onClose }: { onClose: () => void }) => {
       <DialogTitle id="upload-evidence-title">{text.title}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2.5, pt: '8px !important' }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-          <Button component="label" variant="outlined" startIcon={<UploadFile />}>
+          {/* A label, not a button, so the file input inside it stays the one keyboard-focusable control. */}
+          <Button
+            component="label"
+            role={undefined}
+            tabIndex={-1}
+            variant="outlined"
+            startIcon={<UploadFile />}
+            sx={{ '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 } }}
+          >
             {text.file}
-            <input hidden type="file" onChange={(event) => setFileName(event.target.files?.[0]?.name ?? null)} />
+            <Box
+              component="input"
+              type="file"
+              onChange={(event: ChangeEvent<HTMLInputElement>) => setFileName(event.target.files?.[0]?.name ?? null)}
+              sx={visuallyHidden}
+            />
           </Button>
           <Typography variant="body2" color="text.secondary" noWrap>
             {fileName ?? text.noFile}
