@@ -1,8 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { demoAccount } from './demoAccount';
 
 // Lighthouse's accessibility score is built from these axe rules; any violation would cost points.
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+const violationsOf = async (page: Parameters<Parameters<typeof test>[2]>[0]['page']) => {
+  const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  return violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target) }));
+};
 
 for (const viewport of [{ width: 1440, height: 900 }, { width: 375, height: 812 }]) {
   for (const path of ['/', '/founders', '/wishlist', '/login']) {
@@ -10,8 +16,24 @@ for (const viewport of [{ width: 1440, height: 900 }, { width: 375, height: 812 
       await page.setViewportSize(viewport);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-      expect(violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target) }))).toEqual([]);
+      expect(await violationsOf(page)).toEqual([]);
     });
   }
 }
+
+test('every signed-in screen has no accessibility violations', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel(/^email/i).fill(demoAccount.email);
+  await page.getByLabel(/^password/i).fill(demoAccount.password);
+  await page.getByRole('button', { name: /^sign in$/i }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+  const labels = await navigation.getByRole('link').allTextContents();
+  expect(labels).toHaveLength(9);
+  for (const label of labels) {
+    await navigation.getByRole('link', { name: label }).click();
+    await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
+    expect({ screen: label, violations: await violationsOf(page) }).toEqual({ screen: label, violations: [] });
+  }
+});

@@ -4,6 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
+import { VisuallyHidden } from '@/components/VisuallyHidden';
 
 export type NotificationsButtonProps = { count: number };
 
@@ -17,10 +18,11 @@ export const NotificationsButton = ({ count }: NotificationsButtonProps) => {
   const label = count > 0 ? `${notificationsText.open} (${count} unread)` : notificationsText.open;
   return (
     <>
-      <IconButton aria-label={label} onClick={(event) => setAnchor(event.currentTarget)}>
-        <Badge badgeContent={count} color="error">
+      <IconButton onClick={(event) => setAnchor(event.currentTarget)}>
+        <Badge badgeContent={count} color="error" slotProps={{ badge: { 'aria-hidden': true } }}>
           <NotificationsNoneOutlined />
         </Badge>
+        <VisuallyHidden>{label}</VisuallyHidden>
       </IconButton>
       <Menu
         anchorEl={anchor}

@@ -19,7 +19,7 @@ const isActive = (itemPath: string, activePath: string) =>
   activePath === itemPath || activePath.startsWith(`${itemPath}/`);
 
 export const Sidebar = ({ items, activePath, organizationName, onNavigate }: SidebarProps) => (
-  <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+  <Box component="aside" aria-label="Workspace" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
     <Box sx={{ px: 2.5, height: 64, display: 'flex', alignItems: 'center' }}>
       <BrandMark />
     </Box>

@@ -12,6 +12,7 @@ import Logout from '@mui/icons-material/Logout';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { initials } from '@/components/layout/initials';
 import type { ShellUser } from '@/components/layout/types';
+import { VisuallyHidden } from '@/components/VisuallyHidden';
 
 export type UserMenuProps = {
   user: ShellUser;
@@ -32,16 +33,16 @@ export const UserMenu = ({ user, settingsPath, onSignOut }: UserMenuProps) => {
   return (
     <>
       <IconButton
-        aria-label={userMenuText.open(user.name)}
         aria-controls={anchor ? menuId : undefined}
         aria-haspopup="true"
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
         sx={{ p: 0.5 }}
       >
-        <Avatar sx={{ width: 34, height: 34, fontSize: '0.875rem', fontWeight: 600, bgcolor: 'primary.main' }}>
+        <Avatar aria-hidden sx={{ width: 34, height: 34, fontSize: '0.875rem', fontWeight: 600, bgcolor: 'primary.main' }}>
           {initials(user.name)}
         </Avatar>
+        <VisuallyHidden>{userMenuText.open(user.name)}</VisuallyHidden>
       </IconButton>
       <Menu
         id={menuId}

@@ -24,10 +24,12 @@ export const PromptShortcuts = ({ title, shortcuts, icon, disabled, onPrompt }: 
       </Typography>
       <List dense disablePadding>
         {shortcuts.map((shortcut) => (
-          <ListItemButton key={shortcut.label} disabled={disabled} onClick={() => onPrompt(shortcut.prompt)}>
-            <ListItemIcon>{icon}</ListItemIcon>
-            <ListItemText primary={shortcut.label} />
-          </ListItemButton>
+          <li key={shortcut.label}>
+            <ListItemButton disabled={disabled} onClick={() => onPrompt(shortcut.prompt)}>
+              <ListItemIcon>{icon}</ListItemIcon>
+              <ListItemText primary={shortcut.label} />
+            </ListItemButton>
+          </li>
         ))}
       </List>
     </CardContent>
