@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -7,9 +6,8 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import Search from '@mui/icons-material/Search';
+import { SearchField } from '@/components/SearchField';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { UserRow } from '@/features/accessManagement/components/UserRow';
 import { accessManagementText, userTableHeadings } from '@/features/accessManagement/constants';
@@ -29,22 +27,12 @@ export const UserList = () => {
         <Typography id="users-title" component="h2" variant="h6">
           {accessManagementText.usersTitle}
         </Typography>
-        <TextField
+        <SearchField
           label={accessManagementText.searchLabel}
-          type="search"
           size="small"
           value={search}
-          onChange={(event) => dispatch(userSearchChanged(event.target.value))}
+          onChange={(value) => dispatch(userSearchChanged(value))}
           sx={{ width: { xs: '100%', sm: 300 } }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
         />
       </Box>
       <TableContainer>

@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import Search from '@mui/icons-material/Search';
+import { SearchField } from '@/components/SearchField';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import {
   confidentialityLabels,
@@ -38,21 +37,7 @@ export const EvidenceFilters = () => {
         gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '2fr 1fr 1fr 1fr auto' },
       }}
     >
-      <TextField
-        type="search"
-        label={text.search}
-        value={filters.search}
-        onChange={(event) => dispatch(searchChanged(event.target.value))}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <Search fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
+      <SearchField label={text.search} value={filters.search} onChange={(value) => dispatch(searchChanged(value))} />
       <TextField
         select
         label={text.category}

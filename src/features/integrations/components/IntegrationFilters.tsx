@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
-import Search from '@mui/icons-material/Search';
+import { SearchField } from '@/components/SearchField';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { categoryFilters, integrationsText } from '@/features/integrations/constants';
 import {
@@ -26,22 +25,12 @@ export const IntegrationFilters = () => {
   return (
     <Box sx={{ mb: 3 }}>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 1 }}>
-        <TextField
+        <SearchField
           label={integrationsText.searchLabel}
-          type="search"
           size="small"
           value={search}
-          onChange={(event) => dispatch(searchChanged(event.target.value))}
+          onChange={(value) => dispatch(searchChanged(value))}
           sx={{ flex: '1 1 280px', maxWidth: 480 }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
         />
         <TextField
           select
