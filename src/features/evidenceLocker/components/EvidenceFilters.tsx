@@ -23,6 +23,25 @@ import { ALL, type EvidenceFilters as Filters } from '@/features/evidenceLocker/
 
 const options = <T extends string>(labels: Record<T, string>) => Object.entries(labels) as [T, string][];
 
+type FilterSelectProps<T extends string> = {
+  label: string;
+  value: T | typeof ALL;
+  allLabel: string;
+  choices: [T, string][];
+  onChange: (value: T | typeof ALL) => void;
+};
+
+const FilterSelect = <T extends string>({ label, value, allLabel, choices, onChange }: FilterSelectProps<T>) => (
+  <TextField select label={label} value={value} onChange={(event) => onChange(event.target.value as T | typeof ALL)}>
+    <MenuItem value={ALL}>{allLabel}</MenuItem>
+    {choices.map(([choice, choiceLabel]) => (
+      <MenuItem key={choice} value={choice}>
+        {choiceLabel}
+      </MenuItem>
+    ))}
+  </TextField>
+);
+
 export const EvidenceFilters = () => {
   const dispatch = useAppDispatch();
   const filters = useAppSelector(selectEvidenceFilters);
@@ -38,45 +57,27 @@ export const EvidenceFilters = () => {
       }}
     >
       <SearchField label={text.search} value={filters.search} onChange={(value) => dispatch(searchChanged(value))} />
-      <TextField
-        select
+      <FilterSelect
         label={text.category}
         value={filters.category}
-        onChange={(event) => dispatch(categoryFilterChanged(event.target.value as Filters['category']))}
-      >
-        <MenuItem value={ALL}>{text.allCategories}</MenuItem>
-        {evidenceCategories.map((category) => (
-          <MenuItem key={category} value={category}>
-            {category}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
+        allLabel={text.allCategories}
+        choices={evidenceCategories.map((category): [Filters['category'], string] => [category, category])}
+        onChange={(value) => dispatch(categoryFilterChanged(value))}
+      />
+      <FilterSelect
         label={text.status}
         value={filters.status}
-        onChange={(event) => dispatch(statusFilterChanged(event.target.value as Filters['status']))}
-      >
-        <MenuItem value={ALL}>{text.allStatuses}</MenuItem>
-        {options(evidenceStatusLabels).map(([value, label]) => (
-          <MenuItem key={value} value={value}>
-            {label}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
+        allLabel={text.allStatuses}
+        choices={options(evidenceStatusLabels)}
+        onChange={(value) => dispatch(statusFilterChanged(value))}
+      />
+      <FilterSelect
         label={text.confidentiality}
         value={filters.confidentiality}
-        onChange={(event) => dispatch(confidentialityFilterChanged(event.target.value as Filters['confidentiality']))}
-      >
-        <MenuItem value={ALL}>{text.allLevels}</MenuItem>
-        {options(confidentialityLabels).map(([value, label]) => (
-          <MenuItem key={value} value={value}>
-            {label}
-          </MenuItem>
-        ))}
-      </TextField>
+        allLabel={text.allLevels}
+        choices={options(confidentialityLabels)}
+        onChange={(value) => dispatch(confidentialityFilterChanged(value))}
+      />
       <Button onClick={() => dispatch(filtersCleared())} disabled={!hasActiveFilters} sx={{ alignSelf: 'center' }}>
         {text.clearFilters}
       </Button>
