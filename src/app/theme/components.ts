@@ -60,6 +60,9 @@ export const components: Components<Theme> = {
       }),
     },
   },
+  MuiDialogActions: {
+    styleOverrides: { root: ({ theme }) => ({ padding: theme.spacing(1, 3, 2.5) }) },
+  },
   MuiAlert: {
     styleOverrides: { root: { borderRadius: 8, alignItems: 'center' } },
   },

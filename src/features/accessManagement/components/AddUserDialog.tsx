@@ -80,7 +80,7 @@ const AddUserForm = ({ onClose }: { onClose: () => void }) => {
           ))}
         </TextField>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
+      <DialogActions>
         <Button onClick={onClose} color="inherit">
           {addUserText.cancel}
         </Button>

@@ -70,7 +70,7 @@ export const EvidenceDetailsDialog = ({ evidence, open, onClose }: EvidenceDetai
             </Typography>
             <EvidenceTags tags={evidence.tags} />
           </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 2 }}>
+          <DialogActions>
             <Button onClick={share}>{text.share}</Button>
             <Button onClick={download}>{text.download}</Button>
             <Button variant="contained" onClick={onClose}>

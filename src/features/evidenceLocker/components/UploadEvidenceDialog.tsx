@@ -94,7 +94,7 @@ const UploadEvidenceForm = ({ onClose }: { onClose: () => void }) => {
         <TextField label={text.description} multiline minRows={2} />
         <TextField label={text.tags} />
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
+      <DialogActions>
         <Button onClick={onClose}>{text.cancel}</Button>
         <Button type="submit" variant="contained">
           {text.submit}

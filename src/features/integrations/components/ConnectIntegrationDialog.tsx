@@ -86,7 +86,7 @@ const ConnectForm = ({ integration, onClose, onConnect }: ConnectFormProps) => {
           </Box>
         )}
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
+      <DialogActions>
         <Button onClick={onClose} color="inherit">
           {connectDialogText.cancel}
         </Button>

@@ -71,7 +71,7 @@ const CustomReportForm = ({ onClose, onSubmit }: Omit<CustomReportDialogProps, '
           </FormGroup>
         </FormControl>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
+      <DialogActions>
         <Button onClick={onClose}>{customReportText.cancel}</Button>
         <Button type="submit" variant="contained">
           {customReportText.submit}
