@@ -29,8 +29,8 @@ test('every signed-in screen has no accessibility violations', async ({ page }) 
   await expect(page).toHaveURL(/\/dashboard$/);
 
   const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(navigation.getByRole('link')).toHaveCount(9);
   const labels = await navigation.getByRole('link').allTextContents();
-  expect(labels).toHaveLength(9);
   for (const label of labels) {
     await navigation.getByRole('link', { name: label }).click();
     await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
