@@ -5,7 +5,9 @@ import { createAttemptLimiter } from './lib/attemptLimiter';
 import { type Clock, systemClock } from './lib/clock';
 import { createTokenSigner } from './lib/tokens';
 import type { AuthContext } from './modules/auth/context';
+import { auditLogRoutes } from './modules/auditLogs/routes';
 import { authRoutes, type RouteRateLimit } from './modules/auth/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
 import { healthRoutes } from './modules/health/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { decorateAuthRequest } from './plugins/authenticate';
@@ -75,6 +77,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       await api.register(healthRoutes, { db });
       await api.register(authRoutes, { prefix: '/auth', ctx, registerLimit });
       await api.register(wishlistRoutes, { prefix: '/wishlist', db, clock, rateLimit: wishlistLimit });
+      await api.register(dashboardRoutes, { prefix: '/dashboard', ctx });
+      await api.register(auditLogRoutes, { prefix: '/audit-logs', ctx });
     },
     { prefix: '/api' },
   );

@@ -26,3 +26,7 @@ export const countOrganizationUsers = async (db: Db, organizationId: string): Pr
   // PostgreSQL returns count(*) as a bigint string.
   return Number(row.count);
 };
+
+export const findOrganizationByIdOrName = async (db: Db, reference: string): Promise<Organization | undefined> =>
+  (await db.selectFrom('organizations').select(['id', 'name']).where('id', '=', reference).executeTakeFirst()) ??
+  findOrganizationByName(db, reference);
