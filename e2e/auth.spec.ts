@@ -1,11 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { demoAccount } from './demoAccount';
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.getByLabel(/^email/i).fill(email);
-  await page.getByLabel(/^password/i).fill(password);
-  await page.getByRole('button', { name: /^sign in$/i }).click();
-}
+import { expect, test } from '@playwright/test';
+import { demoAccount, submitSignIn } from './demoAccount';
 
 test('a protected page sends a visitor to sign-in', async ({ page }) => {
   await page.goto('/dashboard');
@@ -15,7 +9,7 @@ test('a protected page sends a visitor to sign-in', async ({ page }) => {
 
 test('wrong credentials keep the visitor on sign-in with the red banner', async ({ page }) => {
   await page.goto('/login');
-  await signIn(page, demoAccount.email, 'not-the-password');
+  await submitSignIn(page, demoAccount.email, 'not-the-password');
   await expect(page.getByRole('alert')).toHaveText('Invalid email or password. Please try again.');
   await expect(page).toHaveURL(/\/login$/);
 });
@@ -28,7 +22,7 @@ test('the demo account signs in, stays signed in across a reload, and signs out'
 
   await page.goto('/login');
   await page.screenshot({ path: testInfo.outputPath('login.png'), fullPage: true });
-  await signIn(page, demoAccount.email, demoAccount.password);
+  await submitSignIn(page, demoAccount.email, demoAccount.password);
 
   await expect(page).toHaveURL(/\/dashboard$/);
   const navigation = page.getByRole('navigation');

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { emlPathFrom, passwordInEmail, readEml } from '../__tests__/server/helpers/eml';
 import { runAdmin } from './adminCli';
+import { submitSignIn } from './demoAccount';
 
 const requester = {
   fullName: 'Priya Natarajan',
@@ -34,9 +35,7 @@ test('a visitor requests access, an operator invites them, and they sign in with
   const password = passwordInEmail(readEml(emlPathFrom(inviteOutput)));
 
   await page.goto('/login');
-  await page.getByLabel(/^email/i).fill(requester.email);
-  await page.getByLabel(/^password/i).fill(password);
-  await page.getByRole('button', { name: /^sign in$/i }).click();
+  await submitSignIn(page, requester.email, password);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.getByRole('button', { name: new RegExp(requester.fullName) }).click();
   await expect(page.getByRole('menu')).toContainText(requester.email);

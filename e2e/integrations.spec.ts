@@ -1,12 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { demoAccount } from './demoAccount';
+import { signInAsDemo } from './demoAccount';
 
 test('GitLab connects through the modal and shows as connected after 3 s', async ({ page }, testInfo) => {
-  await page.goto('/login');
-  await page.getByLabel(/^email/i).fill(demoAccount.email);
-  await page.getByLabel(/^password/i).fill(demoAccount.password);
-  await page.getByRole('button', { name: /^sign in$/i }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInAsDemo(page);
 
   await page.getByRole('navigation').getByRole('link', { name: 'Integrations' }).click();
   await expect(page).toHaveURL(/\/integrations$/);

@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { demoAccount } from './demoAccount';
+import { signInAsDemo } from './demoAccount';
 
 // The demo account's organisation, as server/src/db/seed.ts creates it.
 const organisation = 'Acme Cloud';
@@ -12,16 +12,8 @@ const hasPdftotext = spawnSync('sh', ['-c', 'command -v pdftotext']).status === 
 
 const title = 'a report generated from a template becomes ready after 5 s and downloads as a real PDF';
 
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel(/^email/i).fill(demoAccount.email);
-  await page.getByLabel(/^password/i).fill(demoAccount.password);
-  await page.getByRole('button', { name: /^sign in$/i }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
 test(title, async ({ page }, testInfo) => {
-  await signIn(page);
+  await signInAsDemo(page);
 
   await page.getByRole('navigation').getByRole('link', { name: 'Reports' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
@@ -76,7 +68,7 @@ const screens = [
 
 for (const { path, heading, dialogButtons } of screens) {
   test(`${path} and its dialogs have no accessibility violations`, async ({ page }) => {
-    await signIn(page);
+    await signInAsDemo(page);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     expect(await violationsIn(page, 'main')).toEqual([]);

@@ -1,16 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { demoAccount } from './demoAccount';
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel(/^email/i).fill(demoAccount.email);
-  await page.getByLabel(/^password/i).fill(demoAccount.password);
-  await page.getByRole('button', { name: /^sign in$/i }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+import { expect, test } from '@playwright/test';
+import { signInAsDemo } from './demoAccount';
 
 test('settings rejects mismatched and short passwords with the SPEC messages', async ({ page }, testInfo) => {
-  await signIn(page);
+  await signInAsDemo(page);
   await page.goto('/settings?tab=security');
   await expect(page.getByRole('tab', { name: 'Security' })).toHaveAttribute('aria-selected', 'true');
 
@@ -36,7 +28,7 @@ test('settings rejects mismatched and short passwords with the SPEC messages', a
 });
 
 test('SecuroBot answers a question after a typing pause', async ({ page }, testInfo) => {
-  await signIn(page);
+  await signInAsDemo(page);
   await page.goto('/assistant');
   const conversation = page.getByRole('list', { name: 'SecuroBot conversation' });
   await expect(conversation.getByText(/I'm SecuroBot/)).toBeVisible();
