@@ -12,10 +12,6 @@ export const generatedFigureRanges = {
   warnings: { min: 5, max: 19 },
 } as const;
 
-/** SPEC §9 score colours. */
-export const SCORE_GOOD_MIN = 80;
-export const SCORE_FAIR_MIN = 60;
-
 export const reportsText = {
   title: 'Reports',
   description: 'Generate, review and share audit-ready compliance reports.',

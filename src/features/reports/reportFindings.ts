@@ -1,5 +1,4 @@
-import { SCORE_GOOD_MIN } from '@/features/reports/constants';
-import { scoreTone } from '@/features/reports/reportFormat';
+import { SCORE_GOOD_MIN, scoreTone } from '@/lib/scoreTone';
 import type { Report } from '@/features/reports/types';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;

@@ -1,14 +1,3 @@
-import { SCORE_FAIR_MIN, SCORE_GOOD_MIN } from '@/features/reports/constants';
-
-export type ScoreTone = 'success' | 'warning' | 'error';
-
-/** SPEC §9: 80+ green, 60-79 yellow, below 60 red. */
-export const scoreTone = (score: number): ScoreTone => {
-  if (score >= SCORE_GOOD_MIN) return 'success';
-  if (score >= SCORE_FAIR_MIN) return 'warning';
-  return 'error';
-};
-
 const dateFormat = new Intl.DateTimeFormat('en-US', {
   dateStyle: 'medium',
   timeStyle: 'short',

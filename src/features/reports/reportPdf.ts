@@ -1,9 +1,10 @@
 import { jsPDF } from 'jspdf';
 import { theme } from '@/app/theme/theme';
 import { reportsText, reportTypeLabels, statusLabels } from '@/features/reports/constants';
-import { figureOrDash, formatReportDate, scoreTone } from '@/features/reports/reportFormat';
+import { figureOrDash, formatReportDate } from '@/features/reports/reportFormat';
 import { findingsSummary } from '@/features/reports/reportFindings';
 import type { Report } from '@/features/reports/types';
+import { scoreTone } from '@/lib/scoreTone';
 
 const { palette } = theme;
 const PAGE_WIDTH = 210;

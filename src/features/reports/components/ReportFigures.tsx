@@ -2,8 +2,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ReportStatusChip } from '@/features/reports/components/ReportStatusChip';
 import { reportsText } from '@/features/reports/constants';
-import { figureOrDash, formatReportDate, scoreTone } from '@/features/reports/reportFormat';
+import { figureOrDash, formatReportDate } from '@/features/reports/reportFormat';
 import type { Report } from '@/features/reports/types';
+import { scoreTone } from '@/lib/scoreTone';
 
 const Figure = ({ label, children }: { label: string; children: React.ReactNode }) => (
   <Box>
