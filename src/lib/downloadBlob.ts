@@ -1,4 +1,4 @@
-/** Saves a blob through a temporary link, the one way a browser download works without a server. */
+/** Saves a blob through a temporary link, so a file built or fetched in the page downloads under its own name. */
 export const downloadBlob = (blob: Blob, fileName: string) => {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

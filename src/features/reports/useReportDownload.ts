@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useAuth } from '@/features/auth/useAuth';
 import { reportsText } from '@/features/reports/constants';
-import { downloadBlob } from '@/features/reports/downloadBlob';
+import { downloadBlob } from '@/lib/downloadBlob';
 import type { Report } from '@/features/reports/types';
 import { useToast } from '@/features/toasts/useToast';
 
