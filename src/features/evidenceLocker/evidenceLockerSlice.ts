@@ -1,7 +1,8 @@
 import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '@/app/store';
+import { ALL } from '@/components/FilterSelect';
 import { sampleEvidence } from '@/features/evidenceLocker/sampleEvidence';
-import { ALL, type Evidence, type EvidenceFilters } from '@/features/evidenceLocker/types';
+import type { Evidence, EvidenceFilters } from '@/features/evidenceLocker/types';
 
 export type EvidenceLockerState = {
   items: Evidence[];

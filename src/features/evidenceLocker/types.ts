@@ -1,3 +1,4 @@
+import type { All } from '@/components/FilterSelect';
 import type { evidenceCategories } from '@/features/evidenceLocker/constants';
 
 export type EvidenceCategory = (typeof evidenceCategories)[number];
@@ -21,9 +22,6 @@ export type Evidence = {
   lastAccessed: string;
   accessCount: number;
 };
-
-export const ALL = 'all';
-export type All = typeof ALL;
 
 export type EvidenceFilters = {
   category: EvidenceCategory | All;

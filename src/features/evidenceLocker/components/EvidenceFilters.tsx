@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import { FilterSelect } from '@/components/FilterSelect';
 import { SearchField } from '@/components/SearchField';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import {
@@ -19,28 +18,9 @@ import {
   selectHasActiveFilters,
   statusFilterChanged,
 } from '@/features/evidenceLocker/evidenceLockerSlice';
-import { ALL, type EvidenceFilters as Filters } from '@/features/evidenceLocker/types';
+import type { EvidenceFilters as Filters } from '@/features/evidenceLocker/types';
 
 const options = <T extends string>(labels: Record<T, string>) => Object.entries(labels) as [T, string][];
-
-type FilterSelectProps<T extends string> = {
-  label: string;
-  value: T | typeof ALL;
-  allLabel: string;
-  choices: [T, string][];
-  onChange: (value: T | typeof ALL) => void;
-};
-
-const FilterSelect = <T extends string>({ label, value, allLabel, choices, onChange }: FilterSelectProps<T>) => (
-  <TextField select label={label} value={value} onChange={(event) => onChange(event.target.value as T | typeof ALL)}>
-    <MenuItem value={ALL}>{allLabel}</MenuItem>
-    {choices.map(([choice, choiceLabel]) => (
-      <MenuItem key={choice} value={choice}>
-        {choiceLabel}
-      </MenuItem>
-    ))}
-  </TextField>
-);
 
 export const EvidenceFilters = () => {
   const dispatch = useAppDispatch();
