@@ -27,13 +27,15 @@ const destroyQuietly = async (db: Db) => {
   }
 };
 
-const createPostgresDatabase = async (adminUrl: string): Promise<TestDatabase> => {
+type TestDatabaseOptions = { migrate?: boolean };
+
+const createPostgresDatabase = async (adminUrl: string, { migrate = true }: TestDatabaseOptions): Promise<TestDatabase> => {
   const name = `securo_test_${randomUUID().replace(/-/g, '')}`;
   await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const db = openDatabase({ kind: 'postgres', connectionString: url.toString() });
-  await migrateToLatest(db);
+  if (migrate) await migrateToLatest(db);
   return {
     db,
     kind: 'postgres',
@@ -44,10 +46,10 @@ const createPostgresDatabase = async (adminUrl: string): Promise<TestDatabase> =
   };
 };
 
-const createSqliteDatabase = async (): Promise<TestDatabase> => {
+const createSqliteDatabase = async ({ migrate = true }: TestDatabaseOptions): Promise<TestDatabase> => {
   const dir = mkdtempSync(path.join(tmpdir(), 'securo-test-'));
   const db = openDatabase({ kind: 'sqlite', filename: path.join(dir, 'securo.db') });
-  await migrateToLatest(db);
+  if (migrate) await migrateToLatest(db);
   return {
     db,
     kind: 'sqlite',
@@ -58,8 +60,11 @@ const createSqliteDatabase = async (): Promise<TestDatabase> => {
   };
 };
 
-/** A fresh, migrated database: PostgreSQL when TEST_DATABASE_URL points at a server, else a temporary SQLite file. */
-export const createTestDatabase = (): Promise<TestDatabase> => {
+/**
+ * A fresh database, migrated unless `migrate: false`: PostgreSQL when TEST_DATABASE_URL points at a server, else a
+ * temporary SQLite file.
+ */
+export const createTestDatabase = (options: TestDatabaseOptions = {}): Promise<TestDatabase> => {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  return adminUrl && /^postgres(ql)?:\/\//.test(adminUrl) ? createPostgresDatabase(adminUrl) : createSqliteDatabase();
+  return adminUrl && /^postgres(ql)?:\/\//.test(adminUrl) ? createPostgresDatabase(adminUrl, options) : createSqliteDatabase(options);
 };

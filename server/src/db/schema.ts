@@ -54,6 +54,20 @@ export type AuditLogsTable = {
   resource: string | null;
   ip_address: string | null;
   created_at: string;
+  /** The hash chain the row belongs to: its organisation id, or 'global' for rows without one. */
+  chain: string;
+  /** Position in the chain, from 1 without gaps. */
+  seq: number;
+  /** sha256 (hex) of the row's fields and the previous row's hash: see modules/auditLogs/chain.ts. */
+  hash: string;
+};
+
+/** Rows per chain, category and severity, kept with every append: summary counts without scanning the trail. */
+export type AuditLogCountsTable = {
+  chain: string;
+  category: AuditCategory;
+  severity: AuditSeverity;
+  count: number;
 };
 
 export type WishlistRequestsTable = {
@@ -118,6 +132,7 @@ export type Database = {
   users: UsersTable;
   sessions: SessionsTable;
   audit_logs: AuditLogsTable;
+  audit_log_counts: AuditLogCountsTable;
   wishlist_requests: WishlistRequestsTable;
   security_signals: SecuritySignalsTable;
   assessments: AssessmentsTable;
@@ -127,6 +142,7 @@ export type Database = {
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
+export type AuditLogRow = Selectable<AuditLogsTable>;
 export type NewAuditLog = Insertable<AuditLogsTable>;
 export type WishlistRequestRow = Selectable<WishlistRequestsTable>;
 export type NewWishlistRequest = Insertable<WishlistRequestsTable>;

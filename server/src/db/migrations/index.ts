@@ -2,12 +2,14 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as initialSchema from './001InitialSchema';
 import * as wishlistRequests from './002WishlistRequests';
 import * as complianceEngine from './003ComplianceEngine';
+import * as auditChain from './004AuditChain';
 
 // Listed in code rather than read from disk so migrations work the same under ts-node, Jest and a bundle.
 const migrations: Record<string, Migration> = {
   '001_initial_schema': initialSchema,
   '002_wishlist_requests': wishlistRequests,
   '003_compliance_engine': complianceEngine,
+  '004_audit_chain': auditChain,
 };
 
 export const migrationProvider: MigrationProvider = {

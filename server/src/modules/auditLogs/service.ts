@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
-import type { AuditCategory, AuditSeverity } from '../../db/schema';
-import { insertAuditLog } from './repository';
+import { type AuditEntry, appendToChains, type TimedAuditEntry } from './chainWriter';
+
+export type { AuditEntry, TimedAuditEntry };
 
 export const auditActions = {
   login: 'User Login',
@@ -11,31 +12,12 @@ export const auditActions = {
   passwordChanged: 'Password Changed',
   userInvited: 'User Invited',
   passwordReset: 'Password Reset',
+  logsExported: 'Activity Logs Exported',
 } as const;
 
-export type AuditEntry = {
-  organizationId: string | null;
-  userId: string | null;
-  userLabel: string;
-  action: string;
-  severity: AuditSeverity;
-  category: AuditCategory;
-  details: string;
-  resource?: string | null;
-  ipAddress?: string | null;
-};
-
+/** Appends one entry to its organisation's hash chain; pass a transaction as `db` to commit it with the change. */
 export const recordAudit = (db: Db, entry: AuditEntry, now: string): Promise<void> =>
-  insertAuditLog(db, {
-    id: crypto.randomUUID(),
-    organization_id: entry.organizationId,
-    user_id: entry.userId,
-    user_label: entry.userLabel,
-    action: entry.action,
-    severity: entry.severity,
-    category: entry.category,
-    details: entry.details,
-    resource: entry.resource ?? null,
-    ip_address: entry.ipAddress ?? null,
-    created_at: now,
-  });
+  appendToChains(db, [{ ...entry, createdAt: now }]);
+
+/** Appends many entries (e.g. seeded history) in one transaction, in the given order. */
+export const appendAuditEntries = (db: Db, entries: TimedAuditEntry[]): Promise<void> => appendToChains(db, entries);
