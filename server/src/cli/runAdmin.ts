@@ -1,4 +1,5 @@
 import { AppError } from '../lib/appError';
+import { auditVerify } from './commands/audit';
 import { usersList, usersResetPassword } from './commands/users';
 import { wishlistInvite, wishlistList, wishlistReject } from './commands/wishlist';
 import { type AdminContext, type Command, type Output, println } from './context';
@@ -9,6 +10,7 @@ export const commands: Record<string, Command> = {
   'wishlist:reject': wishlistReject,
   'users:list': usersList,
   'users:reset-password': usersResetPassword,
+  'audit:verify': auditVerify,
 };
 
 export const helpText = (): string =>
