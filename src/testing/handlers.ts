@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { SessionUser } from '@/features/auth/types';
+import { AUDIT_LOG_EXPORT_FILE, auditLogsCsv, auditLogsResponse } from '@/testing/fixtures/auditLogs';
 
 export const demoUser: SessionUser = {
   id: 'usr_demo',
@@ -44,5 +45,18 @@ export const handlers = [
   }),
   http.put('*/api/auth/updatepassword', ({ request }) =>
     isAuthorized(request) ? HttpResponse.json({ success: true, message: 'Password updated' }) : unauthorized(),
+  ),
+  http.get('*/api/audit-logs', ({ request }) =>
+    isAuthorized(request) ? HttpResponse.json(auditLogsResponse(new URL(request.url))) : unauthorized(),
+  ),
+  http.get('*/api/audit-logs/export', ({ request }) =>
+    isAuthorized(request)
+      ? new HttpResponse(auditLogsCsv(new URL(request.url)), {
+          headers: {
+            'Content-Type': 'text/csv; charset=utf-8',
+            'Content-Disposition': `attachment; filename="${AUDIT_LOG_EXPORT_FILE}"`,
+          },
+        })
+      : unauthorized(),
   ),
 ];

@@ -1,6 +1,52 @@
+import Button from '@mui/material/Button';
+import Download from '@mui/icons-material/Download';
+import Refresh from '@mui/icons-material/Refresh';
+import { useAppSelector } from '@/app/hooks';
 import { PageHeader } from '@/components/layout/PageHeader';
-import { activityLogsText } from '@/features/activityLogs/constants';
+import { useGetAuditLogsQuery } from '@/features/activityLogs/activityLogsApi';
+import { selectActivityLogFilters, selectAuditLogQuery } from '@/features/activityLogs/activityLogsSlice';
+import { ActivityLogFilters } from '@/features/activityLogs/components/ActivityLogFilters';
+import { ActivityLogPagination } from '@/features/activityLogs/components/ActivityLogPagination';
+import { ActivityLogSummary } from '@/features/activityLogs/components/ActivityLogSummary';
+import { ActivityTimeline } from '@/features/activityLogs/components/ActivityTimeline';
+import { LoadFailedPanel } from '@/features/activityLogs/components/LoadFailedPanel';
+import { activityLogsText as text } from '@/features/activityLogs/constants';
+import { useActivityLogExport } from '@/features/activityLogs/useActivityLogExport';
 
 export default function ActivityLogsPage() {
-  return <PageHeader title={activityLogsText.title} description={activityLogsText.description} />;
+  const { dateRange } = useAppSelector(selectActivityLogFilters);
+  const query = useAppSelector(selectAuditLogQuery);
+  const { data, currentData, isError, isFetching, refetch, fulfilledTimeStamp } = useGetAuditLogsQuery(query);
+  const { exportLogs, exporting } = useActivityLogExport();
+  // Ages and date ranges are measured from when the page arrived, so they hold still between renders.
+  const loadedAt = new Date(fulfilledTimeStamp ?? 0);
+
+  return (
+    <>
+      <PageHeader
+        title={text.title}
+        description={text.description}
+        actions={
+          <>
+            <Button variant="outlined" startIcon={<Refresh />} disabled={isFetching} onClick={() => void refetch()}>
+              {text.refresh}
+            </Button>
+            <Button variant="contained" startIcon={<Download />} disabled={exporting} onClick={() => void exportLogs()}>
+              {exporting ? text.exporting : text.export}
+            </Button>
+          </>
+        }
+      />
+      {isError ? (
+        <LoadFailedPanel onRetry={() => void refetch()} />
+      ) : (
+        <>
+          <ActivityLogSummary stats={data?.stats} categories={data?.categories} />
+          <ActivityLogFilters />
+          <ActivityTimeline logs={currentData?.logs} dateRange={dateRange} now={loadedAt} />
+          {data && <ActivityLogPagination pagination={data.pagination} busy={isFetching} />}
+        </>
+      )}
+    </>
+  );
 }

@@ -1,4 +1,90 @@
+import type { AuditLogCategory, AuditLogSeverity, DateRange } from '@/features/activityLogs/types';
+
+/** SPEC §9. */
+export const AUDIT_LOGS_PAGE_SIZE = 20;
+/** The longest search the API accepts (contract). */
+export const MAX_SEARCH_LENGTH = 200;
+/** Typing settles this long before the search reaches the server. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** SPEC §9 date ranges, applied in the browser to the loaded page. The widest is the default, so nothing hides. */
+export const dateRangeDays: Record<Exclude<DateRange, 'today'>, number> = { '7d': 7, '30d': 30, '90d': 90 };
+export const DEFAULT_DATE_RANGE: DateRange = '90d';
+
+/** Used when the server names no file (contract: securo-activity-logs-YYYY-MM-DD.csv). */
+export const EXPORT_FILE_PREFIX = 'securo-activity-logs-';
+export const CSV_MIME_TYPE = 'text/csv;charset=utf-8';
+
+export const severityLabels: Record<AuditLogSeverity, string> = {
+  critical: 'Critical',
+  warning: 'Warning',
+  info: 'Info',
+  success: 'Success',
+};
+
+export const categoryLabels: Record<AuditLogCategory, string> = {
+  authentication: 'Authentication',
+  compliance: 'Compliance',
+  system: 'System',
+  data: 'Data',
+};
+
+export const dateRangeLabels: Record<DateRange, string> = {
+  today: 'Today',
+  '7d': 'Last 7 days',
+  '30d': 'Last 30 days',
+  '90d': 'Last 90 days',
+};
+
 export const activityLogsText = {
   title: 'Activity Logs',
   description: 'A searchable trail of sign-ins, assessments, exports and system events.',
+  export: 'Export',
+  exporting: 'Exporting...',
+  exported: 'Activity logs exported successfully!',
+  exportFailed: 'Failed to export logs',
+  refresh: 'Refresh',
+  loadFailed: 'Failed to load activity logs',
+  loadFailedHint: 'The activity trail could not be reached. Check your connection, then try again.',
+  tryAgain: 'Try Again',
+  loading: 'Loading activity logs...',
+} as const;
+
+export const summaryText = {
+  bySeverity: 'Events by severity',
+  byCategory: 'Events by category',
+  total: 'Total Events',
+  critical: 'Critical',
+  warning: 'Warnings',
+  info: 'Info',
+  success: 'Success',
+} as const;
+
+export const filtersText = {
+  category: 'Category',
+  allCategories: 'All Categories',
+  severity: 'Severity',
+  allSeverities: 'All Severities',
+  search: 'Search activity',
+  dateRange: 'Date range',
+} as const;
+
+export const timelineText = {
+  heading: 'Activity timeline',
+  empty: 'No activity matches these filters.',
+  hiddenByDateRange: (count: number) =>
+    count === 1
+      ? '1 entry on this page is older than the selected date range.'
+      : `${count} entries on this page are older than the selected date range.`,
+  user: 'User',
+  ipAddress: 'IP',
+  resource: 'Resource',
+  justNow: 'just now',
+} as const;
+
+export const paginationText = {
+  label: 'Activity log pages',
+  showing: (from: number, to: number, total: number) => `Showing ${from} to ${to} of ${total} results`,
+  previous: 'Previous',
+  next: 'Next',
 } as const;

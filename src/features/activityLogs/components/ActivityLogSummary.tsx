@@ -1,0 +1,36 @@
+import { categoryLabels, summaryText } from '@/features/activityLogs/constants';
+import { SummaryFigures } from '@/features/activityLogs/components/SummaryFigures';
+import { severityColor } from '@/features/activityLogs/severityStyle';
+import type { AuditLogCategory, AuditLogCategoryCounts, AuditLogStats } from '@/features/activityLogs/types';
+
+type ActivityLogSummaryProps = {
+  stats: AuditLogStats | undefined;
+  categories: AuditLogCategoryCounts | undefined;
+};
+
+const categoryOrder: AuditLogCategory[] = ['authentication', 'compliance', 'system', 'data'];
+
+/** Counts over the organisation's whole trail: the filters narrow the timeline, not these. */
+export const ActivityLogSummary = ({ stats, categories }: ActivityLogSummaryProps) => (
+  <>
+    <SummaryFigures
+      label={summaryText.bySeverity}
+      figures={[
+        { label: summaryText.total, value: stats?.total, color: 'text.primary' },
+        { label: summaryText.critical, value: stats?.critical, color: `${severityColor.critical}.main` },
+        { label: summaryText.warning, value: stats?.warning, color: `${severityColor.warning}.main` },
+        { label: summaryText.info, value: stats?.info, color: `${severityColor.info}.main` },
+        { label: summaryText.success, value: stats?.success, color: `${severityColor.success}.main` },
+      ]}
+    />
+    <SummaryFigures
+      label={summaryText.byCategory}
+      compact
+      figures={categoryOrder.map((category) => ({
+        label: categoryLabels[category],
+        value: categories?.[category],
+        color: 'text.primary',
+      }))}
+    />
+  </>
+);
