@@ -1,5 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import type { SessionUser } from '@/features/auth/types';
+import { isFrameworkId } from '@/features/assessments/frameworks';
+import { dashboardOverviewFixture } from '@/testing/fixtures/dashboard';
+import { heatmapFixture } from '@/testing/fixtures/heatmap';
 import { AUDIT_LOG_EXPORT_FILE, auditLogsCsv, auditLogsResponse } from '@/testing/fixtures/auditLogs';
 
 export const demoUser: SessionUser = {
@@ -45,6 +48,28 @@ export const handlers = [
   }),
   http.put('*/api/auth/updatepassword', ({ request }) =>
     isAuthorized(request) ? HttpResponse.json({ success: true, message: 'Password updated' }) : unauthorized(),
+  ),
+  http.get('*/api/dashboard/overview', ({ request }) =>
+    isAuthorized(request) ? HttpResponse.json({ success: true, data: dashboardOverviewFixture }) : unauthorized(),
+  ),
+  http.get('*/api/dashboard/compliance-heatmap', ({ request }) => {
+    if (!isAuthorized(request)) return unauthorized();
+    const framework = new URL(request.url).searchParams.get('framework') ?? 'SOC2';
+    if (!isFrameworkId(framework)) {
+      return HttpResponse.json(
+        { success: false, message: 'framework must be one of SOC2, ISO27001, HIPAA, GDPR' },
+        { status: 400 },
+      );
+    }
+    return HttpResponse.json({ success: true, data: heatmapFixture(framework) });
+  }),
+  http.post('*/api/dashboard/run-assessment', ({ request }) =>
+    isAuthorized(request)
+      ? HttpResponse.json(
+          { success: true, message: 'Assessment started', data: { frameworks: ['SOC2'] } },
+          { status: 202 },
+        )
+      : unauthorized(),
   ),
   http.get('*/api/audit-logs', ({ request }) =>
     isAuthorized(request) ? HttpResponse.json(auditLogsResponse(new URL(request.url))) : unauthorized(),

@@ -1,6 +1,64 @@
+import Box from '@mui/material/Box';
 import { PageHeader } from '@/components/layout/PageHeader';
+import { LoadFailedPanel } from '@/features/assessments/components/LoadFailedPanel';
+import { useLoadFailureToast } from '@/features/assessments/useLoadFailureToast';
+import { ControlsByCategory } from '@/features/dashboard/components/ControlsByCategory';
+import { DashboardRefresh } from '@/features/dashboard/components/DashboardRefresh';
+import { DashboardSkeleton } from '@/features/dashboard/components/DashboardSkeleton';
+import { FrameworkScoreCard } from '@/features/dashboard/components/FrameworkScoreCard';
+import { QuickActions } from '@/features/dashboard/components/QuickActions';
+import { RecentActivityList } from '@/features/dashboard/components/RecentActivityList';
+import { StatCards } from '@/features/dashboard/components/StatCards';
+import { UpcomingTaskList } from '@/features/dashboard/components/UpcomingTaskList';
 import { dashboardText } from '@/features/dashboard/constants';
+import { useGetDashboardOverviewQuery } from '@/features/dashboard/dashboardApi';
+import { useToast } from '@/features/toasts/useToast';
 
 export default function DashboardPage() {
-  return <PageHeader title={dashboardText.title} description={dashboardText.description} />;
+  const toast = useToast();
+  const { data, isError, isFetching, refetch, requestId, fulfilledTimeStamp } = useGetDashboardOverviewQuery();
+  // A failed refresh keeps the data on screen; only a screen with nothing to show has failed to load.
+  const failed = isError && !data;
+  useLoadFailureToast(failed ? requestId : undefined, dashboardText.loadFailed);
+
+  const refresh = async () => {
+    try {
+      await refetch().unwrap();
+      toast.success(dashboardText.refreshed);
+    } catch {
+      toast.error(dashboardText.refreshFailed);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={dashboardText.title}
+        description={dashboardText.description}
+        actions={
+          <DashboardRefresh
+            updatedAt={data ? fulfilledTimeStamp : undefined}
+            refreshing={isFetching}
+            onRefresh={() => void refresh()}
+          />
+        }
+      />
+      <QuickActions />
+      {failed && <LoadFailedPanel title={dashboardText.loadFailed} onRetry={() => void refetch()} />}
+      {!failed && !data && <DashboardSkeleton />}
+      {data && (
+        <>
+          <StatCards complianceScore={data.complianceScore} stats={data.stats} />
+          <Box sx={{ display: 'grid', gap: 3, mb: 3, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' } }}>
+            <ControlsByCategory rows={data.controlsByCategory} />
+            <FrameworkScoreCard rows={data.controlsByCategory} />
+          </Box>
+          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+            <RecentActivityList items={data.recentActivity} />
+            <UpcomingTaskList tasks={data.upcomingTasks} />
+          </Box>
+        </>
+      )}
+    </>
+  );
 }

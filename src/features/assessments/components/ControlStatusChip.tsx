@@ -1,0 +1,14 @@
+import Chip from '@mui/material/Chip';
+import { statusLabels, statusTones } from '@/features/assessments/constants';
+import type { ControlStatus } from '@/features/assessments/types';
+
+// The dark shade keeps small chip text above 4.5:1 contrast.
+export const ControlStatusChip = ({ status }: { status: ControlStatus }) => (
+  <Chip
+    size="small"
+    variant="outlined"
+    color={statusTones[status]}
+    label={statusLabels[status]}
+    sx={{ color: `${statusTones[status]}.dark` }}
+  />
+);

@@ -1,0 +1,57 @@
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import ErrorOutlined from '@mui/icons-material/ErrorOutlined';
+import InfoOutlined from '@mui/icons-material/InfoOutlined';
+import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
+import { paths } from '@/app/paths';
+import { activityText, RECENT_ACTIVITY_LIMIT, severityLabels } from '@/features/dashboard/constants';
+import { formatRelativeTime } from '@/features/dashboard/dashboardFormat';
+import type { ActivitySeverity, RecentActivity } from '@/features/dashboard/types';
+import { SectionCard } from '@/features/dashboard/components/SectionCard';
+
+const severityIcons = {
+  success: { Icon: CheckCircleOutlined, color: 'success.main' },
+  info: { Icon: InfoOutlined, color: 'info.main' },
+  warning: { Icon: WarningAmberOutlined, color: 'warning.main' },
+  critical: { Icon: ErrorOutlined, color: 'error.main' },
+} as const satisfies Record<ActivitySeverity, unknown>;
+
+/** SPEC §2/§9: the newest activities, at most four, with the way to the full trail. */
+export const RecentActivityList = ({ items }: { items: RecentActivity[] }) => (
+  <SectionCard
+    id="activity"
+    title={activityText.heading}
+    link={{ to: paths.activityLogs, label: activityText.viewAll }}
+  >
+    {items.length === 0 ? (
+      <Typography color="text.secondary">{activityText.empty}</Typography>
+    ) : (
+      <List aria-labelledby="activity-heading" disablePadding>
+        {items.slice(0, RECENT_ACTIVITY_LIMIT).map(({ id, message, severity, time, user }) => {
+          const { Icon, color } = severityIcons[severity];
+          return (
+            <ListItem key={id} disableGutters alignItems="flex-start" sx={{ py: 0.75 }}>
+              <ListItemIcon sx={{ minWidth: 36, mt: 0.25, color }}>
+                <Icon fontSize="small" titleAccess={severityLabels[severity]} />
+              </ListItemIcon>
+              <ListItemText
+                sx={{ my: 0 }}
+                primary={message}
+                secondary={
+                  <>
+                    {user} · <time dateTime={time}>{formatRelativeTime(time)}</time>
+                  </>
+                }
+                slotProps={{ primary: { variant: 'body2', sx: { color: 'text.primary' } } }}
+              />
+            </ListItem>
+          );
+        })}
+      </List>
+    )}
+  </SectionCard>
+);

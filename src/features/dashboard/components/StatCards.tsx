@@ -1,0 +1,74 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { paths } from '@/app/paths';
+import { STAT_DELTAS, statText } from '@/features/dashboard/constants';
+import { passedPercent } from '@/features/dashboard/dashboardFormat';
+import type { DashboardStats } from '@/features/dashboard/types';
+import { scoreTone } from '@/lib/scoreTone';
+import { StatCard } from '@/features/dashboard/components/StatCard';
+
+type StatCardsProps = { complianceScore: number; stats: DashboardStats };
+
+const hint = (text: string) => (
+  <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+    {text}
+  </Typography>
+);
+
+/** SPEC §2: score with its bar, critical and warnings leading to the filtered heat map, passed with its share. */
+export const StatCards = ({ complianceScore, stats }: StatCardsProps) => {
+  const tone = scoreTone(complianceScore);
+  return (
+    <Box
+      component="section"
+      aria-label="Compliance summary"
+      sx={{ display: 'grid', gap: 2, mb: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' } }}
+    >
+      <StatCard
+        id="score"
+        label={statText.score}
+        value={`${complianceScore}%`}
+        valueColor={`${tone}.main`}
+        delta={{ text: STAT_DELTAS.score, good: true }}
+      >
+        <LinearProgress
+          variant="determinate"
+          value={complianceScore}
+          color={tone}
+          aria-label={statText.score}
+          sx={{ mt: 1.5, height: 8, borderRadius: 4 }}
+        />
+      </StatCard>
+      <StatCard
+        id="critical"
+        label={statText.critical}
+        value={String(stats.criticalIssues)}
+        valueColor={stats.criticalIssues > 0 ? 'error.main' : 'text.primary'}
+        delta={{ text: STAT_DELTAS.critical, good: false }}
+        to={`${paths.compliance}?filter=critical`}
+      >
+        {hint(statText.criticalHint)}
+      </StatCard>
+      <StatCard
+        id="warnings"
+        label={statText.warnings}
+        value={String(stats.warningIssues)}
+        valueColor={stats.warningIssues > 0 ? 'warning.main' : 'text.primary'}
+        delta={{ text: STAT_DELTAS.warnings, good: true }}
+        to={`${paths.compliance}?filter=warning`}
+      >
+        {hint(statText.warningsHint)}
+      </StatCard>
+      <StatCard
+        id="passed"
+        label={statText.passed}
+        value={String(stats.passedControls)}
+        valueColor="success.main"
+        delta={{ text: STAT_DELTAS.passed, good: true }}
+      >
+        {hint(statText.passedShare(passedPercent(stats.passedControls, stats.totalControls), stats.totalControls))}
+      </StatCard>
+    </Box>
+  );
+};

@@ -1,0 +1,48 @@
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { paths } from '@/app/paths';
+import { priorityLabels, tasksText } from '@/features/dashboard/constants';
+import { formatDueDate } from '@/features/dashboard/dashboardFormat';
+import type { TaskPriority, UpcomingTask } from '@/features/dashboard/types';
+import { SectionCard } from '@/features/dashboard/components/SectionCard';
+
+const priorityColors = { high: 'error', medium: 'warning', low: 'info' } as const satisfies Record<
+  TaskPriority,
+  string
+>;
+
+/** SPEC §2: open tasks by due date, with the way to the tasks settings. */
+export const UpcomingTaskList = ({ tasks }: { tasks: UpcomingTask[] }) => (
+  <SectionCard
+    id="tasks"
+    title={tasksText.heading}
+    link={{ to: `${paths.settings}?tab=tasks`, label: tasksText.viewAll }}
+  >
+    {tasks.length === 0 ? (
+      <Typography color="text.secondary">{tasksText.empty}</Typography>
+    ) : (
+      <List aria-labelledby="tasks-heading" disablePadding>
+        {tasks.map(({ id, task, due, priority }) => (
+          <ListItem key={id} disableGutters sx={{ py: 0.75, gap: 1 }}>
+            <ListItemText
+              sx={{ my: 0 }}
+              primary={task}
+              secondary={<time dateTime={due}>{tasksText.due(formatDueDate(due))}</time>}
+              slotProps={{ primary: { variant: 'body2', sx: { color: 'text.primary' } } }}
+            />
+            <Chip
+              size="small"
+              variant="outlined"
+              color={priorityColors[priority]}
+              label={priorityLabels[priority]}
+              sx={{ color: `${priorityColors[priority]}.dark`, flexShrink: 0 }}
+            />
+          </ListItem>
+        ))}
+      </List>
+    )}
+  </SectionCard>
+);

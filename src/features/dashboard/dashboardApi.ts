@@ -1,0 +1,16 @@
+import { baseApi, type ApiEnvelope } from '@/api/baseApi';
+import { dashboardText } from '@/features/dashboard/constants';
+import type { DashboardOverview } from '@/features/dashboard/types';
+
+export const dashboardApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getDashboardOverview: build.query<DashboardOverview, void>({
+      query: () => 'dashboard/overview',
+      transformResponse: (response: ApiEnvelope<DashboardOverview>) => response.data,
+      providesTags: ['Dashboard'],
+      extraOptions: { fallbackMessage: dashboardText.loadFailed },
+    }),
+  }),
+});
+
+export const { useGetDashboardOverviewQuery } = dashboardApi;
