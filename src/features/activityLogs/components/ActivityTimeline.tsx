@@ -17,6 +17,7 @@ type ActivityTimelineProps = {
 };
 
 const SKELETON_ROWS = 6;
+const headingId = 'activity-timeline-heading';
 
 const TimelineSkeleton = () => (
   <Box aria-busy="true" sx={{ px: 2.5 }}>
@@ -44,7 +45,11 @@ export const ActivityTimeline = ({ logs, dateRange, now }: ActivityTimelineProps
   const visible = logs && logsWithinDateRange(logs, dateRange, now);
   const hidden = logs && visible ? logs.length - visible.length : 0;
   return (
-    <Card component="section" aria-label={text.heading} sx={{ mb: 2 }}>
+    <Card component="section" aria-labelledby={headingId} sx={{ mb: 2 }}>
+      <Typography id={headingId} component="h2" variant="h6" sx={{ px: 2.5, pt: 2, pb: 1 }}>
+        {text.heading}
+      </Typography>
+      <Divider />
       {!visible && <TimelineSkeleton />}
       {visible?.length === 0 && <Message>{text.empty}</Message>}
       {visible && visible.length > 0 && (
