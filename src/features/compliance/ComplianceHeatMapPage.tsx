@@ -1,6 +1,84 @@
+import { useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { paths } from '@/app/paths';
 import { PageHeader } from '@/components/layout/PageHeader';
+import { LoadFailedPanel } from '@/features/assessments/components/LoadFailedPanel';
+import type { FrameworkId } from '@/features/assessments/frameworks';
+import { useLoadFailureToast } from '@/features/assessments/useLoadFailureToast';
+import { useGetComplianceHeatmapQuery } from '@/features/compliance/complianceApi';
+import { controlClosed, controlSelected, selectSelectedControlId } from '@/features/compliance/complianceSlice';
+import { ControlDetailsDialog } from '@/features/compliance/components/ControlDetailsDialog';
+import { HeatMapActions } from '@/features/compliance/components/HeatMapActions';
+import { HeatMapSkeleton } from '@/features/compliance/components/HeatMapSkeleton';
+import { HeatMapSummary } from '@/features/compliance/components/HeatMapSummary';
+import { HeatMapTiles } from '@/features/compliance/components/HeatMapTiles';
+import { HeatMapToolbar } from '@/features/compliance/components/HeatMapToolbar';
+import { NeverAssessed } from '@/features/compliance/components/NeverAssessed';
 import { complianceText } from '@/features/compliance/constants';
+import { findControl } from '@/features/compliance/heatmapFilter';
+import type { HeatmapControl } from '@/features/compliance/types';
+import { useHeatmapParams } from '@/features/compliance/useHeatmapParams';
+import { useToast } from '@/features/toasts/useToast';
 
 export default function ComplianceHeatMapPage() {
-  return <PageHeader title={complianceText.title} description={complianceText.description} />;
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { framework, filter, setFramework, setFilter } = useHeatmapParams();
+  const selectedId = useAppSelector(selectSelectedControlId);
+  const { currentData: data, isError, isFetching, refetch, requestId } = useGetComplianceHeatmapQuery(framework);
+  // A failed refresh keeps the tiles on screen; only a framework with nothing to show has failed to load.
+  const failed = isError && !data;
+  useLoadFailureToast(failed ? requestId : undefined, complianceText.loadFailed);
+
+  const refresh = async () => {
+    try {
+      await refetch().unwrap();
+      toast.success(complianceText.refreshed);
+    } catch {
+      toast.error(complianceText.refreshFailed);
+    }
+  };
+  const changeFramework = (next: FrameworkId) => {
+    dispatch(controlClosed());
+    setFramework(next);
+  };
+  // SPEC §3: the assistant reads the issues as plain strings.
+  const remediate = ({ id, name, issues }: HeatmapControl) => {
+    dispatch(controlClosed());
+    const control = { id, name, issues: issues.map((issue) => issue.description) };
+    void navigate(paths.assistant, { state: { control } });
+  };
+  const neverAssessed = data !== undefined && Object.keys(data.categories).length === 0;
+
+  return (
+    <>
+      <PageHeader
+        title={complianceText.title}
+        description={complianceText.description}
+        actions={<HeatMapActions framework={framework} refreshing={isFetching} onRefresh={() => void refresh()} />}
+      />
+      <HeatMapToolbar
+        framework={framework}
+        filter={filter}
+        assessedAt={data?.assessedAt}
+        onFrameworkChange={changeFramework}
+        onFilterChange={setFilter}
+      />
+      {failed && <LoadFailedPanel title={complianceText.loadFailed} onRetry={() => void refetch()} />}
+      {!failed && !data && <HeatMapSkeleton />}
+      {neverAssessed && <NeverAssessed framework={framework} />}
+      {data && !neverAssessed && (
+        <>
+          <HeatMapSummary summary={data.summary} />
+          <HeatMapTiles categories={data.categories} filter={filter} onOpen={(id) => dispatch(controlSelected(id))} />
+        </>
+      )}
+      <ControlDetailsDialog
+        control={data ? findControl(data.categories, selectedId) : undefined}
+        onClose={() => dispatch(controlClosed())}
+        onRemediate={remediate}
+      />
+    </>
+  );
 }

@@ -1,4 +1,55 @@
+import type { StatusFilter } from '@/features/compliance/types';
+
+/** Export Report is simulated (SPEC §2): it takes this long before it reports success. */
+export const EXPORT_REPORT_DELAY_MS = 2000;
+
 export const complianceText = {
   title: 'Compliance Heat Map',
   description: 'Every control by framework and category, coloured by status, with the evidence behind each score.',
+  loadFailed: 'Failed to load compliance data',
+  refreshFailed: 'Failed to refresh compliance data',
+  refreshed: 'Compliance data refreshed successfully',
+  loading: 'Loading compliance data',
+  refresh: 'Refresh',
+  exportReport: 'Export Report',
+  exporting: 'Exporting...',
+  exportStarted: (framework: string) => `Preparing the ${framework} compliance report...`,
+  exported: (framework: string) => `${framework} compliance report exported successfully`,
+  viewReports: 'View Reports',
+  framework: 'Framework',
+  statusFilter: 'Status filter',
+  lastAssessed: (when: string) => `Last assessed ${when}`,
+  noMatches: 'No controls match this filter.',
+  neverAssessedTitle: (framework: string) => `${framework} has not been assessed yet`,
+  neverAssessedHint: 'Run an assessment to check every control against your security signals.',
+  controlCount: (count: number) => `${count} ${count === 1 ? 'control' : 'controls'}`,
+} as const;
+
+export const summaryText = {
+  label: 'Control summary',
+  total: 'Total Controls',
+  passed: 'Passed',
+  warning: 'Warning',
+  critical: 'Critical',
+} as const;
+
+export const statusFilters: { value: StatusFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'passed', label: 'Passed' },
+  { value: 'warning', label: 'Warning' },
+  { value: 'critical', label: 'Critical' },
+];
+
+export const controlDetailsText = {
+  score: 'Score',
+  status: 'Status',
+  lastCheck: 'Last check',
+  issues: 'Issues',
+  noIssues: 'No open issues',
+  viewRemediation: 'View Remediation Steps',
+  configure: 'Configure Control',
+  viewEvidence: 'View Evidence',
+  close: 'Close',
+  configureSoon: 'Configure control feature coming soon',
+  evidenceSoon: 'View evidence feature coming soon',
 } as const;

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/app/paths';
+import { CategoryTable } from '@/features/dashboard/components/CategoryTable';
+import { SectionCard } from '@/features/dashboard/components/SectionCard';
 import { categoriesText } from '@/features/dashboard/constants';
 import { groupByFramework } from '@/features/dashboard/frameworkGroups';
 import type { CategorySummary } from '@/features/dashboard/types';
-import { CategoryTable } from '@/features/dashboard/components/CategoryTable';
-import { SectionCard } from '@/features/dashboard/components/SectionCard';
 
 export const ControlsByCategory = ({ rows }: { rows: CategorySummary[] }) => {
   const groups = useMemo(() => groupByFramework(rows), [rows]);

@@ -2,10 +2,10 @@ import { useMemo } from 'react';
 import Typography from '@mui/material/Typography';
 import { ScoreBarChart } from '@/components/charts/ScoreBarChart';
 import { frameworkLabels } from '@/features/assessments/frameworks';
+import { SectionCard } from '@/features/dashboard/components/SectionCard';
 import { chartText } from '@/features/dashboard/constants';
 import { groupByFramework } from '@/features/dashboard/frameworkGroups';
 import type { CategorySummary } from '@/features/dashboard/types';
-import { SectionCard } from '@/features/dashboard/components/SectionCard';
 
 export const FrameworkScoreCard = ({ rows }: { rows: CategorySummary[] }) => {
   const bars = useMemo(

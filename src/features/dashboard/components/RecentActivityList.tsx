@@ -8,10 +8,10 @@ import ErrorOutlined from '@mui/icons-material/ErrorOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
 import { paths } from '@/app/paths';
+import { SectionCard } from '@/features/dashboard/components/SectionCard';
 import { activityText, RECENT_ACTIVITY_LIMIT, severityLabels } from '@/features/dashboard/constants';
 import { formatRelativeTime } from '@/features/dashboard/dashboardFormat';
 import type { ActivitySeverity, RecentActivity } from '@/features/dashboard/types';
-import { SectionCard } from '@/features/dashboard/components/SectionCard';
 
 const severityIcons = {
   success: { Icon: CheckCircleOutlined, color: 'success.main' },

@@ -2,11 +2,11 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/app/paths';
+import { StatCard } from '@/features/dashboard/components/StatCard';
 import { STAT_DELTAS, statText } from '@/features/dashboard/constants';
 import { passedPercent } from '@/features/dashboard/dashboardFormat';
 import type { DashboardStats } from '@/features/dashboard/types';
 import { scoreTone } from '@/lib/scoreTone';
-import { StatCard } from '@/features/dashboard/components/StatCard';
 
 type StatCardsProps = { complianceScore: number; stats: DashboardStats };
 

@@ -4,10 +4,10 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/app/paths';
+import { SectionCard } from '@/features/dashboard/components/SectionCard';
 import { priorityLabels, tasksText } from '@/features/dashboard/constants';
 import { formatDueDate } from '@/features/dashboard/dashboardFormat';
 import type { TaskPriority, UpcomingTask } from '@/features/dashboard/types';
-import { SectionCard } from '@/features/dashboard/components/SectionCard';
 
 const priorityColors = { high: 'error', medium: 'warning', low: 'info' } as const satisfies Record<
   TaskPriority,

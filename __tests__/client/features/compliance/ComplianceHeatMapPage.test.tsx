@@ -1,0 +1,164 @@
+import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { theme } from '@/app/theme/theme';
+import AssistantPage from '@/features/assistant/AssistantPage';
+import { assistantText } from '@/features/assistant/constants';
+import { controlPrompt } from '@/features/assistant/controlPrompt';
+import { complianceText, controlDetailsText, summaryText } from '@/features/compliance/constants';
+import ComplianceHeatMapPage from '@/features/compliance/ComplianceHeatMapPage';
+import { signedInState } from '@/testing/authState';
+import { heatmapFixture } from '@/testing/fixtures/heatmap';
+import { renderWithProviders } from '@/testing/renderWithProviders';
+import { server } from '@/testing/server';
+
+// MUI selects and dialogs under user-event are slow in jsdom.
+jest.setTimeout(20_000);
+
+const renderHeatMap = (route = '/compliance') =>
+  renderWithProviders(
+    [
+      { path: '/compliance', element: <ComplianceHeatMapPage /> },
+      { path: '/assistant', element: <AssistantPage /> },
+    ],
+    { preloadedState: signedInState(), route },
+  );
+
+const tiles = () => screen.getAllByRole('button', { name: /: (Passed|Warning|Critical), score/ });
+const tileIds = () => tiles().map((tile) => tile.getAttribute('aria-label')?.split(' ')[0]);
+const summaryValue = (label: string) =>
+  within(screen.getByRole('region', { name: summaryText.label })).getByText(label).nextElementSibling;
+const statusFilter = () => within(screen.getByRole('group', { name: complianceText.statusFilter }));
+const loaded = () => screen.findByRole('region', { name: summaryText.label });
+
+describe('ComplianceHeatMapPage (SPEC §2 Compliance heat map)', () => {
+  it('shows SOC 2 by default: summary counts and categories of coloured tiles', async () => {
+    renderHeatMap();
+    await loaded();
+    expect(screen.getByRole('combobox', { name: complianceText.framework })).toHaveTextContent('SOC 2');
+    expect(summaryValue(summaryText.total)).toHaveTextContent('5');
+    expect(summaryValue(summaryText.passed)).toHaveTextContent('2');
+    expect(summaryValue(summaryText.warning)).toHaveTextContent('1');
+    expect(summaryValue(summaryText.critical)).toHaveTextContent('2');
+
+    const access = within(screen.getByRole('region', { name: 'CC6 Logical and Physical Access Controls' }));
+    const tile = access.getByRole('button', { name: /^CC6\.1 Logical access security/ });
+    expect(tile).toHaveAttribute('data-status', 'critical');
+    expect(tile).toHaveTextContent('45%');
+    expect(tile).toHaveStyle({ backgroundColor: theme.palette.error.light, borderColor: theme.palette.error.main });
+    expect(access.getByRole('button', { name: /^CC6\.7 / })).toHaveAttribute('data-status', 'passed');
+    expect(tileIds()).toEqual(['CC6.1', 'CC6.2', 'CC6.7', 'CC7.1', 'CC7.4']);
+    expect(statusFilter().getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('starts filtered from ?filter=critical and keeps the filter in the URL', async () => {
+    const { user, router } = renderHeatMap('/compliance?filter=critical');
+    await loaded();
+    expect(tileIds()).toEqual(['CC6.1', 'CC7.1']);
+    for (const tile of tiles()) expect(tile).toHaveAttribute('data-status', 'critical');
+    expect(statusFilter().getByRole('button', { name: 'Critical' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(statusFilter().getByRole('button', { name: 'Passed' }));
+    expect(tileIds()).toEqual(['CC6.7', 'CC7.4']);
+    expect(router.state.location.search).toBe('?filter=passed');
+
+    await user.click(statusFilter().getByRole('button', { name: 'All' }));
+    expect(tiles()).toHaveLength(5);
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('reads an unknown filter as all', async () => {
+    renderHeatMap('/compliance?filter=everything');
+    await loaded();
+    expect(tiles()).toHaveLength(5);
+  });
+
+  it('requests the framework chosen in the selector', async () => {
+    const requested: (string | null)[] = [];
+    server.use(
+      http.get('*/api/dashboard/compliance-heatmap', ({ request }) => {
+        const framework = new URL(request.url).searchParams.get('framework');
+        requested.push(framework);
+        const data = heatmapFixture(framework === 'ISO27001' ? 'ISO27001' : 'SOC2');
+        return HttpResponse.json({ success: true, data });
+      }),
+    );
+    const { user, router } = renderHeatMap();
+    await loaded();
+
+    await user.click(screen.getByRole('combobox', { name: complianceText.framework }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'SOC 2',
+      'ISO 27001',
+      'HIPAA',
+      'GDPR',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'ISO 27001' }));
+
+    expect(await screen.findByRole('button', { name: /^A\.8\.24 Use of cryptography/ })).toBeInTheDocument();
+    expect(requested).toEqual(['SOC2', 'ISO27001']);
+    expect(router.state.location.search).toBe('?framework=ISO27001');
+  });
+
+  it('opens a tile in a labelled dialog with its details; Escape closes it', async () => {
+    const { user } = renderHeatMap();
+    await loaded();
+    await user.click(screen.getByRole('button', { name: /^CC6\.1 / }));
+
+    const dialog = within(screen.getByRole('dialog', { name: 'CC6.1 Logical access security' }));
+    const scoreBar = dialog.getByRole('progressbar', { name: controlDetailsText.score });
+    expect(scoreBar).toHaveAttribute('aria-valuenow', '45');
+    expect(scoreBar).toHaveClass('MuiLinearProgress-colorError');
+    expect(dialog.getByText('45%')).toBeInTheDocument();
+    expect(dialog.getByText('Critical')).toBeInTheDocument();
+    expect(dialog.getByText(/Mar 10, 2026/)).toHaveAttribute('datetime', '2026-03-10T09:55:00.000Z');
+    expect(dialog.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'MFA is not enforced for 3 of 12 users',
+      'Encryption at rest is not enabled on 2 databases',
+    ]);
+
+    await user.keyboard('{Escape}');
+    await waitForElementToBeRemoved(() => screen.queryByRole('dialog'));
+  });
+
+  it('says when a control has no open issues', async () => {
+    const { user } = renderHeatMap();
+    await loaded();
+    await user.click(screen.getByRole('button', { name: /^CC6\.7 / }));
+    expect(within(screen.getByRole('dialog')).getByText(controlDetailsText.noIssues)).toBeInTheDocument();
+  });
+
+  it('answers Configure Control and View Evidence with toasts only', async () => {
+    const { user, router } = renderHeatMap();
+    await loaded();
+    await user.click(screen.getByRole('button', { name: /^CC6\.2 / }));
+    const dialog = within(screen.getByRole('dialog'));
+    await user.click(dialog.getByRole('button', { name: controlDetailsText.configure }));
+    await user.click(dialog.getByRole('button', { name: controlDetailsText.viewEvidence }));
+
+    expect(screen.getByText(controlDetailsText.configureSoon)).toBeInTheDocument();
+    expect(screen.getByText(controlDetailsText.evidenceSoon)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/compliance');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('takes View Remediation Steps to the assistant with the control and prefills the question', async () => {
+    const { user, router } = renderHeatMap();
+    await loaded();
+    await user.click(screen.getByRole('button', { name: /^CC6\.1 / }));
+    await user.click(screen.getByRole('button', { name: controlDetailsText.viewRemediation }));
+
+    const control = {
+      id: 'CC6.1',
+      name: 'Logical access security',
+      issues: ['MFA is not enforced for 3 of 12 users', 'Encryption at rest is not enabled on 2 databases'],
+    };
+    expect(router.state.location.pathname).toBe('/assistant');
+    expect(router.state.location.state).toEqual({ control });
+    expect(await screen.findByRole('textbox', { name: assistantText.inputLabel })).toHaveValue(controlPrompt(control));
+  });
+
+  it('links View Reports to /reports', async () => {
+    renderHeatMap();
+    expect(await screen.findByRole('link', { name: complianceText.viewReports })).toHaveAttribute('href', '/reports');
+  });
+});

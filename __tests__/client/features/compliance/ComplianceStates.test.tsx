@@ -1,0 +1,138 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { ASSESSMENT_RELOAD_DELAY_MS, assessmentText, loadFailedText } from '@/features/assessments/constants';
+import { complianceText, EXPORT_REPORT_DELAY_MS, summaryText } from '@/features/compliance/constants';
+import ComplianceHeatMapPage from '@/features/compliance/ComplianceHeatMapPage';
+import { signedInState } from '@/testing/authState';
+import { heatmapFixture, neverAssessedHeatmap } from '@/testing/fixtures/heatmap';
+import { renderWithProviders } from '@/testing/renderWithProviders';
+import { server } from '@/testing/server';
+
+const renderHeatMap = (route = '/compliance') =>
+  renderWithProviders(<ComplianceHeatMapPage />, { preloadedState: signedInState(), route });
+
+type Reply = 'ok' | 'fail' | 'never';
+
+/** Answers the heat map with each reply in turn (the last one repeats) and counts the requests. */
+const heatmapReplies = (...replies: Reply[]) => {
+  const calls = { count: 0 };
+  server.use(
+    http.get('*/api/dashboard/compliance-heatmap', () => {
+      const reply = replies[Math.min(calls.count, replies.length - 1)];
+      calls.count += 1;
+      if (reply === 'fail') {
+        return HttpResponse.json({ success: false, message: 'Database unavailable' }, { status: 503 });
+      }
+      return HttpResponse.json({ success: true, data: reply === 'ok' ? heatmapFixture() : neverAssessedHeatmap() });
+    }),
+  );
+  return calls;
+};
+
+const summary = () => screen.queryByRole('region', { name: summaryText.label });
+const failurePanel = () => screen.queryByRole('region', { name: complianceText.loadFailed });
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+afterEach(() => jest.restoreAllMocks());
+
+describe('ComplianceHeatMapPage states (SPEC §4, §8)', () => {
+  it('shows skeleton tiles while loading', async () => {
+    renderHeatMap();
+    expect(screen.getByRole('status', { name: complianceText.loading })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: summaryText.label })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: complianceText.loading })).not.toBeInTheDocument();
+  });
+
+  it('fails with a toast and a full panel, and Try Again loads the tiles', async () => {
+    const calls = heatmapReplies('fail', 'ok');
+    const { user } = renderHeatMap();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(complianceText.loadFailed);
+    expect(failurePanel()).toBeInTheDocument();
+    expect(summary()).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: loadFailedText.tryAgain }));
+
+    expect(await screen.findByRole('region', { name: summaryText.label })).toBeInTheDocument();
+    expect(failurePanel()).not.toBeInTheDocument();
+    expect(screen.getAllByText(complianceText.loadFailed)).toHaveLength(1);
+    expect(calls.count).toBe(2);
+  });
+
+  it('refreshes with a success toast', async () => {
+    const calls = heatmapReplies('ok');
+    const { user } = renderHeatMap();
+    await screen.findByRole('region', { name: summaryText.label });
+    await user.click(screen.getByRole('button', { name: complianceText.refresh }));
+    expect(await screen.findByText(complianceText.refreshed)).toBeInTheDocument();
+    expect(calls.count).toBe(2);
+  });
+
+  it('keeps the tiles when a refresh fails and says so', async () => {
+    heatmapReplies('ok', 'fail');
+    const { user } = renderHeatMap();
+    await screen.findByRole('region', { name: summaryText.label });
+    await user.click(screen.getByRole('button', { name: complianceText.refresh }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(complianceText.refreshFailed);
+    expect(summary()).toBeInTheDocument();
+    expect(failurePanel()).not.toBeInTheDocument();
+  });
+
+  it('offers Run Assessment when the framework was never assessed', async () => {
+    heatmapReplies('never');
+    renderHeatMap();
+    const empty = await screen.findByRole('region', { name: complianceText.neverAssessedTitle('SOC 2') });
+    expect(empty).toHaveTextContent(complianceText.neverAssessedHint);
+    expect(screen.getAllByRole('button', { name: assessmentText.run })).toHaveLength(2);
+    expect(summary()).not.toBeInTheDocument();
+  });
+});
+
+describe('ComplianceHeatMapPage simulated work (SPEC §4)', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+  const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
+  const setupUser = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime, delay: null });
+
+  it('runs an assessment of the selected framework and reloads the tiles after 3 s', async () => {
+    const calls = heatmapReplies('ok');
+    let runBody: unknown;
+    server.use(
+      http.post('*/api/dashboard/run-assessment', async ({ request }) => {
+        runBody = await request.json();
+        return HttpResponse.json({ success: true, data: { frameworks: ['HIPAA'] } }, { status: 202 });
+      }),
+    );
+    renderHeatMap('/compliance?framework=HIPAA');
+    const user = setupUser();
+    await screen.findByRole('region', { name: summaryText.label });
+
+    await user.click(screen.getByRole('button', { name: assessmentText.run }));
+    await advance(0);
+    expect(runBody).toEqual({ framework: 'HIPAA' });
+    expect(screen.getByText(assessmentText.starting)).toBeInTheDocument();
+    expect(screen.getByText(assessmentText.started)).toBeInTheDocument();
+
+    await advance(ASSESSMENT_RELOAD_DELAY_MS - 1);
+    expect(calls.count).toBe(1);
+    await advance(1);
+    expect(calls.count).toBe(2);
+  });
+
+  it('exports the report after a short simulated wait', async () => {
+    renderHeatMap('/compliance?framework=ISO27001');
+    const user = setupUser();
+    await screen.findByRole('region', { name: summaryText.label });
+
+    await user.click(screen.getByRole('button', { name: complianceText.exportReport }));
+    expect(screen.getByText(complianceText.exportStarted('ISO 27001'))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: complianceText.exporting })).toBeDisabled();
+
+    await advance(EXPORT_REPORT_DELAY_MS - 1);
+    expect(screen.queryByText(complianceText.exported('ISO 27001'))).not.toBeInTheDocument();
+    await advance(1);
+    expect(screen.getByText(complianceText.exported('ISO 27001'))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: complianceText.exportReport })).toBeEnabled();
+  });
+});

@@ -1,0 +1,99 @@
+import { useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { ControlStatusChip } from '@/features/assessments/components/ControlStatusChip';
+import { formatCheckTime } from '@/features/compliance/complianceFormat';
+import { ControlIssueList } from '@/features/compliance/components/ControlIssueList';
+import { controlDetailsText as text } from '@/features/compliance/constants';
+import type { HeatmapControl } from '@/features/compliance/types';
+import { useToast } from '@/features/toasts/useToast';
+import { scoreTone } from '@/lib/scoreTone';
+
+type ControlDetailsDialogProps = {
+  /** The open control; undefined closes the dialog. */
+  control: HeatmapControl | undefined;
+  onClose: () => void;
+  onRemediate: (control: HeatmapControl) => void;
+};
+
+const Field = ({ label, children }: { label: string; children: ReactNode }) => (
+  <Box>
+    <Typography component="dt" variant="caption" color="text.secondary">
+      {label}
+    </Typography>
+    <Box component="dd" sx={{ m: 0, mt: 0.5 }}>
+      {children}
+    </Box>
+  </Box>
+);
+
+export const ControlDetailsDialog = ({ control, onClose, onRemediate }: ControlDetailsDialogProps) => {
+  const toast = useToast();
+  // The last control stays on screen while the dialog fades out.
+  const [shown, setShown] = useState(control);
+  if (control && control !== shown) setShown(control);
+  if (!shown) return null;
+  const tone = scoreTone(shown.score);
+
+  return (
+    <Dialog
+      open={control !== undefined}
+      onClose={onClose}
+      aria-labelledby="control-details-title"
+      fullWidth
+      maxWidth="sm"
+    >
+      <DialogTitle id="control-details-title">
+        {shown.id} {shown.name}
+      </DialogTitle>
+      <DialogContent>
+        <Box component="dl" sx={{ display: 'grid', gap: 2, m: 0, gridTemplateColumns: '1fr 1fr' }}>
+          <Field label={text.status}>
+            <ControlStatusChip status={shown.status} />
+          </Field>
+          <Field label={text.lastCheck}>
+            <Typography component="time" dateTime={shown.lastCheck}>
+              {formatCheckTime(shown.lastCheck)}
+            </Typography>
+          </Field>
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <Field label={text.score}>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+                <LinearProgress
+                  variant="determinate"
+                  value={shown.score}
+                  color={tone}
+                  aria-label={text.score}
+                  sx={{ flexGrow: 1, height: 8, borderRadius: 4 }}
+                />
+                <Typography sx={{ fontWeight: 700, color: `${tone}.dark` }}>{shown.score}%</Typography>
+              </Box>
+            </Field>
+          </Box>
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <Field label={text.issues}>
+              <ControlIssueList issues={shown.issues} />
+            </Field>
+          </Box>
+        </Box>
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={() => toast.info(text.configureSoon)}>{text.configure}</Button>
+        <Button onClick={() => toast.info(text.evidenceSoon)}>{text.viewEvidence}</Button>
+        <Box sx={{ flexGrow: 1 }} />
+        <Button variant="outlined" onClick={onClose}>
+          {text.close}
+        </Button>
+        <Button variant="contained" onClick={() => onRemediate(shown)}>
+          {text.viewRemediation}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};
