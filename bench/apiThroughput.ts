@@ -1,16 +1,18 @@
 import autocannon from 'autocannon';
+import type { RunningServer } from './lib/startServer';
+import { heading, line, thousands, verdict } from './lib/report';
 
-export const throughputTargetRatio = 0.6;
+const throughputTargetRatio = 0.6;
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 
-export type ThroughputResult = { requestsPerSecond: number; p99Ms: number; non2xx: number };
+type ThroughputResult = { requestsPerSecond: number; p99Ms: number; non2xx: number };
 
-export async function measureThroughput(url: string, headers: Record<string, string> = {}): Promise<ThroughputResult> {
+async function measureThroughput(url: string, headers: Record<string, string> = {}): Promise<ThroughputResult> {
   const result = await autocannon({ url, headers, connections: 10, duration: durationSeconds });
   return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, non2xx: result.non2xx };
 }
 
-export async function signInDemo(origin: string): Promise<string> {
+async function signInDemo(origin: string): Promise<string> {
   const response = await fetch(`${origin}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -19,4 +21,26 @@ export async function signInDemo(origin: string): Promise<string> {
   const body = (await response.json()) as { token?: string; message?: string };
   if (!body.token) throw new Error(`Demo sign-in failed: ${body.message ?? response.status}`);
   return body.token;
+}
+
+const signedInPaths = ['/api/auth/me', '/api/dashboard/overview', '/api/dashboard/compliance-heatmap?framework=SOC2'];
+
+const describe = (result: ThroughputResult) =>
+  `${thousands(result.requestsPerSecond)} req/s, p99 ${result.p99Ms} ms, non-2xx ${result.non2xx}`;
+
+/** Signed-in API routes under autocannon, each beside a bare Fastify route on the same machine. */
+export async function reportApiThroughput(product: RunningServer, bare: RunningServer): Promise<boolean> {
+  const token = await signInDemo(product.origin);
+  const baseline = await measureThroughput(`${bare.origin}/bare`);
+  heading(`API throughput under autocannon (10 connections, ${durationSeconds} s each, loopback)`);
+  line('bare Fastify route', describe(baseline));
+  let allOk = true;
+  for (const path of signedInPaths) {
+    const result = await measureThroughput(`${product.origin}${path}`, { authorization: `Bearer ${token}` });
+    const ratio = result.requestsPerSecond / baseline.requestsPerSecond;
+    const ok = ratio >= throughputTargetRatio && result.non2xx === 0;
+    allOk &&= ok;
+    line(path, `${describe(result)}; ${(ratio * 100).toFixed(0)}% of bare (target >= ${throughputTargetRatio * 100}%) ${verdict(ok)}`);
+  }
+  return allOk;
 }

@@ -1,16 +1,17 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { heading, kb, line, verdict } from './lib/report';
 import type { RunningServer } from './lib/startServer';
 
-export const landingBudgetBytes = 130 * 1024;
+const landingBudgetBytes = 130 * 1024;
 
-export type LandingBundleResult = { files: { url: string; gzipBytes: number }[]; totalGzipBytes: number };
+type LandingBundleResult = { files: { url: string; gzipBytes: number }[]; totalGzipBytes: number };
 
 const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 /** Loads the landing route in Chromium and gzips every script it fetched, as a browser would receive them. */
-export async function measureLandingBundle(server: RunningServer): Promise<LandingBundleResult> {
+async function measureLandingBundle(server: RunningServer): Promise<LandingBundleResult> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
   try {
     const page = await browser.newPage();
@@ -25,4 +26,13 @@ export async function measureLandingBundle(server: RunningServer): Promise<Landi
   } finally {
     await browser.close();
   }
+}
+
+export async function reportLandingBundle(product: RunningServer): Promise<boolean> {
+  const bundle = await measureLandingBundle(product);
+  heading('Landing route JavaScript (gzip -9, as loaded by Chromium)');
+  bundle.files.forEach((file) => line(file.url, kb(file.gzipBytes)));
+  const ok = bundle.totalGzipBytes <= landingBudgetBytes;
+  line('total', `${kb(bundle.totalGzipBytes)} (target <= ${kb(landingBudgetBytes)}) ${verdict(ok)}`);
+  return ok;
 }

@@ -1,41 +1,61 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { measureThroughput, signInDemo, throughputTargetRatio } from './apiThroughput';
-import { landingBudgetBytes, measureLandingBundle } from './landingBundle';
-import { startServer } from './lib/startServer';
+import { reportApiThroughput } from './apiThroughput';
+import { reportAssessment } from './assessment';
+import { reportAuditTrail } from './auditTrail';
+import { reportLandingBundle } from './landingBundle';
+import { type RunningServer, startServer } from './lib/startServer';
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
+type Servers = { product: RunningServer; bare: RunningServer };
+type Section = (servers: () => Promise<Servers>) => Promise<boolean>;
 
-async function main() {
-  const ensureBuild = spawnSync(process.execPath, ['-r', 'ts-node/register', path.join(__dirname, '..', 'scripts', 'ensure-build.ts')], { stdio: 'inherit' });
-  if (ensureBuild.status !== 0) process.exit(ensureBuild.status ?? 1);
+/** The product and the bare baseline, started on first use only: the in-process sections need neither. */
+const lazyServers = () => {
+  let started: Promise<Servers> | undefined;
+  return {
+    get: () =>
+      (started ??= Promise.all([startServer('server/src/main.ts', '/api/health'), startServer('bench/bareFastify.ts', '/health')]).then(
+        ([product, bare]) => ({ product, bare }),
+      )),
+    stop: async () => {
+      if (!started) return;
+      const { product, bare } = await started;
+      await Promise.all([product.stop(), bare.stop()]);
+    },
+  };
+};
 
-  const product = await startServer('server/src/main.ts', '/api/health');
-  const bare = await startServer('bench/bareFastify.ts', '/health');
+const sections: Record<string, Section> = {
+  bundle: async (servers) => {
+    const ensureBuild = spawnSync(process.execPath, ['-r', 'ts-node/register', path.join(__dirname, '..', 'scripts', 'ensure-build.ts')], {
+      stdio: 'inherit',
+    });
+    if (ensureBuild.status !== 0) throw new Error('Building the web app failed');
+    return reportLandingBundle((await servers()).product);
+  },
+  api: async (servers) => {
+    const { product, bare } = await servers();
+    return reportApiThroughput(product, bare);
+  },
+  assessment: () => reportAssessment(),
+  audit: () => reportAuditTrail(),
+};
+
+/** `npm run bench` runs every section; `npm run bench -- audit api` runs the named ones. */
+async function main(requested: string[]) {
+  const unknown = requested.filter((name) => !(name in sections));
+  if (unknown.length > 0) throw new Error(`Unknown bench section(s): ${unknown.join(', ')}. Known: ${Object.keys(sections).join(', ')}`);
+  const servers = lazyServers();
+  const outcomes: boolean[] = [];
   try {
-    const bundle = await measureLandingBundle(product);
-    console.log('\nLanding route JavaScript (gzip -9, as loaded by Chromium)');
-    bundle.files.forEach((file) => console.log(`  ${file.url.padEnd(48)} ${kb(file.gzipBytes)}`));
-    const bundleOk = bundle.totalGzipBytes <= landingBudgetBytes;
-    console.log(`  total ${kb(bundle.totalGzipBytes)} (target <= ${kb(landingBudgetBytes)}) ${verdict(bundleOk)}`);
-
-    const token = await signInDemo(product.origin);
-    const me = await measureThroughput(`${product.origin}/api/auth/me`, { authorization: `Bearer ${token}` });
-    const baseline = await measureThroughput(`${bare.origin}/bare`);
-    const ratio = me.requestsPerSecond / baseline.requestsPerSecond;
-    const apiOk = ratio >= throughputTargetRatio && me.non2xx === 0;
-    console.log('\nGET /api/auth/me under autocannon (10 connections, loopback)');
-    console.log(`  /api/auth/me   ${me.requestsPerSecond.toFixed(0)} req/s, p99 ${me.p99Ms} ms, non-2xx ${me.non2xx}`);
-    console.log(`  bare Fastify   ${baseline.requestsPerSecond.toFixed(0)} req/s, p99 ${baseline.p99Ms} ms`);
-    console.log(`  ratio ${(ratio * 100).toFixed(0)}% (target >= ${throughputTargetRatio * 100}%) ${verdict(apiOk)}`);
-    process.exitCode = bundleOk && apiOk ? 0 : 1;
+    for (const name of requested.length > 0 ? requested : Object.keys(sections)) outcomes.push(await sections[name](servers.get));
   } finally {
-    await Promise.all([product.stop(), bare.stop()]);
+    await servers.stop();
   }
+  process.exitCode = outcomes.every(Boolean) ? 0 : 1;
 }
 
-main().catch((error: unknown) => {
+main(process.argv.slice(2)).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

@@ -1,0 +1,21 @@
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../../server/src/app';
+import type { Db } from '../../server/src/db/database';
+
+export type BenchApp = { origin: string; close: () => Promise<void> };
+
+const benchConfig = {
+  jwtSecret: 'bench-secret-0123456789abcdef0123456789abcdef',
+  jwtTtlSeconds: 60 * 60,
+  corsOrigins: null,
+  logLevel: 'warn',
+  trustProxy: false,
+};
+
+/** The real API over `db`, listening on a free loopback port in this process (so its memory can be sampled). */
+export async function listenOn(db: Db): Promise<BenchApp> {
+  const app = await buildApp({ config: benchConfig, db, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return { origin: `http://127.0.0.1:${port}`, close: () => app.close() };
+}

@@ -1,0 +1,18 @@
+export type Timing = { medianMs: number; p95Ms: number; runs: number };
+
+const percentile = (sorted: number[], fraction: number) => sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
+
+/** Runs `task` `warmup` times unmeasured, then `runs` times, and reports the median and 95th percentile. */
+export async function time(task: () => Promise<unknown>, runs: number, warmup = Math.ceil(runs / 10)): Promise<Timing> {
+  for (let i = 0; i < warmup; i += 1) await task();
+  const durations: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const start = process.hrtime.bigint();
+    await task();
+    durations.push(Number(process.hrtime.bigint() - start) / 1e6);
+  }
+  durations.sort((a, b) => a - b);
+  return { medianMs: percentile(durations, 0.5), p95Ms: percentile(durations, 0.95), runs };
+}
+
+export const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 1)} ms`;

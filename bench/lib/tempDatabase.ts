@@ -1,0 +1,21 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type Db, openDatabase } from '../../server/src/db/database';
+import { migrateToLatest } from '../../server/src/db/migrate';
+
+export type TempDatabase = { db: Db; dispose: () => Promise<void> };
+
+/** A migrated SQLite file in a temporary folder: the product's default database, on disk as in production. */
+export async function openTempDatabase(): Promise<TempDatabase> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'securo-bench-db-'));
+  const db = openDatabase({ kind: 'sqlite', filename: path.join(dir, 'bench.db') });
+  await migrateToLatest(db);
+  return {
+    db,
+    dispose: async () => {
+      await db.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
