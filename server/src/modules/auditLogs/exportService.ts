@@ -6,11 +6,11 @@ import { findChainHead } from './repository';
 import type { AuditFilters } from './schemas';
 import { auditActions, type AuditEntry, recordAudit } from './service';
 
-export type Exporter = Pick<AuditEntry, 'userId' | 'userLabel' | 'ipAddress'> & { organizationId: string };
+type Exporter = Pick<AuditEntry, 'userId' | 'userLabel' | 'ipAddress'> & { organizationId: string };
 
-export type AuditExport = { filename: string; csv: AsyncGenerator<string> };
+type AuditExport = { filename: string; csv: AsyncGenerator<string> };
 
-export const csvHeader = ['Timestamp', 'User', 'Action', 'Category', 'Severity', 'Details', 'Resource', 'IP Address'];
+const csvHeader = ['Timestamp', 'User', 'Action', 'Category', 'Severity', 'Details', 'Resource', 'IP Address'];
 
 const batchSize = 1000;
 

@@ -1,19 +1,11 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import type { AuditLogRow } from '../../db/schema';
 import type { AuditFilters } from './schemas';
 
-export type ListedRow = {
-  id: string;
-  action: string;
-  severity: string;
-  category: string;
-  details: string;
-  user_label: string;
-  created_at: string;
-  ip_address: string | null;
-  resource: string | null;
-  seq: number;
-};
+const listedColumns = ['id', 'action', 'severity', 'category', 'details', 'user_label', 'created_at', 'ip_address', 'resource', 'seq'] as const;
+
+export type ListedRow = Pick<AuditLogRow, (typeof listedColumns)[number]>;
 
 /** Where an export batch ends: the next one starts after this row in newest-first order. */
 export type ListCursor = { createdAt: string; seq: number };
@@ -37,8 +29,6 @@ const matching = (db: Db, organizationId: string, filters: AuditFilters, upToSeq
   }
   return query;
 };
-
-const listedColumns = ['id', 'action', 'severity', 'category', 'details', 'user_label', 'created_at', 'ip_address', 'resource', 'seq'] as const;
 
 export const countMatching = async (db: Db, organizationId: string, filters: AuditFilters, upToSeq?: number) => {
   const row = await matching(db, organizationId, filters, upToSeq)

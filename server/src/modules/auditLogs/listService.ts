@@ -5,15 +5,15 @@ import { countMatching, findPage, type ListedRow } from './listRepository';
 import { findCounts } from './repository';
 import type { AuditFilters, AuditLogEntry, AuditLogList } from './schemas';
 
-export type ListRequest = AuditFilters & { page: number; limit: number };
+type ListRequest = AuditFilters & { page: number; limit: number };
 
 type Tally = { category: string; severity: string; count: number };
 
-export const toLogEntry = (row: ListedRow): AuditLogEntry => ({
+const toLogEntry = (row: ListedRow): AuditLogEntry => ({
   id: row.id,
   action: row.action,
-  severity: row.severity as AuditLogEntry['severity'],
-  category: row.category as AuditLogEntry['category'],
+  severity: row.severity,
+  category: row.category,
   details: row.details,
   user: row.user_label,
   timestamp: row.created_at,

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { type AuditCategory, type AuditSeverity, auditCategories, auditSeverities } from '../../db/schema';
 
-export const defaultPageSize = 20;
-export const maxPageSize = 100;
-export const searchMax = 200;
+const defaultPageSize = 20;
+const maxPageSize = 100;
+const searchMax = 200;
 
 // The client's filters are a free key-value query: '' and 'all' mean "no filter".
 const noFilter = (value: unknown) => (value === '' || value === 'all' ? undefined : value);
@@ -42,7 +42,7 @@ export type AuditFilters = { category?: AuditCategory; severity?: AuditSeverity;
 
 const count = z.number().int().nonnegative();
 
-export const auditLogEntry = z.object({
+const auditLogEntry = z.object({
   id: z.string(),
   action: z.string(),
   severity: z.enum(auditSeverities),

@@ -3,10 +3,10 @@ import type { AuditLogRow } from '../../db/schema';
 import { auditHash, chainKey, genesisHash } from './chain';
 import { findChainRows, findRowOutsideChain } from './repository';
 
-export type BrokenLink = { seq: number; id: string; createdAt: string; reason: string };
+type BrokenLink = { seq: number; id: string; createdAt: string; reason: string };
 
 /** entries: how many rows verified intact (before the break, when there is one). */
-export type ChainVerification = { ok: true; entries: number } | { ok: false; entries: number; brokenAt: BrokenLink };
+type ChainVerification = { ok: true; entries: number } | { ok: false; entries: number; brokenAt: BrokenLink };
 
 const batchSize = 1000;
 
