@@ -57,7 +57,7 @@ const toRow = (entry: TimedAuditEntry, chain: string, previous: ChainHead): NewA
 const tally = (rows: NewAuditLog[]): AuditLogCountsTable[] => {
   const counts = new Map<string, AuditLogCountsTable>();
   for (const { chain, category, severity } of rows) {
-    const key = JSON.stringify([chain, category, severity]);
+    const key = `${chain} ${category} ${severity}`;
     const entry = counts.get(key) ?? { chain, category, severity, count: 0 };
     entry.count += 1;
     counts.set(key, entry);
