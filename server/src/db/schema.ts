@@ -127,6 +127,25 @@ export type ControlResultsTable = {
   checked_at: string;
 };
 
+export const taskPriorities = ['high', 'medium', 'low'] as const;
+export type TaskPriority = (typeof taskPriorities)[number];
+
+export const taskStatuses = ['open', 'done'] as const;
+export type TaskStatus = (typeof taskStatuses)[number];
+
+/** due_date is a calendar date, 'YYYY-MM-DD'; control_id names the framework control the task remediates. */
+export type TasksTable = {
+  id: string;
+  organization_id: string;
+  title: string;
+  due_date: string;
+  priority: TaskPriority;
+  status: TaskStatus;
+  control_id: string | null;
+  created_at: string;
+  completed_at: string | null;
+};
+
 export type Database = {
   organizations: OrganizationsTable;
   users: UsersTable;
@@ -137,6 +156,7 @@ export type Database = {
   security_signals: SecuritySignalsTable;
   assessments: AssessmentsTable;
   control_results: ControlResultsTable;
+  tasks: TasksTable;
 };
 
 export type UserRow = Selectable<UsersTable>;
@@ -148,3 +168,4 @@ export type WishlistRequestRow = Selectable<WishlistRequestsTable>;
 export type NewWishlistRequest = Insertable<WishlistRequestsTable>;
 export type SecuritySignalRow = Selectable<SecuritySignalsTable>;
 export type AssessmentRow = Selectable<AssessmentsTable>;
+export type NewTask = Insertable<TasksTable>;

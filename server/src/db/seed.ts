@@ -1,9 +1,12 @@
 import { isoNow, type Clock, systemClock } from '../lib/clock';
 import { hashPassword } from '../lib/passwords';
 import { seedComplianceHistory } from '../modules/assessments/demoHistory';
+import { seedAuditHistory } from '../modules/auditLogs/demoHistory';
+import { seedDemoTasks } from '../modules/tasks/demoTasks';
 import { findOrganizationByName, insertOrganization } from '../modules/organizations/repository';
 import { findUserByEmail, insertUser } from '../modules/users/repository';
 import type { Db } from './database';
+import { seedDemoTeam } from './demoTeam';
 
 export const demoAccount = {
   organization: 'Acme Cloud',
@@ -38,12 +41,18 @@ const seedDemoAccount = async (db: Db, clock: Clock): Promise<boolean> => {
 };
 
 /**
- * The demo account, then its signals and assessment history, each only when missing.
- * Answers whether the account was created.
+ * The demo account, its teammates, signals and assessment history, 90 days of audit trail and open tasks, each
+ * only when missing. Answers whether the account was created.
  */
 export const seedDemo = async (db: Db, clock: Clock = systemClock): Promise<boolean> => {
   const created = await seedDemoAccount(db, clock);
   const admin = await findUserByEmail(db, demoAccount.email);
-  if (admin) await seedComplianceHistory(db, admin.organization_id, admin.id, clock);
+  if (!admin) return created;
+  const organizationId = admin.organization_id;
+  const team = await seedDemoTeam(db, organizationId, clock);
+  await seedComplianceHistory(db, organizationId, admin.id, clock);
+  const people = { admin: { id: admin.id, name: admin.name, email: admin.email, role: admin.role }, team };
+  await seedAuditHistory(db, organizationId, people, clock);
+  await seedDemoTasks(db, organizationId, clock);
   return created;
 };

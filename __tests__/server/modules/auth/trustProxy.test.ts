@@ -28,6 +28,7 @@ describe('behind a trusted reverse proxy', () => {
       .selectFrom('audit_logs')
       .select('ip_address')
       .where('action', '=', 'Failed Login Attempt')
+      .where('user_label', '=', demoAccount.email)
       .execute();
     expect(rows.map((row) => row.ip_address).sort()).toEqual(['192.0.2.55', '203.0.113.7', '203.0.113.7']);
   });

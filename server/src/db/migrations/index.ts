@@ -3,6 +3,7 @@ import * as initialSchema from './001InitialSchema';
 import * as wishlistRequests from './002WishlistRequests';
 import * as complianceEngine from './003ComplianceEngine';
 import * as auditChain from './004AuditChain';
+import * as tasks from './005Tasks';
 
 // Listed in code rather than read from disk so migrations work the same under ts-node, Jest and a bundle.
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '002_wishlist_requests': wishlistRequests,
   '003_compliance_engine': complianceEngine,
   '004_audit_chain': auditChain,
+  '005_tasks': tasks,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,57 @@
+import { Writable } from 'node:stream';
+import { buildApp } from '../../../../server/src/app';
+import { demoAccount, seedDemo } from '../../../../server/src/db/seed';
+import { assessmentAuditActions } from '../../../../server/src/modules/assessments/audit';
+import { loggerOptions } from '../../../../server/src/plugins/logger';
+import { waitForAssessments } from '../../helpers/dashboard';
+import { api, signIn } from '../../helpers/requests';
+import { relaxedLimits, testConfig } from '../../helpers/testApp';
+import { createTestDatabase } from '../../helpers/testDatabase';
+
+describe('a run-assessment that fails in the background', () => {
+  it('is logged with the request, marked failed and audited, and never becomes an unhandled rejection', async () => {
+    let logged = '';
+    const stream = new Writable({
+      write(chunk, _encoding, callback) {
+        logged += chunk.toString();
+        callback();
+      },
+    });
+    const unhandled = jest.fn();
+    process.on('unhandledRejection', unhandled);
+    const database = await createTestDatabase();
+    await seedDemo(database.db);
+    const app = await buildApp({ config: testConfig, db: database.db, logger: { ...loggerOptions('error'), stream }, limits: relaxedLimits });
+    try {
+      const token = await signIn(app);
+      const { organization_id: organizationId } = await database.db
+        .selectFrom('users')
+        .select('organization_id')
+        .where('email', '=', demoAccount.email)
+        .executeTakeFirstOrThrow();
+      // A stored signal that is not JSON makes the evaluation throw after the run has started.
+      await database.db.updateTable('security_signals').set({ value: '{broken' }).where('organization_id', '=', organizationId).execute();
+
+      const response = await api(app, 'POST', '/api/dashboard/run-assessment', { token, body: { framework: 'ISO27001' } });
+
+      expect(response.statusCode).toBe(202);
+      const rows = await waitForAssessments(database.db, organizationId, 'ISO27001', 3);
+      expect(rows.at(-1)?.status).toBe('failed');
+      const failures = await database.db
+        .selectFrom('audit_logs')
+        .select('severity')
+        .where('organization_id', '=', organizationId)
+        .where('action', '=', assessmentAuditActions.failed)
+        .execute();
+      expect(failures).toEqual([{ severity: 'critical' }]);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(logged).toMatch(/"reqId":"[^"]+".*"framework":"ISO27001".*background assessment failed/);
+      expect(unhandled).not.toHaveBeenCalled();
+      expect((await api(app, 'GET', '/api/dashboard/overview', { token })).statusCode).toBe(200);
+    } finally {
+      process.off('unhandledRejection', unhandled);
+      await app.close();
+      await database.dispose();
+    }
+  });
+});
