@@ -18,7 +18,7 @@ beforeAll(async () => {
   await appendEntries(t.db, [
     at(50, { action: 'User Login', severity: 'success', category: 'authentication', userLabel: 'Alice Jones', resource: 'auth' }),
     at(40, { action: 'Assessment Completed', severity: 'warning', category: 'compliance', resource: 'assessment:soc2' }),
-    at(30, { action: 'Retention Changed', severity: 'critical', category: 'system', details: 'Keep 100% of logs in C:\\archive' }),
+    at(30, { action: 'Retention Changed', severity: 'critical', category: 'system', details: 'Keep 100% of all logs in C:\\archive' }),
     at(20, { action: 'Data Export', severity: 'info', category: 'data', details: 'file_name written', userLabel: 'Bob_Smith' }),
     at(10, { action: 'Failed Login Attempt', severity: 'critical', category: 'authentication', details: 'MIXED Case Details' }),
   ]);
@@ -74,9 +74,13 @@ describe('GET /api/audit-logs', () => {
     expect(filtered.categories.authentication).toBe(3);
   });
 
-  it("treats '' and 'all' as no filter", async () => {
+  it("treats '' as no filter, and 'all' as no category or severity", async () => {
     expect(await actionsOf('?category=all&severity=&search=')).toHaveLength(6);
-    expect(await actionsOf('?category=&severity=all&search=all')).toHaveLength(6);
+    expect(await actionsOf('?category=&severity=all&search=%20%20')).toHaveLength(6);
+  });
+
+  it("searches for the word 'all' like any other text", async () => {
+    expect(await actionsOf('?search=all')).toEqual(['Retention Changed']);
   });
 
   it('searches action, details, user and resource, ignoring case', async () => {

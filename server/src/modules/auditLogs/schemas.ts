@@ -5,8 +5,9 @@ const defaultPageSize = 20;
 const maxPageSize = 100;
 const searchMax = 200;
 
-// The client's filters are a free key-value query: '' and 'all' mean "no filter".
-const noFilter = (value: unknown) => (value === '' || value === 'all' ? undefined : value);
+// The client's filters are a free key-value query: '' means "no filter", and so does 'all' for a choice list.
+const noChoice = (value: unknown) => (value === '' || value === 'all' ? undefined : value);
+const noText = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 const wholeNumber = (name: string, min: number, max: number) =>
   z
@@ -16,12 +17,9 @@ const wholeNumber = (name: string, min: number, max: number) =>
     .pipe(z.number().min(min).max(max));
 
 const filters = {
-  category: z.preprocess(noFilter, z.enum(auditCategories).optional()),
-  severity: z.preprocess(noFilter, z.enum(auditSeverities).optional()),
-  search: z.preprocess(
-    (value) => noFilter(typeof value === 'string' ? value.trim() : value),
-    z.string().max(searchMax).optional(),
-  ),
+  category: z.preprocess(noChoice, z.enum(auditCategories).optional()),
+  severity: z.preprocess(noChoice, z.enum(auditSeverities).optional()),
+  search: z.preprocess(noText, z.string().trim().max(searchMax).optional()),
 };
 
 export const listQuery = z.object({
