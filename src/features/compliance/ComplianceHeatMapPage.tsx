@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { paths } from '@/app/paths';
@@ -30,6 +31,13 @@ export default function ComplianceHeatMapPage() {
   // A failed refresh keeps the tiles on screen; only a framework with nothing to show has failed to load.
   const failed = isError && !data;
   useLoadFailureToast(failed ? requestId : undefined, complianceText.loadFailed);
+  // Coming back to the heat map later starts with no control open.
+  useEffect(
+    () => () => {
+      dispatch(controlClosed());
+    },
+    [dispatch],
+  );
 
   const refresh = async () => {
     try {

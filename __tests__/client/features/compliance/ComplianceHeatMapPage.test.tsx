@@ -1,4 +1,4 @@
-import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { act, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { theme } from '@/app/theme/theme';
 import AssistantPage from '@/features/assistant/AssistantPage';
@@ -6,6 +6,7 @@ import { assistantText } from '@/features/assistant/constants';
 import { controlPrompt } from '@/features/assistant/controlPrompt';
 import { complianceText, controlDetailsText, summaryText } from '@/features/compliance/constants';
 import ComplianceHeatMapPage from '@/features/compliance/ComplianceHeatMapPage';
+import { selectSelectedControlId } from '@/features/compliance/complianceSlice';
 import { signedInState } from '@/testing/authState';
 import { heatmapFixture } from '@/testing/fixtures/heatmap';
 import { renderWithProviders } from '@/testing/renderWithProviders';
@@ -155,6 +156,17 @@ describe('ComplianceHeatMapPage (SPEC §2 Compliance heat map)', () => {
     expect(router.state.location.pathname).toBe('/assistant');
     expect(router.state.location.state).toEqual({ control });
     expect(await screen.findByRole('textbox', { name: assistantText.inputLabel })).toHaveValue(controlPrompt(control));
+  });
+
+  it('closes the details when the user leaves the heat map', async () => {
+    const { user, router, store } = renderHeatMap();
+    await loaded();
+    await user.click(screen.getByRole('button', { name: /^CC6\.2 / }));
+    await act(() => router.navigate('/assistant'));
+    await act(() => router.navigate('/compliance'));
+    await loaded();
+    expect(selectSelectedControlId(store.getState())).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('links View Reports to /reports', async () => {

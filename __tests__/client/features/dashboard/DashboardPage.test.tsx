@@ -99,9 +99,8 @@ describe('DashboardPage (SPEC §2 Dashboard)', () => {
   it('charts the score by framework', async () => {
     renderDashboard();
     await loaded();
-    expect(section(chartText.heading).getByRole('img')).toHaveAccessibleName(
-      `${chartText.heading}: SOC 2 70%, ISO 27001 74%, HIPAA 48%`,
-    );
+    const chart = await section(chartText.heading).findByRole('img');
+    expect(chart).toHaveAccessibleName(`${chartText.heading}: SOC 2 70%, ISO 27001 74%, HIPAA 48%`);
   });
 
   it('shows only the 4 most recent activities and links to the activity logs', async () => {

@@ -1,11 +1,20 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { ScoreBarChart } from '@/components/charts/ScoreBarChart';
 import { frameworkLabels } from '@/features/assessments/frameworks';
 import { SectionCard } from '@/features/dashboard/components/SectionCard';
 import { chartText } from '@/features/dashboard/constants';
 import { groupByFramework } from '@/features/dashboard/frameworkGroups';
 import type { CategorySummary } from '@/features/dashboard/types';
+
+// recharts is the heaviest thing on the dashboard: it loads in its own chunk while the numbers are already on screen.
+const ScoreBarChart = lazy(() =>
+  import(/* webpackChunkName: "charts" */ '@/components/charts/ScoreBarChart').then((module) => ({
+    default: module.ScoreBarChart,
+  })),
+);
+
+const CHART_HEIGHT = 220;
 
 export const FrameworkScoreCard = ({ rows }: { rows: CategorySummary[] }) => {
   const bars = useMemo(
@@ -17,7 +26,9 @@ export const FrameworkScoreCard = ({ rows }: { rows: CategorySummary[] }) => {
       <Typography variant="body2" color="text.secondary" sx={{ mt: -1, mb: 2 }}>
         {chartText.caption}
       </Typography>
-      <ScoreBarChart title={chartText.heading} bars={bars} />
+      <Suspense fallback={<Skeleton variant="rounded" height={CHART_HEIGHT} />}>
+        <ScoreBarChart title={chartText.heading} bars={bars} height={CHART_HEIGHT} />
+      </Suspense>
     </SectionCard>
   );
 };
