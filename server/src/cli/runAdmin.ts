@@ -1,5 +1,6 @@
 import { AppError } from '../lib/appError';
 import { auditVerify } from './commands/audit';
+import { signalsImport, signalsShow } from './commands/signals';
 import { usersList, usersResetPassword } from './commands/users';
 import { wishlistInvite, wishlistList, wishlistReject } from './commands/wishlist';
 import { type AdminContext, type Command, type Output, println } from './context';
@@ -11,6 +12,8 @@ export const commands: Record<string, Command> = {
   'users:list': usersList,
   'users:reset-password': usersResetPassword,
   'audit:verify': auditVerify,
+  'signals:show': signalsShow,
+  'signals:import': signalsImport,
 };
 
 export const helpText = (): string =>
