@@ -23,6 +23,9 @@ const SPEC_SIDEBAR = [
   'Settings',
 ];
 
+// Each test is a first visit to lazy screens (the dashboard, then another), which a busy machine compiles slowly.
+jest.setTimeout(15_000);
+
 const renderShell = (route: string = paths.compliance) => {
   window.localStorage.setItem(TOKEN_STORAGE_KEY, demoToken);
   return renderWithProviders(routes, { route, preloadedState: signedInState() });
