@@ -2,12 +2,12 @@ import { seedDemo } from '../server/src/db/seed';
 import { chainKey } from '../server/src/modules/auditLogs/chain';
 import { findCounts } from '../server/src/modules/auditLogs/repository';
 import { findUserByEmail } from '../server/src/modules/users/repository';
+import { measureExport } from './auditExport';
 import { appendSyntheticHistory } from './auditRows';
 import { listenOn } from './lib/benchApp';
 import { heading, line, thousands, verdict } from './lib/report';
 import { ms, time } from './lib/stats';
 import { openTempDatabase } from './lib/tempDatabase';
-import { measureExport } from './auditExport';
 
 const rowCount = Number(process.env.BENCH_AUDIT_ROWS ?? 1_000_000);
 const firstPageTargetMs = 20;
@@ -35,7 +35,8 @@ export async function reportAuditTrail(): Promise<boolean> {
 
     const app = await listenOn(db);
     try {
-      const headers = { authorization: `Bearer ${await signIn(app.origin)}` };
+      const authorization = `Bearer ${await signIn(app.origin)}`;
+      const headers = { authorization };
       const get = (path: string) => async () => {
         const response = await fetch(`${app.origin}${path}`, { headers });
         if (!response.ok) throw new Error(`${path} answered ${response.status}`);
@@ -49,7 +50,7 @@ export async function reportAuditTrail(): Promise<boolean> {
       const searched = await time(get('/api/audit-logs?page=1&limit=20&search=batch%20123'), 20);
       line('GET search first page (substring, counts matches)', `p95 ${ms(searched.p95Ms)}, median ${ms(searched.medianMs)}`);
 
-      const exported = await measureExport(`${app.origin}/api/audit-logs/export?format=csv`, headers);
+      const exported = await measureExport(`${app.origin}/api/audit-logs/export?format=csv`, authorization);
       const exportOk = exported.rowsPerSecond >= exportTargetRowsPerSecond;
       line('GET export, all rows as CSV', `${thousands(exported.rows)} rows in ${ms(exported.elapsedMs)}: ${thousands(exported.rowsPerSecond)} rows/s (target >= ${thousands(exportTargetRowsPerSecond)}) ${verdict(exportOk)}`);
       line('  memory while exporting', `RSS ${exported.rssBeforeMb} MB before, peak ${exported.rssPeakMb} MB; CSV ${exported.csvMb} MB`);
