@@ -13,9 +13,21 @@ const adminQuery = async (adminUrl: string, statement: string) => {
   const client = new Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    await client.query(statement);
+    return (await client.query(statement)).rows as Record<string, unknown>[];
   } finally {
     await client.end();
+  }
+};
+
+/**
+ * A destroyed pool has asked its connections to close but does not wait for them; dropping the database WITH (FORCE)
+ * while one is still closing makes PostgreSQL send that client an error nobody listens for, failing a later test.
+ */
+const waitForConnectionsToClose = async (adminUrl: string, name: string) => {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const [row] = await adminQuery(adminUrl, `SELECT count(*)::int AS open FROM pg_stat_activity WHERE datname = '${name}'`);
+    if (row?.open === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
 };
 
@@ -41,6 +53,7 @@ const createPostgresDatabase = async (adminUrl: string, { migrate = true }: Test
     kind: 'postgres',
     dispose: async () => {
       await destroyQuietly(db);
+      await waitForConnectionsToClose(adminUrl, name);
       await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };

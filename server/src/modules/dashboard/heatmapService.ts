@@ -1,12 +1,11 @@
 import type { Db } from '../../db/database';
 import { frameworks } from '../../frameworks';
 import type { FrameworkId } from '../../frameworks/types';
-import { findLatestResults } from './repository';
+import type { BoundedCache } from './boundedCache';
+import { findLatestCompletedAssessment, findResultsOf, type StoredResult } from './repository';
 import type { Heatmap, HeatmapControl } from './schemas';
 
-/** The latest completed assessment of one framework as tiles per category, in catalogue order. */
-export const buildHeatmap = async (db: Db, organizationId: string, framework: FrameworkId): Promise<Heatmap> => {
-  const rows = await findLatestResults(db, organizationId, framework);
+const tiles = (framework: FrameworkId, assessedAt: string, rows: StoredResult[]): Heatmap => {
   const stored = new Map(rows.map((row) => [row.controlId, row]));
   const summary = { total: 0, passed: 0, warning: 0, critical: 0 };
   const categories: Record<string, HeatmapControl[]> = {};
@@ -14,17 +13,41 @@ export const buildHeatmap = async (db: Db, organizationId: string, framework: Fr
     const row = stored.get(control.id);
     if (!row) continue;
     const issues = JSON.parse(row.issues) as string[];
-    const tile = {
+    (categories[row.category] ??= []).push({
       id: control.id,
       name: control.name,
       status: row.status,
       score: Number(row.score),
       lastCheck: row.checkedAt,
       issues: issues.map((description) => ({ description })),
-    };
-    (categories[row.category] ??= []).push(tile);
+    });
     summary.total += 1;
     summary[row.status] += 1;
   }
-  return { framework, assessedAt: rows[0]?.assessedAt ?? null, summary, categories };
+  return { framework, assessedAt, summary, categories };
+};
+
+const neverAssessed = (framework: FrameworkId): Heatmap => ({
+  framework,
+  assessedAt: null,
+  summary: { total: 0, passed: 0, warning: 0, critical: 0 },
+  categories: {},
+});
+
+/**
+ * The latest completed assessment of one framework as tiles per category, in catalogue order. A completed
+ * assessment never changes, so its tiles are built once per assessment and kept in `cache`.
+ */
+export const buildHeatmap = async (
+  { db, cache }: { db: Db; cache: BoundedCache<Heatmap> },
+  organizationId: string,
+  framework: FrameworkId,
+): Promise<Heatmap> => {
+  const latest = await findLatestCompletedAssessment(db, organizationId, framework);
+  if (!latest) return neverAssessed(framework);
+  const cached = cache.get(latest.id);
+  if (cached) return cached;
+  const heatmap = tiles(framework, latest.completedAt, await findResultsOf(db, [latest.id]));
+  cache.set(latest.id, heatmap);
+  return heatmap;
 };

@@ -1,52 +1,50 @@
 import type { Db } from '../../db/database';
 import { frameworkIds } from '../../frameworks/types';
-import { summarizeCategories } from '../assessments/categories';
 import { listUpcomingTasks } from '../tasks/repository';
 import { activityMessage } from './activityMessage';
-import { findNewestCompletedAssessments, findRecentActivity, findResultsOf } from './repository';
-import { catalogueOrderedResults } from './results';
+import type { BoundedCache } from './boundedCache';
+import { type FrameworkSection, frameworkSections } from './frameworkSections';
+import { findNewestCompletedAssessments, findRecentActivity } from './repository';
 import type { Overview } from './schemas';
 
 const recentActivityLimit = 10;
 const upcomingTasksLimit = 5;
 
-const formatTrend = (trend: number | null): string => (!trend ? '0%' : trend > 0 ? `+${trend}%` : `${trend}%`);
-
 const mean = (values: number[]) =>
   values.length === 0 ? 0 : Math.round(values.reduce((sum, value) => sum + value, 0) / values.length);
 
 /** Score, counts and categories from each framework's latest completed assessment; trends from the one before. */
-const complianceOf = async (db: Db, organizationId: string) => {
+const complianceOf = async (db: Db, cache: BoundedCache<FrameworkSection>, organizationId: string) => {
   const assessments = await findNewestCompletedAssessments(db, organizationId, 2);
-  const results = catalogueOrderedResults(await findResultsOf(db, assessments.map((assessment) => assessment.id)));
-  const latestOnes = frameworkIds.flatMap((framework) =>
-    assessments.filter((assessment) => assessment.framework === framework && assessment.position === 1),
-  );
-  const stats = { criticalIssues: 0, warningIssues: 0, passedControls: 0, totalControls: 0 };
-  const controlsByCategory: Overview['controlsByCategory'] = [];
-  for (const latest of latestOnes) {
-    const previous = assessments.find(({ framework, position }) => framework === latest.framework && position === 2);
-    const current = results(latest, { withIssues: true });
-    stats.totalControls += current.length;
-    stats.criticalIssues += current.filter((result) => result.status === 'critical').length;
-    stats.warningIssues += current.filter((result) => result.status === 'warning').length;
-    stats.passedControls += current.filter((result) => result.status === 'passed').length;
-    const before = previous ? results(previous, { withIssues: false }) : null;
-    for (const category of summarizeCategories(current, before)) {
-      controlsByCategory.push({ ...category, framework: latest.framework, trend: formatTrend(category.trend) });
-    }
-  }
-  const lastAssessedAt = latestOnes.map((latest) => latest.completedAt).sort().at(-1) ?? null;
-  return { complianceScore: mean(latestOnes.map((latest) => latest.score)), stats, controlsByCategory, lastAssessedAt };
+  const pairs = frameworkIds.flatMap((framework) => {
+    const latest = assessments.find((assessment) => assessment.framework === framework && assessment.position === 1);
+    const previous = assessments.find((assessment) => assessment.framework === framework && assessment.position === 2);
+    return latest ? [{ latest, previous }] : [];
+  });
+  const sections = await frameworkSections(db, cache, pairs);
+  const total = (key: keyof FrameworkSection['counts']) => sections.reduce((sum, section) => sum + section.counts[key], 0);
+  return {
+    complianceScore: mean(pairs.map(({ latest }) => latest.score)),
+    stats: {
+      criticalIssues: total('critical'),
+      warningIssues: total('warning'),
+      passedControls: total('passed'),
+      totalControls: total('total'),
+    },
+    controlsByCategory: sections.flatMap((section) => section.categories),
+    lastAssessedAt: pairs.map(({ latest }) => latest.completedAt).sort().at(-1) ?? null,
+  };
 };
 
 /** The dashboard: compliance from the latest assessment of each framework in use, recent activity and open tasks. */
-export const buildOverview = async (db: Db, organizationId: string): Promise<Overview> => {
-  const [compliance, activity, tasks] = await Promise.all([
-    complianceOf(db, organizationId),
-    findRecentActivity(db, organizationId, recentActivityLimit),
-    listUpcomingTasks(db, organizationId, upcomingTasksLimit),
-  ]);
+export const buildOverview = async (
+  { db, cache }: { db: Db; cache: BoundedCache<FrameworkSection> },
+  organizationId: string,
+): Promise<Overview> => {
+  // One after another: on SQLite the queries share one connection anyway, and it costs less than queueing for it.
+  const compliance = await complianceOf(db, cache, organizationId);
+  const activity = await findRecentActivity(db, organizationId, recentActivityLimit);
+  const tasks = await listUpcomingTasks(db, organizationId, upcomingTasksLimit);
   return {
     ...compliance,
     recentActivity: activity.map((row) => ({

@@ -1,6 +1,10 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { AuditSeverity, ControlStatus } from '../../db/schema';
+import { reusableQuery } from '../../db/reusableQuery';
+import type { AssessmentStatus, AuditSeverity, ControlStatus } from '../../db/schema';
 import type { FrameworkId } from '../../frameworks/types';
+
+// The dashboard's reads run on every page load: each compiles its SQL once (reusableQuery) and binds only values.
 
 export type RankedAssessment = { id: string; framework: FrameworkId; score: number; completedAt: string; position: number };
 
@@ -14,8 +18,9 @@ export type StoredResult = {
   checkedAt: string;
 };
 
-/** The `perFramework` newest completed assessments of every framework, in one query. */
-export const findNewestCompletedAssessments = async (db: Db, organizationId: string, perFramework: number) => {
+const completed = sql.lit<AssessmentStatus>('completed');
+
+const newestCompleted = reusableQuery((db: Db, organizationId: string, perFramework: number) => {
   const ranked = db
     .selectFrom('assessments')
     .select((eb) => [
@@ -29,54 +34,56 @@ export const findNewestCompletedAssessments = async (db: Db, organizationId: str
         .as('position'),
     ])
     .where('organization_id', '=', organizationId)
-    .where('status', '=', 'completed');
-  const rows = await db.selectFrom(ranked.as('ranked')).selectAll().where('position', '<=', perFramework).execute();
-  // PostgreSQL returns row_number() as a bigint string.
-  return rows.map(
+    .where('status', '=', completed);
+  return db.selectFrom(ranked.as('ranked')).selectAll().where('position', '<=', perFramework);
+});
+
+/** The `perFramework` newest completed assessments of every framework, in one query. */
+export const findNewestCompletedAssessments = async (db: Db, organizationId: string, perFramework: number) =>
+  (await newestCompleted(db, organizationId, perFramework)).map(
     (row): RankedAssessment => ({
       id: row.id,
       framework: row.framework as FrameworkId,
       score: Number(row.score),
       completedAt: row.completed_at ?? '',
+      // PostgreSQL returns row_number() as a bigint string.
       position: Number(row.position),
     }),
   );
-};
 
-const resultColumns = [
-  'control_results.assessment_id as assessmentId',
-  'control_results.control_id as controlId',
-  'control_results.category',
-  'control_results.status',
-  'control_results.score',
-  'control_results.issues',
-  'control_results.checked_at as checkedAt',
-] as const;
+const latestCompleted = reusableQuery((db: Db, organizationId: string, framework: string) =>
+  db
+    .selectFrom('assessments')
+    .select(['id', 'completed_at as completedAt'])
+    .where('organization_id', '=', organizationId)
+    .where('framework', '=', framework)
+    .where('status', '=', completed)
+    .orderBy('completed_at', 'desc')
+    .orderBy('started_at', 'desc')
+    .limit(sql.lit(1)),
+);
+
+export const findLatestCompletedAssessment = async (db: Db, organizationId: string, framework: FrameworkId) => {
+  const [row] = await latestCompleted(db, organizationId, framework);
+  return row ? { id: row.id, completedAt: row.completedAt ?? '' } : undefined;
+};
 
 export const findResultsOf = async (db: Db, assessmentIds: string[]): Promise<StoredResult[]> => {
   if (assessmentIds.length === 0) return [];
-  return db.selectFrom('control_results').select(resultColumns).where('assessment_id', 'in', assessmentIds).execute();
-};
-
-/** The results of the newest completed assessment of one framework, each with when that assessment finished. */
-export const findLatestResults = (db: Db, organizationId: string, framework: FrameworkId) =>
-  db
+  return db
     .selectFrom('control_results')
-    .innerJoin('assessments', 'assessments.id', 'control_results.assessment_id')
-    .select(resultColumns)
-    .select('assessments.completed_at as assessedAt')
-    .where('control_results.assessment_id', '=', (eb) =>
-      eb
-        .selectFrom('assessments')
-        .select('id')
-        .where('organization_id', '=', organizationId)
-        .where('framework', '=', framework)
-        .where('status', '=', 'completed')
-        .orderBy('completed_at', 'desc')
-        .orderBy('started_at', 'desc')
-        .limit(1),
-    )
+    .select([
+      'assessment_id as assessmentId',
+      'control_id as controlId',
+      'category',
+      'status',
+      'score',
+      'issues',
+      'checked_at as checkedAt',
+    ])
+    .where('assessment_id', 'in', assessmentIds)
     .execute();
+};
 
 export const findFrameworksWithCompletedAssessments = async (db: Db, organizationId: string): Promise<string[]> => {
   const rows = await db
@@ -98,12 +105,15 @@ export type ActivityRow = {
   user: string;
 };
 
-export const findRecentActivity = (db: Db, organizationId: string, limit: number): Promise<ActivityRow[]> =>
+const recentActivity = reusableQuery((db: Db, organizationId: string, limit: number) =>
   db
     .selectFrom('audit_logs')
     .select(['id', 'action', 'details', 'severity', 'created_at as createdAt', 'user_label as user'])
     .where('organization_id', '=', organizationId)
     .orderBy('created_at', 'desc')
     .orderBy('seq', 'desc')
-    .limit(limit)
-    .execute();
+    .limit(limit),
+);
+
+export const findRecentActivity = (db: Db, organizationId: string, limit: number): Promise<ActivityRow[]> =>
+  recentActivity(db, organizationId, limit);

@@ -2,11 +2,14 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { createAuthenticate, requirePrincipal } from '../../plugins/authenticate';
 import type { ZodTypeProvider } from '../../plugins/zodSchemas';
 import type { AuthContext } from '../auth/context';
+import { createBoundedCache } from './boundedCache';
+import type { FrameworkSection } from './frameworkSections';
 import { buildHeatmap } from './heatmapService';
 import { buildOverview } from './overviewService';
 import { startAssessments } from './runService';
 import {
   assessmentStartedMessage,
+  type Heatmap,
   heatmapQuery,
   heatmapResponse,
   overviewResponse,
@@ -15,6 +18,9 @@ import {
 } from './schemas';
 
 export type DashboardRoutesOptions = { ctx: AuthContext };
+
+// Per cache: the computed views of this many completed assessments (a few per active organisation and framework).
+const cachedAssessments = 500;
 
 /** Clients (curl, fetch without a body) may send Content-Type: application/json and nothing else: read it as no body. */
 const acceptEmptyJsonBody = (app: FastifyInstance) => {
@@ -30,6 +36,8 @@ export const dashboardRoutes: FastifyPluginAsync<DashboardRoutesOptions> = async
   const app = instance.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', createAuthenticate(ctx));
   acceptEmptyJsonBody(app);
+  const overviewCache = createBoundedCache<FrameworkSection>(cachedAssessments);
+  const heatmapCache = createBoundedCache<Heatmap>(cachedAssessments);
 
   // Shutdown waits for assessments still running in the background, so none is left half-stored.
   const running = new Set<Promise<void>>();
@@ -39,7 +47,7 @@ export const dashboardRoutes: FastifyPluginAsync<DashboardRoutesOptions> = async
 
   app.get('/overview', { schema: { response: { 200: overviewResponse } } }, async (request) => ({
     success: true as const,
-    data: await buildOverview(ctx.db, requirePrincipal(request).user.organizationId),
+    data: await buildOverview({ db: ctx.db, cache: overviewCache }, requirePrincipal(request).user.organizationId),
   }));
 
   app.get(
@@ -47,7 +55,7 @@ export const dashboardRoutes: FastifyPluginAsync<DashboardRoutesOptions> = async
     { schema: { querystring: heatmapQuery, response: { 200: heatmapResponse } } },
     async (request) => ({
       success: true as const,
-      data: await buildHeatmap(ctx.db, requirePrincipal(request).user.organizationId, request.query.framework),
+      data: await buildHeatmap({ db: ctx.db, cache: heatmapCache }, requirePrincipal(request).user.organizationId, request.query.framework),
     }),
   );
 

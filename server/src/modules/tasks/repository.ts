@@ -1,20 +1,25 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { NewTask, TaskPriority } from '../../db/schema';
+import { reusableQuery } from '../../db/reusableQuery';
+import type { NewTask, TaskPriority, TaskStatus } from '../../db/schema';
 
 export type UpcomingTask = { id: string; title: string; dueDate: string; priority: TaskPriority };
 
-/** Open tasks, soonest (or most overdue) first. */
-export const listUpcomingTasks = (db: Db, organizationId: string, limit: number): Promise<UpcomingTask[]> =>
+const upcoming = reusableQuery((db: Db, organizationId: string, limit: number) =>
   db
     .selectFrom('tasks')
     .select(['id', 'title', 'due_date as dueDate', 'priority'])
     .where('organization_id', '=', organizationId)
-    .where('status', '=', 'open')
+    .where('status', '=', sql.lit<TaskStatus>('open'))
     .orderBy('due_date')
     .orderBy('created_at')
     .orderBy('id')
-    .limit(limit)
-    .execute();
+    .limit(limit),
+);
+
+/** Open tasks, soonest (or most overdue) first; the dashboard asks on every load, so the SQL is compiled once. */
+export const listUpcomingTasks = (db: Db, organizationId: string, limit: number): Promise<UpcomingTask[]> =>
+  upcoming(db, organizationId, limit);
 
 export const insertTasks = async (db: Db, tasks: NewTask[]): Promise<void> => {
   if (tasks.length === 0) return;

@@ -1,0 +1,13 @@
+/** A map that forgets its oldest entry when full. Only for values that never change once computed. */
+export type BoundedCache<Value> = { get: (key: string) => Value | undefined; set: (key: string, value: Value) => void };
+
+export const createBoundedCache = <Value>(capacity: number): BoundedCache<Value> => {
+  const entries = new Map<string, Value>();
+  return {
+    get: (key) => entries.get(key),
+    set: (key, value) => {
+      if (entries.size >= capacity) entries.delete(entries.keys().next().value as string);
+      entries.set(key, value);
+    },
+  };
+};
