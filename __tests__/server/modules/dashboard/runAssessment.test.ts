@@ -1,5 +1,7 @@
 import { assessmentAuditActions } from '../../../../server/src/modules/assessments/audit';
 import { assessmentStartedMessage, frameworkMessage } from '../../../../server/src/modules/dashboard/schemas';
+import { recordSignals } from '../../../../server/src/modules/signals/service';
+import { perfectPosture, signal } from '../../helpers/compliance';
 import { assessmentRows, waitForAssessments } from '../../helpers/dashboard';
 import { api, expectFailure, registerAccount } from '../../helpers/requests';
 import { setupTestApp } from '../../helpers/testApp';
@@ -75,5 +77,38 @@ describe('POST /api/dashboard/run-assessment', () => {
     const count = (action: string) => actions.filter((candidate) => candidate === action).length;
     expect(count(assessmentAuditActions.started)).toBe(rows.length);
     expect(count(assessmentAuditActions.completed)).toBe(rows.length);
+  });
+
+  it('shows a newer assessment on the dashboard and heat map at once, with its trend against the one before', async () => {
+    const account = await registerAccount(t.app);
+    const observed = t.clock.now();
+    await recordSignals(t.db, account.organizationId, [
+      ...perfectPosture(observed),
+      signal('mfa.enforced', { compliant: 6, total: 12 }, observed.toISOString()),
+    ]);
+    await run(account.token, { body: { framework: 'SOC2' } });
+    await waitForAssessments(t.db, account.organizationId, 'SOC2', 1);
+    const read = async () => ({
+      overview: (await api(t.app, 'GET', '/api/dashboard/overview', { token: account.token })).json().data,
+      heatmap: (await api(t.app, 'GET', '/api/dashboard/compliance-heatmap', { token: account.token })).json().data,
+    });
+    const before = await read();
+    const access = (overview: { controlsByCategory: { name: string; score: number; trend: string }[] }) =>
+      overview.controlsByCategory.find((category) => category.name === 'CC6 Logical and Physical Access Controls');
+    expect(access(before.overview)).toMatchObject({ score: 95, trend: '0%' });
+
+    t.clock.advance(60_000);
+    await recordSignals(t.db, account.organizationId, [signal('mfa.enforced', { compliant: 12, total: 12 }, t.clock.now().toISOString())]);
+    await run(account.token, { body: { framework: 'SOC2' } });
+    await waitForAssessments(t.db, account.organizationId, 'SOC2', 2);
+    const after = await read();
+
+    expect(access(after.overview)).toMatchObject({ score: 100, trend: '+5%' });
+    expect(after.overview.lastAssessedAt).toBe(t.clock.now().toISOString());
+    expect(after.heatmap.assessedAt).toBe(t.clock.now().toISOString());
+    expect(after.heatmap.summary.passed).toBeGreaterThan(before.heatmap.summary.passed);
+    const tile = (heatmap: { categories: Record<string, { id: string; score: number }[]> }) =>
+      Object.values(heatmap.categories).flat().find((control) => control.id === 'CC6.1');
+    expect([tile(before.heatmap)?.score, tile(after.heatmap)?.score]).toEqual([83, 100]);
   });
 });
