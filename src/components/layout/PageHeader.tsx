@@ -13,7 +13,7 @@ export const PageHeader = ({ title, description, actions }: PageHeaderProps) => 
     component="header"
     sx={{ mb: 3, display: 'flex', gap: 2, alignItems: 'flex-start', justifyContent: 'space-between', flexWrap: 'wrap' }}
   >
-    <Box sx={{ minWidth: 0 }}>
+    <Box sx={{ minWidth: 0, flex: '1 1 360px' }}>
       <Typography component="h1" variant="h3" gutterBottom>
         {title}
       </Typography>
