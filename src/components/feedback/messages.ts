@@ -13,3 +13,9 @@ export const routeErrorText = {
   notFound: "The page you're looking for doesn't exist or has moved.",
   home: 'Back to home',
 } as const;
+
+/** SPEC §4: what a server-data screen shows when it could not load. */
+export const loadFailedText = {
+  tryAgain: 'Try Again',
+  hint: 'Check your connection and try again. If it keeps failing, the service may be busy for a moment.',
+} as const;

@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Download from '@mui/icons-material/Download';
 import Refresh from '@mui/icons-material/Refresh';
 import { useAppSelector } from '@/app/hooks';
+import { LoadFailedPanel } from '@/components/feedback/LoadFailedPanel';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { useGetAuditLogsQuery } from '@/features/activityLogs/activityLogsApi';
 import { selectActivityLogFilters, selectAuditLogQuery } from '@/features/activityLogs/activityLogsSlice';
@@ -9,14 +10,15 @@ import { ActivityLogFilters } from '@/features/activityLogs/components/ActivityL
 import { ActivityLogPagination } from '@/features/activityLogs/components/ActivityLogPagination';
 import { ActivityLogSummary } from '@/features/activityLogs/components/ActivityLogSummary';
 import { ActivityTimeline } from '@/features/activityLogs/components/ActivityTimeline';
-import { LoadFailedPanel } from '@/features/activityLogs/components/LoadFailedPanel';
 import { activityLogsText as text } from '@/features/activityLogs/constants';
 import { useActivityLogExport } from '@/features/activityLogs/useActivityLogExport';
+import { useLoadFailureToast } from '@/features/toasts/useLoadFailureToast';
 
 export default function ActivityLogsPage() {
   const { dateRange } = useAppSelector(selectActivityLogFilters);
   const query = useAppSelector(selectAuditLogQuery);
-  const { data, currentData, isError, isFetching, refetch, fulfilledTimeStamp } = useGetAuditLogsQuery(query);
+  const { data, currentData, isError, isFetching, refetch, requestId, fulfilledTimeStamp } = useGetAuditLogsQuery(query);
+  useLoadFailureToast(isError ? requestId : undefined, text.loadFailed);
   const { exportLogs, exporting } = useActivityLogExport();
   // Ages and date ranges are measured from when the page arrived, so they hold still between renders.
   const loadedAt = new Date(fulfilledTimeStamp ?? 0);
@@ -38,7 +40,7 @@ export default function ActivityLogsPage() {
         }
       />
       {isError ? (
-        <LoadFailedPanel onRetry={() => void refetch()} />
+        <LoadFailedPanel title={text.loadFailed} onRetry={() => void refetch()} />
       ) : (
         <>
           <ActivityLogSummary stats={data?.stats} categories={data?.categories} />

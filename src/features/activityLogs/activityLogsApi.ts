@@ -8,7 +8,6 @@ import type {
   AuditLogQuery,
   AuditLogsPage,
 } from '@/features/activityLogs/types';
-import { toastShown } from '@/features/toasts/toastsSlice';
 
 export const activityLogsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -20,14 +19,6 @@ export const activityLogsApi = baseApi.injectEndpoints({
       transformResponse: (response: ApiEnvelope<AuditLogsPage>) => response.data,
       providesTags: ['AuditLogs'],
       extraOptions: { fallbackMessage: activityLogsText.loadFailed },
-      // Here rather than in the page: one toast per failed request, however often the page mounts.
-      async onQueryStarted(_query, { dispatch, queryFulfilled }) {
-        try {
-          await queryFulfilled;
-        } catch {
-          dispatch(toastShown({ kind: 'error', message: activityLogsText.loadFailed }));
-        }
-      },
     }),
     exportAuditLogs: build.mutation<AuditLogExport, AuditLogExportFilters>({
       query: (filters) => ({

@@ -45,8 +45,6 @@ export const activityLogsText = {
   exportFailed: 'Failed to export logs',
   refresh: 'Refresh',
   loadFailed: 'Failed to load activity logs',
-  loadFailedHint: 'The activity trail could not be reached. Check your connection, then try again.',
-  tryAgain: 'Try Again',
   loading: 'Loading activity logs...',
 } as const;
 

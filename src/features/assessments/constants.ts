@@ -11,11 +11,6 @@ export const assessmentText = {
   failed: 'Failed to start assessment',
 } as const;
 
-export const loadFailedText = {
-  tryAgain: 'Try Again',
-  hint: 'Check your connection and try again. If it keeps failing, the service may be busy for a moment.',
-} as const;
-
 export const statusLabels: Record<ControlStatus, string> = {
   passed: 'Passed',
   warning: 'Warning',

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { PageHeader } from '@/components/layout/PageHeader';
-import { LoadFailedPanel } from '@/features/assessments/components/LoadFailedPanel';
-import { useLoadFailureToast } from '@/features/assessments/useLoadFailureToast';
+import { LoadFailedPanel } from '@/components/feedback/LoadFailedPanel';
+import { useLoadFailureToast } from '@/features/toasts/useLoadFailureToast';
 import { ControlsByCategory } from '@/features/dashboard/components/ControlsByCategory';
 import { DashboardRefresh } from '@/features/dashboard/components/DashboardRefresh';
 import { DashboardSkeleton } from '@/features/dashboard/components/DashboardSkeleton';

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
+import { loadFailedText } from '@/components/feedback/messages';
 import { activityLogsText, paginationText, summaryText, timelineText } from '@/features/activityLogs/constants';
 import { auditLogs, auditLogsResponse } from '@/testing/fixtures/auditLogs';
 import { server } from '@/testing/server';
@@ -135,7 +136,7 @@ describe('ActivityLogsPage', () => {
     expect(screen.queryByRole('region', { name: timelineText.heading })).not.toBeInTheDocument();
     expect(console.error).toHaveBeenCalledWith(expect.stringContaining('Database down'), expect.anything());
 
-    await user.click(screen.getByRole('button', { name: activityLogsText.tryAgain }));
+    await user.click(screen.getByRole('button', { name: loadFailedText.tryAgain }));
     expect(await screen.findByText(paginationText.showing(1, 20, 45))).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 2, name: activityLogsText.loadFailed })).not.toBeInTheDocument();
   });

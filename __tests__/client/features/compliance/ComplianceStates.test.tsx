@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { ASSESSMENT_RELOAD_DELAY_MS, assessmentText, loadFailedText } from '@/features/assessments/constants';
+import { loadFailedText } from '@/components/feedback/messages';
+import { ASSESSMENT_RELOAD_DELAY_MS, assessmentText } from '@/features/assessments/constants';
 import { complianceText, EXPORT_REPORT_DELAY_MS, summaryText } from '@/features/compliance/constants';
 import ComplianceHeatMapPage from '@/features/compliance/ComplianceHeatMapPage';
 import { signedInState } from '@/testing/authState';

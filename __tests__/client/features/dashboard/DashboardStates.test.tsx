@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { ASSESSMENT_RELOAD_DELAY_MS, assessmentText, loadFailedText } from '@/features/assessments/constants';
+import { loadFailedText } from '@/components/feedback/messages';
+import { ASSESSMENT_RELOAD_DELAY_MS, assessmentText } from '@/features/assessments/constants';
 import { dashboardText, statText } from '@/features/dashboard/constants';
 import DashboardPage from '@/features/dashboard/DashboardPage';
 import { signedInState } from '@/testing/authState';

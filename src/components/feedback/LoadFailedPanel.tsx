@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import CloudOff from '@mui/icons-material/CloudOff';
 import Refresh from '@mui/icons-material/Refresh';
-import { loadFailedText } from '@/features/assessments/constants';
+import { loadFailedText } from '@/components/feedback/messages';
 
 type LoadFailedPanelProps = {
   /** SPEC §8's failure message for the screen, e.g. 'Failed to load dashboard data'. */
