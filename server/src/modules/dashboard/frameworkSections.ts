@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import { summarizeCategories } from '../assessments/categories';
 import type { BoundedCache } from './boundedCache';
-import { findResultsOf, type RankedAssessment } from './repository';
+import { findResultsOf, type NewestAssessment } from './repository';
 import { catalogueOrderedResults } from './results';
 import type { Overview } from './schemas';
 
@@ -10,7 +10,7 @@ export type StatusCounts = { critical: number; warning: number; passed: number; 
 /** One framework's part of the overview: its latest assessment's counts and categories, trends against the previous. */
 export type FrameworkSection = { counts: StatusCounts; categories: Overview['controlsByCategory'] };
 
-export type AssessmentPair = { latest: RankedAssessment; previous: RankedAssessment | undefined };
+export type AssessmentPair = { latest: NewestAssessment; previous: NewestAssessment | undefined };
 
 const formatTrend = (trend: number | null): string => (!trend ? '0%' : trend > 0 ? `+${trend}%` : `${trend}%`);
 

@@ -4,21 +4,23 @@ import { listUpcomingTasks } from '../tasks/repository';
 import { activityMessage } from './activityMessage';
 import type { BoundedCache } from './boundedCache';
 import { type FrameworkSection, frameworkSections } from './frameworkSections';
-import { findNewestCompletedAssessments, findRecentActivity } from './repository';
+import { findNewestCompletedAssessments, findRecentActivity, type NewestAssessment } from './repository';
 import type { Overview } from './schemas';
 
 const recentActivityLimit = 10;
 const upcomingTasksLimit = 5;
+
+const newestFirst = (a: NewestAssessment, b: NewestAssessment) =>
+  b.completedAt.localeCompare(a.completedAt) || b.startedAt.localeCompare(a.startedAt);
 
 const mean = (values: number[]) =>
   values.length === 0 ? 0 : Math.round(values.reduce((sum, value) => sum + value, 0) / values.length);
 
 /** Score, counts and categories from each framework's latest completed assessment; trends from the one before. */
 const complianceOf = async (db: Db, cache: BoundedCache<FrameworkSection>, organizationId: string) => {
-  const assessments = await findNewestCompletedAssessments(db, organizationId, 2);
+  const assessments = await findNewestCompletedAssessments(db, organizationId);
   const pairs = frameworkIds.flatMap((framework) => {
-    const latest = assessments.find((assessment) => assessment.framework === framework && assessment.position === 1);
-    const previous = assessments.find((assessment) => assessment.framework === framework && assessment.position === 2);
+    const [latest, previous] = assessments.filter((assessment) => assessment.framework === framework).sort(newestFirst);
     return latest ? [{ latest, previous }] : [];
   });
   const sections = await frameworkSections(db, cache, pairs);

@@ -2,11 +2,9 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { reusableQuery } from '../../db/reusableQuery';
 import type { AssessmentStatus, AuditSeverity, ControlStatus } from '../../db/schema';
-import type { FrameworkId } from '../../frameworks/types';
+import { type FrameworkId, frameworkIds } from '../../frameworks/types';
 
 // The dashboard's reads run on every page load: each compiles its SQL once (reusableQuery) and binds only values.
-
-export type RankedAssessment = { id: string; framework: FrameworkId; score: number; completedAt: string; position: number };
 
 export type StoredResult = {
   assessmentId: string;
@@ -20,36 +18,40 @@ export type StoredResult = {
 
 const completed = sql.lit<AssessmentStatus>('completed');
 
-const newestCompleted = reusableQuery((db: Db, organizationId: string, perFramework: number) => {
-  const ranked = db
-    .selectFrom('assessments')
-    .select((eb) => [
-      'id',
-      'framework',
-      'score',
-      'completed_at',
-      eb.fn
-        .agg<number>('row_number')
-        .over((over) => over.partitionBy('framework').orderBy('completed_at', 'desc').orderBy('started_at', 'desc'))
-        .as('position'),
-    ])
-    .where('organization_id', '=', organizationId)
-    .where('status', '=', completed);
-  return db.selectFrom(ranked.as('ranked')).selectAll().where('position', '<=', perFramework);
-});
-
-/** The `perFramework` newest completed assessments of every framework, in one query. */
-export const findNewestCompletedAssessments = async (db: Db, organizationId: string, perFramework: number) =>
-  (await newestCompleted(db, organizationId, perFramework)).map(
-    (row): RankedAssessment => ({
-      id: row.id,
-      framework: row.framework as FrameworkId,
-      score: Number(row.score),
-      completedAt: row.completed_at ?? '',
-      // PostgreSQL returns row_number() as a bigint string.
-      position: Number(row.position),
-    }),
+const newestOfFramework = (db: Db, organizationId: string, framework: FrameworkId, count: number) =>
+  db.selectFrom(
+    db
+      .selectFrom('assessments')
+      .select(['id', 'framework', 'score', 'completed_at', 'started_at'])
+      .where('organization_id', '=', organizationId)
+      .where('framework', '=', sql.lit(framework))
+      .where('status', '=', completed)
+      .orderBy('completed_at', 'desc')
+      .orderBy('started_at', 'desc')
+      .limit(sql.lit(count))
+      .as(`newest_${framework.toLowerCase()}`),
   );
+
+// One bounded index range per framework, however many assessments an organisation has run over the years.
+const newestTwo = reusableQuery((db: Db, ...organizationIds: [string, string, string, string]) =>
+  frameworkIds
+    .map((framework, index) => newestOfFramework(db, organizationIds[index], framework, 2).selectAll())
+    .reduce((union, next) => union.unionAll(next)),
+);
+
+export type NewestAssessment = { id: string; framework: FrameworkId; score: number; completedAt: string; startedAt: string };
+
+/** The two newest completed assessments of every framework, in one query (in no particular order). */
+export const findNewestCompletedAssessments = async (db: Db, organizationId: string): Promise<NewestAssessment[]> => {
+  const rows = await newestTwo(db, organizationId, organizationId, organizationId, organizationId);
+  return rows.map((row) => ({
+    id: row.id,
+    framework: row.framework as FrameworkId,
+    score: Number(row.score),
+    completedAt: row.completed_at ?? '',
+    startedAt: row.started_at,
+  }));
+};
 
 const latestCompleted = reusableQuery((db: Db, organizationId: string, framework: string) =>
   db

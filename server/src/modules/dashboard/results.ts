@@ -1,6 +1,6 @@
 import { frameworks } from '../../frameworks';
 import type { ControlResult } from '../assessments/evaluate';
-import type { RankedAssessment, StoredResult } from './repository';
+import type { NewestAssessment, StoredResult } from './repository';
 
 /**
  * Indexes the stored results of several assessments; the returned function answers one assessment's results in
@@ -13,7 +13,7 @@ export const catalogueOrderedResults = (rows: StoredResult[]) => {
     results.set(row.controlId, row);
     byAssessment.set(row.assessmentId, results);
   }
-  return (assessment: RankedAssessment, { withIssues }: { withIssues: boolean }): ControlResult[] => {
+  return (assessment: NewestAssessment, { withIssues }: { withIssues: boolean }): ControlResult[] => {
     const stored = byAssessment.get(assessment.id);
     return frameworks[assessment.framework].controls.flatMap((control) => {
       const row = stored?.get(control.id);

@@ -16,6 +16,7 @@ import {
   runAssessmentBody,
   runAssessmentResponse,
 } from './schemas';
+import { serializeOncePerData } from './serializeOnce';
 
 export type DashboardRoutesOptions = { ctx: AuthContext };
 
@@ -52,7 +53,10 @@ export const dashboardRoutes: FastifyPluginAsync<DashboardRoutesOptions> = async
 
   app.get(
     '/compliance-heatmap',
-    { schema: { querystring: heatmapQuery, response: { 200: heatmapResponse } } },
+    {
+      schema: { querystring: heatmapQuery, response: { 200: heatmapResponse } },
+      serializerCompiler: serializeOncePerData(heatmapResponse),
+    },
     async (request) => ({
       success: true as const,
       data: await buildHeatmap({ db: ctx.db, cache: heatmapCache }, requirePrincipal(request).user.organizationId, request.query.framework),
