@@ -17,10 +17,10 @@ export const ActivityLogSummary = ({ stats, categories }: ActivityLogSummaryProp
       label={summaryText.bySeverity}
       figures={[
         { label: summaryText.total, value: stats?.total, color: 'text.primary' },
-        { label: summaryText.critical, value: stats?.critical, color: `${severityColor.critical}.main` },
-        { label: summaryText.warning, value: stats?.warning, color: `${severityColor.warning}.main` },
-        { label: summaryText.info, value: stats?.info, color: `${severityColor.info}.main` },
-        { label: summaryText.success, value: stats?.success, color: `${severityColor.success}.main` },
+        { label: summaryText.critical, value: stats?.critical, color: `${severityColor.critical}.dark` },
+        { label: summaryText.warning, value: stats?.warning, color: `${severityColor.warning}.dark` },
+        { label: summaryText.info, value: stats?.info, color: `${severityColor.info}.dark` },
+        { label: summaryText.success, value: stats?.success, color: `${severityColor.success}.dark` },
       ]}
     />
     <SummaryFigures

@@ -1,18 +1,18 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
+import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { statusLabels, statusTones } from '@/features/assessments/constants';
 import type { HeatmapControl } from '@/features/compliance/types';
 
 type ControlTileProps = { control: HeatmapControl; onOpen: (id: string) => void };
 
-/** One control of the heat map: coloured by status, opens the control's details. */
+/** One control of the heat map: coloured by status, opens the control's details. Named by its visible text and status. */
 export const ControlTile = ({ control: { id, name, status, score }, onOpen }: ControlTileProps) => {
   const tone = statusTones[status];
   return (
     <ButtonBase
       data-status={status}
-      aria-label={`${id} ${name}: ${statusLabels[status]}, score ${score}%`}
       aria-haspopup="dialog"
       onClick={() => onOpen(id)}
       sx={(theme) => ({
@@ -52,6 +52,7 @@ export const ControlTile = ({ control: { id, name, status, score }, onOpen }: Co
       >
         {name}
       </Typography>
+      <VisuallyHidden>{statusLabels[status]}</VisuallyHidden>
     </ButtonBase>
   );
 };

@@ -8,9 +8,9 @@ import type { HeatmapSummary as Summary } from '@/features/compliance/types';
 export const HeatMapSummary = ({ summary }: { summary: Summary }) => {
   const cards = [
     { key: 'total', label: summaryText.total, value: summary.total, color: 'text.primary' },
-    { key: 'passed', label: summaryText.passed, value: summary.passed, color: 'success.main' },
-    { key: 'warning', label: summaryText.warning, value: summary.warning, color: 'warning.main' },
-    { key: 'critical', label: summaryText.critical, value: summary.critical, color: 'error.main' },
+    { key: 'passed', label: summaryText.passed, value: summary.passed, color: 'success.dark' },
+    { key: 'warning', label: summaryText.warning, value: summary.warning, color: 'warning.dark' },
+    { key: 'critical', label: summaryText.critical, value: summary.critical, color: 'error.dark' },
   ];
   return (
     <Box

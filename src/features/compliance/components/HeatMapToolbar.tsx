@@ -48,7 +48,7 @@ export const HeatMapToolbar = ({
       onChange={(_, next: StatusFilter | null) => next && onFilterChange(next)}
     >
       {statusFilters.map(({ value, label }) => (
-        <ToggleButton key={value} value={value} sx={{ px: 2 }}>
+        <ToggleButton key={value} value={value} sx={{ px: 2, color: 'text.secondary' }}>
           {label}
         </ToggleButton>
       ))}

@@ -29,7 +29,7 @@ export const StatCards = ({ complianceScore, stats }: StatCardsProps) => {
         id="score"
         label={statText.score}
         value={`${complianceScore}%`}
-        valueColor={`${tone}.main`}
+        valueColor={`${tone}.dark`}
         delta={{ text: STAT_DELTAS.score, good: true }}
       >
         <LinearProgress
@@ -44,7 +44,7 @@ export const StatCards = ({ complianceScore, stats }: StatCardsProps) => {
         id="critical"
         label={statText.critical}
         value={String(stats.criticalIssues)}
-        valueColor={stats.criticalIssues > 0 ? 'error.main' : 'text.primary'}
+        valueColor={stats.criticalIssues > 0 ? 'error.dark' : 'text.primary'}
         delta={{ text: STAT_DELTAS.critical, good: false }}
         to={`${paths.compliance}?filter=critical`}
       >
@@ -54,7 +54,7 @@ export const StatCards = ({ complianceScore, stats }: StatCardsProps) => {
         id="warnings"
         label={statText.warnings}
         value={String(stats.warningIssues)}
-        valueColor={stats.warningIssues > 0 ? 'warning.main' : 'text.primary'}
+        valueColor={stats.warningIssues > 0 ? 'warning.dark' : 'text.primary'}
         delta={{ text: STAT_DELTAS.warnings, good: true }}
         to={`${paths.compliance}?filter=warning`}
       >
@@ -64,7 +64,7 @@ export const StatCards = ({ complianceScore, stats }: StatCardsProps) => {
         id="passed"
         label={statText.passed}
         value={String(stats.passedControls)}
-        valueColor="success.main"
+        valueColor="success.dark"
         delta={{ text: STAT_DELTAS.passed, good: true }}
       >
         {hint(statText.passedShare(passedPercent(stats.passedControls, stats.totalControls), stats.totalControls))}
