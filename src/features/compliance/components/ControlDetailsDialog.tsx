@@ -47,7 +47,9 @@ export const ControlDetailsDialog = ({ control, onClose, onRemediate }: ControlD
       onClose={onClose}
       aria-labelledby="control-details-title"
       fullWidth
-      maxWidth="sm"
+      maxWidth={false}
+      // Wide enough for the four actions on one row.
+      slotProps={{ paper: { sx: { maxWidth: 720 } } }}
     >
       <DialogTitle id="control-details-title">
         {shown.id} {shown.name}
@@ -83,7 +85,7 @@ export const ControlDetailsDialog = ({ control, onClose, onRemediate }: ControlD
           </Box>
         </Box>
       </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+      <DialogActions sx={{ flexWrap: 'wrap', rowGap: 1 }}>
         <Button onClick={() => toast.info(text.configureSoon)}>{text.configure}</Button>
         <Button onClick={() => toast.info(text.evidenceSoon)}>{text.viewEvidence}</Button>
         <Box sx={{ flexGrow: 1 }} />
