@@ -7,6 +7,7 @@ import { verifyAuditChain } from '../../../server/src/modules/auditLogs/verify';
 import { assessmentAuditActions } from '../../../server/src/modules/assessments/audit';
 import { verifyPassword } from '../../../server/src/lib/passwords';
 import { newOrganization } from '../helpers/compliance';
+import { demoOrganizationId } from '../helpers/rows';
 import { createTestDatabase, type TestDatabase } from '../helpers/testDatabase';
 
 let database: TestDatabase;
@@ -26,8 +27,7 @@ const trail = () => database.db.selectFrom('audit_logs').selectAll().where('orga
 beforeAll(async () => {
   database = await createTestDatabase();
   await seedDemo(database.db, () => now);
-  const admin = await database.db.selectFrom('users').select('organization_id').where('email', '=', demoAccount.email).executeTakeFirstOrThrow();
-  organizationId = admin.organization_id;
+  organizationId = await demoOrganizationId(database.db);
 });
 afterAll(() => database.dispose());
 

@@ -1,9 +1,10 @@
-import { demoAccount, seedDemo } from '../../../../server/src/db/seed';
+import { seedDemo } from '../../../../server/src/db/seed';
 import { checkIds } from '../../../../server/src/frameworks/checks';
 import { frameworkIds } from '../../../../server/src/frameworks/types';
 import { assessmentAuditActions } from '../../../../server/src/modules/assessments/audit';
 import { findLatestAssessments } from '../../../../server/src/modules/assessments/queries';
 import { listSignals } from '../../../../server/src/modules/signals/repository';
+import { demoOrganizationId } from '../../helpers/rows';
 import { createTestDatabase, type TestDatabase } from '../../helpers/testDatabase';
 
 let database: TestDatabase;
@@ -13,8 +14,7 @@ const now = new Date('2026-07-01T08:00:00.000Z');
 beforeAll(async () => {
   database = await createTestDatabase();
   await seedDemo(database.db, () => now);
-  const admin = await database.db.selectFrom('users').select('organization_id').where('email', '=', demoAccount.email).executeTakeFirstOrThrow();
-  organizationId = admin.organization_id;
+  organizationId = await demoOrganizationId(database.db);
 });
 afterAll(() => database.dispose());
 

@@ -1,10 +1,11 @@
 import { Writable } from 'node:stream';
 import { buildApp } from '../../../../server/src/app';
-import { demoAccount, seedDemo } from '../../../../server/src/db/seed';
+import { seedDemo } from '../../../../server/src/db/seed';
 import { assessmentAuditActions } from '../../../../server/src/modules/assessments/audit';
 import { loggerOptions } from '../../../../server/src/plugins/logger';
 import { assessmentRows } from '../../helpers/dashboard';
 import { api, signIn } from '../../helpers/requests';
+import { demoOrganizationId } from '../../helpers/rows';
 import { relaxedLimits, testConfig } from '../../helpers/testApp';
 import { createTestDatabase } from '../../helpers/testDatabase';
 
@@ -25,11 +26,7 @@ describe('a run-assessment that fails in the background', () => {
       const logger = { ...loggerOptions('error'), stream };
       const app = await buildApp({ config: testConfig, db: database.db, logger, limits: relaxedLimits });
       const token = await signIn(app);
-      const { organization_id: organizationId } = await database.db
-        .selectFrom('users')
-        .select('organization_id')
-        .where('email', '=', demoAccount.email)
-        .executeTakeFirstOrThrow();
+      const organizationId = await demoOrganizationId(database.db);
       // A stored signal that is not JSON makes the evaluation throw after the run has started.
       await database.db.updateTable('security_signals').set({ value: '{broken' }).where('organization_id', '=', organizationId).execute();
 

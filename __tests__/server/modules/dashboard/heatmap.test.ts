@@ -1,9 +1,9 @@
-import { demoAccount } from '../../../../server/src/db/seed';
 import { frameworks } from '../../../../server/src/frameworks';
 import { frameworkIds } from '../../../../server/src/frameworks/types';
 import { findLatestAssessments } from '../../../../server/src/modules/assessments/queries';
 import { frameworkMessage } from '../../../../server/src/modules/dashboard/schemas';
 import { api, expectFailure, registerAccount, signIn } from '../../helpers/requests';
+import { demoOrganizationId } from '../../helpers/rows';
 import { setupTestApp } from '../../helpers/testApp';
 
 const t = setupTestApp();
@@ -12,8 +12,7 @@ let organizationId: string;
 
 beforeAll(async () => {
   token = await signIn(t.app);
-  const admin = await t.db.selectFrom('users').select('organization_id').where('email', '=', demoAccount.email).executeTakeFirstOrThrow();
-  organizationId = admin.organization_id;
+  organizationId = await demoOrganizationId(t.db);
 });
 
 type Tile = { id: string; name: string; status: string; score: number; lastCheck: string; issues: { description: string }[] };

@@ -4,6 +4,7 @@ import { findLatestAssessments, type AssessmentWithResults } from '../../../../s
 import { auditActions } from '../../../../server/src/modules/auditLogs/service';
 import { roundedMean } from '../../helpers/dashboard';
 import { api, registerAccount, signIn } from '../../helpers/requests';
+import { demoOrganizationId } from '../../helpers/rows';
 import { setupTestApp } from '../../helpers/testApp';
 
 const t = setupTestApp();
@@ -12,8 +13,7 @@ let organizationId: string;
 
 beforeAll(async () => {
   token = await signIn(t.app);
-  const admin = await t.db.selectFrom('users').select('organization_id').where('email', '=', demoAccount.email).executeTakeFirstOrThrow();
-  organizationId = admin.organization_id;
+  organizationId = await demoOrganizationId(t.db);
 });
 
 const overview = async (as = token) => {
