@@ -1,4 +1,4 @@
-const formatter = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime } from '@/lib/dates';
 
 export const formatLastLogin = (iso: string | null, never: string): string =>
-  iso === null ? never : formatter.format(new Date(iso));
+  iso === null ? never : formatDateTime(iso);

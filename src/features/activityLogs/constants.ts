@@ -77,7 +77,6 @@ export const timelineText = {
   user: 'User',
   ipAddress: 'IP',
   resource: 'Resource',
-  justNow: 'just now',
 } as const;
 
 export const paginationText = {

@@ -54,7 +54,7 @@ export default function DashboardPage() {
             <FrameworkScoreCard rows={data.controlsByCategory} />
           </Box>
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-            <RecentActivityList items={data.recentActivity} />
+            <RecentActivityList items={data.recentActivity} now={fulfilledTimeStamp ?? 0} />
             <UpcomingTaskList tasks={data.upcomingTasks} />
           </Box>
         </>

@@ -84,7 +84,7 @@ describe('ActivityLogsPage', () => {
     expect(inEntry.queryByText(timelineText.ipAddress, { exact: false })).not.toBeInTheDocument();
     const time = entry.querySelector('time');
     expect(time).toHaveAttribute('datetime', control.timestamp);
-    expect(time).toHaveTextContent('1 day ago');
+    expect(time).toHaveTextContent('yesterday');
 
     const login = (await timeline().findByRole('heading', { name: auditLogs[0].action })).closest('li');
     expect(login).toHaveTextContent(`${timelineText.ipAddress}: 203.0.113.1`);

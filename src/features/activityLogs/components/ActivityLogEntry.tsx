@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { categoryLabels, severityLabels, timelineText as text } from '@/features/activityLogs/constants';
-import { formatLogAge, formatLogTimestamp } from '@/features/activityLogs/formatLogTime';
+import { formatDateTime, formatRelativeTime } from '@/lib/dates';
 import { severityColor, severityIcon } from '@/features/activityLogs/severityStyle';
 import type { AuditLog } from '@/features/activityLogs/types';
 
@@ -45,7 +45,7 @@ export const ActivityLogEntry = ({ log, now }: ActivityLogEntryProps) => {
             color="text.secondary"
             sx={{ ml: 'auto', whiteSpace: 'nowrap' }}
           >
-            {`${formatLogTimestamp(log.timestamp)} · ${formatLogAge(log.timestamp, now)}`}
+            {`${formatDateTime(log.timestamp)} · ${formatRelativeTime(log.timestamp, now.getTime())}`}
           </Typography>
         </Box>
         <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>

@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { ControlStatusChip } from '@/features/assessments/components/ControlStatusChip';
-import { formatCheckTime } from '@/features/compliance/complianceFormat';
+import { formatDateTime } from '@/lib/dates';
 import { ControlIssueList } from '@/features/compliance/components/ControlIssueList';
 import { controlDetailsText as text } from '@/features/compliance/constants';
 import type { HeatmapControl } from '@/features/compliance/types';
@@ -61,7 +61,7 @@ export const ControlDetailsDialog = ({ control, onClose, onRemediate }: ControlD
           </Field>
           <Field label={text.lastCheck}>
             <Typography component="time" dateTime={shown.lastCheck}>
-              {formatCheckTime(shown.lastCheck)}
+              {formatDateTime(shown.lastCheck)}
             </Typography>
           </Field>
           <Box sx={{ gridColumn: '1 / -1' }}>

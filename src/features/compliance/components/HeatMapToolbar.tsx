@@ -5,7 +5,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { frameworkIds, frameworkLabels, type FrameworkId } from '@/features/assessments/frameworks';
-import { formatCheckTime } from '@/features/compliance/complianceFormat';
+import { formatDateTime } from '@/lib/dates';
 import { complianceText, statusFilters } from '@/features/compliance/constants';
 import type { StatusFilter } from '@/features/compliance/types';
 
@@ -55,7 +55,7 @@ export const HeatMapToolbar = ({
     </ToggleButtonGroup>
     {assessedAt && (
       <Typography variant="body2" color="text.secondary" sx={{ ml: { md: 'auto' } }}>
-        {complianceText.lastAssessed(formatCheckTime(assessedAt))}
+        {complianceText.lastAssessed(formatDateTime(assessedAt))}
       </Typography>
     )}
   </Box>

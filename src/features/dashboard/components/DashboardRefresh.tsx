@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import Refresh from '@mui/icons-material/Refresh';
 import { dashboardText } from '@/features/dashboard/constants';
-import { formatClockTime } from '@/features/dashboard/dashboardFormat';
+import { formatClockTime } from '@/lib/dates';
 
 type DashboardRefreshProps = {
   /** When the shown data arrived (ms since the epoch), if it has. */

@@ -10,7 +10,7 @@ import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
 import { paths } from '@/app/paths';
 import { SectionCard } from '@/features/dashboard/components/SectionCard';
 import { activityText, RECENT_ACTIVITY_LIMIT, severityLabels } from '@/features/dashboard/constants';
-import { formatRelativeTime } from '@/features/dashboard/dashboardFormat';
+import { formatRelativeTime } from '@/lib/dates';
 import type { ActivitySeverity, RecentActivity } from '@/features/dashboard/types';
 
 const severityIcons = {
@@ -20,8 +20,14 @@ const severityIcons = {
   critical: { Icon: ErrorOutlined, color: 'error.main' },
 } as const satisfies Record<ActivitySeverity, unknown>;
 
+type RecentActivityListProps = {
+  items: RecentActivity[];
+  /** When the data arrived (ms since the epoch): ages are measured from it, so they hold still between renders. */
+  now: number;
+};
+
 /** SPEC §2/§9: the newest activities, at most four, with the way to the full trail. */
-export const RecentActivityList = ({ items }: { items: RecentActivity[] }) => (
+export const RecentActivityList = ({ items, now }: RecentActivityListProps) => (
   <SectionCard
     id="activity"
     title={activityText.heading}
@@ -43,7 +49,7 @@ export const RecentActivityList = ({ items }: { items: RecentActivity[] }) => (
                 primary={message}
                 secondary={
                   <>
-                    {user} · <time dateTime={time}>{formatRelativeTime(time)}</time>
+                    {user} · <time dateTime={time}>{formatRelativeTime(time, now)}</time>
                   </>
                 }
                 slotProps={{ primary: { variant: 'body2', sx: { color: 'text.primary' } } }}

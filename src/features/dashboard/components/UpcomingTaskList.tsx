@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { paths } from '@/app/paths';
 import { SectionCard } from '@/features/dashboard/components/SectionCard';
 import { priorityLabels, tasksText } from '@/features/dashboard/constants';
-import { formatDueDate } from '@/features/dashboard/dashboardFormat';
+import { formatCalendarDay } from '@/lib/dates';
 import type { TaskPriority, UpcomingTask } from '@/features/dashboard/types';
 
 const priorityColors = { high: 'error', medium: 'warning', low: 'info' } as const satisfies Record<
@@ -30,7 +30,7 @@ export const UpcomingTaskList = ({ tasks }: { tasks: UpcomingTask[] }) => (
             <ListItemText
               sx={{ my: 0 }}
               primary={task}
-              secondary={<time dateTime={due}>{tasksText.due(formatDueDate(due))}</time>}
+              secondary={<time dateTime={due}>{tasksText.due(formatCalendarDay(due))}</time>}
               slotProps={{ primary: { variant: 'body2', sx: { color: 'text.primary' } } }}
             />
             <Chip

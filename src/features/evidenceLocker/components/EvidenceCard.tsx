@@ -9,7 +9,7 @@ import Visibility from '@mui/icons-material/Visibility';
 import { ConfidentialityChip, EvidenceStatusChip } from '@/features/evidenceLocker/components/EvidenceChips';
 import { CardTags } from '@/features/evidenceLocker/components/EvidenceTags';
 import { evidenceLockerText as text } from '@/features/evidenceLocker/constants';
-import { formatEvidenceDate } from '@/features/evidenceLocker/evidenceFormat';
+import { formatCalendarDay } from '@/lib/dates';
 import type { Evidence } from '@/features/evidenceLocker/types';
 import { useEvidenceActions } from '@/features/evidenceLocker/useEvidenceActions';
 
@@ -44,7 +44,7 @@ export const EvidenceCard = ({ evidence, onView }: EvidenceCardProps) => {
       </Typography>
       <CardTags tags={evidence.tags} />
       <Typography variant="caption" color="text.secondary">
-        {text.uploadedBy} {evidence.uploadedBy} · {formatEvidenceDate(evidence.uploadDate)}
+        {text.uploadedBy} {evidence.uploadedBy} · {formatCalendarDay(evidence.uploadDate)}
       </Typography>
       <Box sx={{ display: 'flex', gap: 1, borderTop: 1, borderColor: 'divider', pt: 1.5 }}>
         <Button

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { ConfidentialityChip, EvidenceStatusChip } from '@/features/evidenceLocker/components/EvidenceChips';
 import { EvidenceTags } from '@/features/evidenceLocker/components/EvidenceTags';
 import { evidenceLockerText as text } from '@/features/evidenceLocker/constants';
-import { formatEvidenceDate } from '@/features/evidenceLocker/evidenceFormat';
+import { formatCalendarDay } from '@/lib/dates';
 import type { Evidence } from '@/features/evidenceLocker/types';
 import { useEvidenceActions } from '@/features/evidenceLocker/useEvidenceActions';
 
@@ -55,8 +55,8 @@ export const EvidenceDetailsDialog = ({ evidence, open, onClose }: EvidenceDetai
               <Field label={text.type}>{evidence.type}</Field>
               <Field label={text.size}>{evidence.size}</Field>
               <Field label={text.uploadedBy}>{evidence.uploadedBy}</Field>
-              <Field label={text.uploadDate}>{formatEvidenceDate(evidence.uploadDate)}</Field>
-              <Field label={text.lastAccessed}>{formatEvidenceDate(evidence.lastAccessed)}</Field>
+              <Field label={text.uploadDate}>{formatCalendarDay(evidence.uploadDate)}</Field>
+              <Field label={text.lastAccessed}>{formatCalendarDay(evidence.lastAccessed)}</Field>
               <Field label={text.accessCount}>{evidence.accessCount}</Field>
               <Field label={text.relatedControls}>{evidence.relatedControls.join(', ')}</Field>
             </Box>

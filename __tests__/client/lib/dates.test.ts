@@ -1,0 +1,24 @@
+import { formatCalendarDay, formatRelativeTime, JUST_NOW } from '@/lib/dates';
+
+const now = Date.parse('2026-03-10T12:00:00.000Z');
+const hoursAgo = (hours: number) => new Date(now - hours * 3_600_000).toISOString();
+
+describe('formatRelativeTime', () => {
+  it.each([
+    [0.005, JUST_NOW],
+    [0.5, '30 minutes ago'],
+    [5, '5 hours ago'],
+    [30, 'yesterday'],
+    [47, 'yesterday'],
+    [24 * 40, '40 days ago'],
+  ])('reads %s hours back as "%s"', (hours, expected) => {
+    expect(formatRelativeTime(hoursAgo(hours), now)).toBe(expected);
+  });
+});
+
+describe('formatCalendarDay', () => {
+  it('reads a day, or a UTC timestamp, as its calendar day whatever the time zone', () => {
+    expect(formatCalendarDay('2026-03-01')).toBe('Mar 1, 2026');
+    expect(formatCalendarDay('2026-03-01T23:30:00.000Z')).toBe('Mar 1, 2026');
+  });
+});
