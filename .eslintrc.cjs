@@ -1,17 +1,87 @@
 /* eslint-env node */
+const fs = require('node:fs');
+const path = require('node:path');
+
+const featuresDir = path.join(__dirname, 'src', 'features');
+const features = fs.readdirSync(featuresDir).filter((name) => fs.statSync(path.join(featuresDir, name)).isDirectory());
+
+/**
+ * What a feature offers the others; everything else in a feature folder is private to it.
+ * Paths are relative to src/features.
+ */
+const featureExports = [
+  './toasts/useToast.ts',
+  './toasts/toastsSlice.ts',
+  './toasts/useLoadFailureToast.ts',
+  './toasts/AppToaster.tsx',
+  './auth/useAuth.ts',
+  './auth/usePermission.ts',
+  './auth/NotPermittedTooltip.tsx',
+  './auth/RequirePermission.tsx',
+  './assessments/frameworks.ts',
+  './assessments/constants.ts',
+  './assessments/useRunAssessment.ts',
+  './assessments/components/RunAssessmentButton.tsx',
+  './assessments/components/ControlStatusChip.tsx',
+];
+
+/** Imports flow one way: contracts -> lib/components/api -> features -> app; the server sees only the contracts. */
+const boundaryZones = [
+  {
+    target: './src/contracts',
+    from: ['./src', './server'],
+    except: ['./contracts'],
+    message: 'The contracts are shared with the server: they import nothing but each other.',
+  },
+  {
+    target: ['./src/lib', './src/components', './src/api'],
+    from: './src/features',
+    message: 'Shared code (lib, components, the API client) must not depend on a feature.',
+  },
+  {
+    target: ['./src/lib', './src/components'],
+    from: './src/app',
+    except: ['./paths.ts'],
+    message: 'Shared code (lib, components) must not depend on the app, except its paths registry.',
+  },
+  {
+    target: './src/api',
+    from: './src/app',
+    except: ['./store.ts'],
+    message: 'The API client depends only on the store type.',
+  },
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`, ...featureExports.filter((file) => !file.startsWith(`./${feature}/`))],
+    message: `A feature uses another only through what it offers (featureExports in .eslintrc.cjs).`,
+  })),
+  {
+    target: './server',
+    from: './src',
+    except: ['./contracts'],
+    message: 'The server imports nothing from src/ but the contracts.',
+  },
+];
+
 module.exports = {
   root: true,
   parser: '@typescript-eslint/parser',
   parserOptions: { ecmaVersion: 'latest', sourceType: 'module', ecmaFeatures: { jsx: true } },
-  plugins: ['@typescript-eslint', 'react', 'react-hooks'],
+  plugins: ['@typescript-eslint', 'react', 'react-hooks', 'import'],
   extends: [
     'eslint:recommended',
     'plugin:@typescript-eslint/recommended',
     'plugin:react/recommended',
     'plugin:react/jsx-runtime',
     'plugin:react-hooks/recommended',
+    'prettier',
   ],
-  settings: { react: { version: 'detect' } },
+  settings: {
+    react: { version: 'detect' },
+    'import/resolver': { typescript: { project: './tsconfig.json' } },
+    'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+  },
   env: { browser: true, node: true, es2022: true },
   ignorePatterns: ['dist/', 'data/', 'node_modules/', 'coverage/', 'playwright-report/', 'test-results/'],
   rules: {
@@ -19,6 +89,10 @@ module.exports = {
     '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     'no-console': ['error', { allow: ['warn', 'error'] }],
+    'import/no-restricted-paths': ['error', { zones: boundaryZones }],
+    // Type-only cycles are erased at build time; value cycles break module initialisation order.
+    'import/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false }],
+    'import/no-duplicates': ['error', { 'prefer-inline': true }],
   },
   overrides: [
     {

@@ -1,11 +1,19 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
+/** A port nothing listens on now, so the suite never collides with a developer's own server. */
+function freeLoopbackPort(): string {
+  const probe =
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  return execFileSync(process.execPath, ['-e', probe]).toString();
+}
+
 // Workers re-read this file: the environment carries the one temporary data folder to all of them.
 process.env.SECURO_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'securo-e2e-'));
-process.env.SECURO_E2E_PORT ??= '3100';
+process.env.SECURO_E2E_PORT ??= freeLoopbackPort();
 
 const dataDir = process.env.SECURO_E2E_DATA_DIR;
 const port = process.env.SECURO_E2E_PORT;

@@ -48,7 +48,9 @@ export default function config(_env: Env, argv: Argv): Configuration & { devServ
     plugins: [
       new HtmlWebpackPlugin({ template: 'public/index.html', favicon: 'public/favicon.svg' }),
       new CopyWebpackPlugin({
-        patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html', '**/favicon.svg'] }, noErrorOnMissing: true }],
+        patterns: [
+          { from: 'public', globOptions: { ignore: ['**/index.html', '**/favicon.svg'] }, noErrorOnMissing: true },
+        ],
       }),
     ],
     optimization: {

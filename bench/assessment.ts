@@ -1,6 +1,6 @@
 import { seedDemo } from '../server/src/db/seed';
 import { frameworks } from '../server/src/frameworks';
-import { frameworkIds } from '../server/src/frameworks/types';
+import { frameworkIds } from '../src/contracts/enums';
 import { runAssessment } from '../server/src/modules/assessments/service';
 import { findUserByEmail } from '../server/src/modules/users/repository';
 import { heading, line, verdict } from './lib/report';
@@ -29,6 +29,9 @@ export async function reportAssessment(): Promise<boolean> {
   const result = await measureAssessment();
   heading(`One assessment of all four frameworks (${result.controls} controls, SQLite file, ${result.runs} runs)`);
   const ok = result.p95Ms <= assessmentTargetMs;
-  line('evaluate, store results, audit', `median ${ms(result.medianMs)}, p95 ${ms(result.p95Ms)} (target <= ${assessmentTargetMs} ms) ${verdict(ok)}`);
+  line(
+    'evaluate, store results, audit',
+    `median ${ms(result.medianMs)}, p95 ${ms(result.p95Ms)} (target <= ${assessmentTargetMs} ms) ${verdict(ok)}`,
+  );
   return ok;
 }

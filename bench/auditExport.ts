@@ -2,7 +2,14 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
-export type ExportMeasure = { rows: number; elapsedMs: number; rowsPerSecond: number; rssBeforeMb: number; rssPeakMb: number; csvMb: number };
+export type ExportMeasure = {
+  rows: number;
+  elapsedMs: number;
+  rowsPerSecond: number;
+  rssBeforeMb: number;
+  rssPeakMb: number;
+  csvMb: number;
+};
 
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 const client = path.join(__dirname, 'lib', 'downloadClient.ts');
@@ -22,7 +29,14 @@ export async function measureExport(url: string, authorization: string): Promise
     });
     const { lines, bytes, elapsedMs } = JSON.parse(stdout) as { lines: number; bytes: number; elapsedMs: number };
     const rows = lines - 1;
-    return { rows, elapsedMs, rowsPerSecond: rows / (elapsedMs / 1000), rssBeforeMb: mb(rssBefore), rssPeakMb: mb(rssPeak), csvMb: mb(bytes) };
+    return {
+      rows,
+      elapsedMs,
+      rowsPerSecond: rows / (elapsedMs / 1000),
+      rssBeforeMb: mb(rssBefore),
+      rssPeakMb: mb(rssPeak),
+      csvMb: mb(bytes),
+    };
   } finally {
     clearInterval(sampler);
   }

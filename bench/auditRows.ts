@@ -1,13 +1,25 @@
 import type { Db } from '../server/src/db/database';
-import { auditCategories, auditSeverities } from '../server/src/db/schema';
+import { auditCategories, auditSeverities } from '../src/contracts/enums';
 import { appendAuditEntries, type TimedAuditEntry } from '../server/src/modules/auditLogs/service';
 
 const batchSize = 5000;
 const spanMs = 365 * 24 * 60 * 60 * 1000;
 const people = ['Alex Morgan', 'Priya Shah', 'Jordan Lee', 'Sam Rivera', 'System'];
-const actions = ['User Login', 'Policy Acknowledged', 'Integration Synced', 'Evidence Uploaded', 'Report Exported', 'Vendor Reviewed'];
+const actions = [
+  'User Login',
+  'Policy Acknowledged',
+  'Integration Synced',
+  'Evidence Uploaded',
+  'Report Exported',
+  'Vendor Reviewed',
+];
 // A real trail is mostly routine: 60 % info, 25 % success, 12 % warning, 3 % critical (per hundred rows).
-const severityByPercentile = [...Array<number>(60).fill(1), ...Array<number>(25).fill(0), ...Array<number>(12).fill(2), ...Array<number>(3).fill(3)];
+const severityByPercentile = [
+  ...Array<number>(60).fill(1),
+  ...Array<number>(25).fill(0),
+  ...Array<number>(12).fill(2),
+  ...Array<number>(3).fill(3),
+];
 
 /** Knuth's multiplicative hash: spreads consecutive rows over categories and severities independently. */
 const scatter = (i: number, salt: number) => ((Math.imul(i + salt, 2654435761) >>> 0) % 1000) / 1000;
@@ -32,7 +44,10 @@ export async function appendSyntheticHistory(db: Db, organizationId: string, tot
   const began = process.hrtime.bigint();
   for (let offset = 0; offset < total; offset += batchSize) {
     const count = Math.min(batchSize, total - offset);
-    await appendAuditEntries(db, Array.from({ length: count }, (_, k) => syntheticEntry(organizationId, offset + k, total, start)));
+    await appendAuditEntries(
+      db,
+      Array.from({ length: count }, (_, k) => syntheticEntry(organizationId, offset + k, total, start)),
+    );
   }
   return total / (Number(process.hrtime.bigint() - began) / 1e9);
 }

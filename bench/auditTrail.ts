@@ -44,16 +44,28 @@ export async function reportAuditTrail(): Promise<boolean> {
       };
       const filtered = await time(get('/api/audit-logs?page=1&limit=20&category=authentication&severity=warning'), 200);
       const pageOk = filtered.p95Ms <= firstPageTargetMs;
-      line('GET filtered first page (HTTP, with counts)', `p95 ${ms(filtered.p95Ms)}, median ${ms(filtered.medianMs)} (target <= ${firstPageTargetMs} ms) ${verdict(pageOk)}`);
+      line(
+        'GET filtered first page (HTTP, with counts)',
+        `p95 ${ms(filtered.p95Ms)}, median ${ms(filtered.medianMs)} (target <= ${firstPageTargetMs} ms) ${verdict(pageOk)}`,
+      );
       const counts = await time(() => findCounts(db, chainKey(admin.organization_id)), 500);
       line('stats and category counts (query)', `p95 ${ms(counts.p95Ms)}, median ${ms(counts.medianMs)}`);
       const searched = await time(get('/api/audit-logs?page=1&limit=20&search=batch%20123'), 20);
-      line('GET search first page (substring, counts matches)', `p95 ${ms(searched.p95Ms)}, median ${ms(searched.medianMs)}`);
+      line(
+        'GET search first page (substring, counts matches)',
+        `p95 ${ms(searched.p95Ms)}, median ${ms(searched.medianMs)}`,
+      );
 
       const exported = await measureExport(`${app.origin}/api/audit-logs/export?format=csv`, authorization);
       const exportOk = exported.rowsPerSecond >= exportTargetRowsPerSecond;
-      line('GET export, all rows as CSV', `${thousands(exported.rows)} rows in ${ms(exported.elapsedMs)}: ${thousands(exported.rowsPerSecond)} rows/s (target >= ${thousands(exportTargetRowsPerSecond)}) ${verdict(exportOk)}`);
-      line('  memory while exporting', `RSS ${exported.rssBeforeMb} MB before, peak ${exported.rssPeakMb} MB; CSV ${exported.csvMb} MB`);
+      line(
+        'GET export, all rows as CSV',
+        `${thousands(exported.rows)} rows in ${ms(exported.elapsedMs)}: ${thousands(exported.rowsPerSecond)} rows/s (target >= ${thousands(exportTargetRowsPerSecond)}) ${verdict(exportOk)}`,
+      );
+      line(
+        '  memory while exporting',
+        `RSS ${exported.rssBeforeMb} MB before, peak ${exported.rssPeakMb} MB; CSV ${exported.csvMb} MB`,
+      );
       return pageOk && exportOk;
     } finally {
       await app.close();

@@ -7,18 +7,32 @@ const landingBudgetBytes = 130 * 1024;
 
 type LandingBundleResult = { files: { url: string; gzipBytes: number }[]; totalGzipBytes: number };
 
-const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run'];
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /** Loads the landing route in Chromium and gzips every script it fetched, as a browser would receive them. */
 async function measureLandingBundle(server: RunningServer): Promise<LandingBundleResult> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: chromiumArgs,
+  });
   try {
     const page = await browser.newPage();
     const scripts: Promise<{ url: string; gzipBytes: number }>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
-      scripts.push(response.body().then((body) => ({ url: new URL(response.url()).pathname, gzipBytes: gzipSync(body, { level: 9 }).length })));
+      scripts.push(
+        response
+          .body()
+          .then((body) => ({ url: new URL(response.url()).pathname, gzipBytes: gzipSync(body, { level: 9 }).length })),
+      );
     });
     await page.goto(`${server.origin}/`, { waitUntil: 'networkidle' });
     const files = await Promise.all(scripts);

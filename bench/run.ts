@@ -14,9 +14,10 @@ const lazyServers = () => {
   let started: Promise<Servers> | undefined;
   return {
     get: () =>
-      (started ??= Promise.all([startServer('server/src/main.ts', '/api/health'), startServer('bench/bareFastify.ts', '/health')]).then(
-        ([product, bare]) => ({ product, bare }),
-      )),
+      (started ??= Promise.all([
+        startServer('server/src/main.ts', '/api/health'),
+        startServer('bench/bareFastify.ts', '/health'),
+      ]).then(([product, bare]) => ({ product, bare }))),
     stop: async () => {
       if (!started) return;
       const { product, bare } = await started;
@@ -27,9 +28,13 @@ const lazyServers = () => {
 
 const sections: Record<string, Section> = {
   bundle: async (servers) => {
-    const ensureBuild = spawnSync(process.execPath, ['-r', 'ts-node/register', path.join(__dirname, '..', 'scripts', 'ensure-build.ts')], {
-      stdio: 'inherit',
-    });
+    const ensureBuild = spawnSync(
+      process.execPath,
+      ['-r', 'ts-node/register', path.join(__dirname, '..', 'scripts', 'ensure-build.ts')],
+      {
+        stdio: 'inherit',
+      },
+    );
     if (ensureBuild.status !== 0) throw new Error('Building the web app failed');
     return reportLandingBundle((await servers()).product);
   },
@@ -44,11 +49,13 @@ const sections: Record<string, Section> = {
 /** `npm run bench` runs every section; `npm run bench -- audit api` runs the named ones. */
 async function main(requested: string[]) {
   const unknown = requested.filter((name) => !(name in sections));
-  if (unknown.length > 0) throw new Error(`Unknown bench section(s): ${unknown.join(', ')}. Known: ${Object.keys(sections).join(', ')}`);
+  if (unknown.length > 0)
+    throw new Error(`Unknown bench section(s): ${unknown.join(', ')}. Known: ${Object.keys(sections).join(', ')}`);
   const servers = lazyServers();
   const outcomes: boolean[] = [];
   try {
-    for (const name of requested.length > 0 ? requested : Object.keys(sections)) outcomes.push(await sections[name](servers.get));
+    for (const name of requested.length > 0 ? requested : Object.keys(sections))
+      outcomes.push(await sections[name](servers.get));
   } finally {
     await servers.stop();
   }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demoAccount, submitSignIn } from './demoAccount';
+import { demoAccount, signInAsDemo, submitSignIn } from './demoAccount';
 
 test('a protected page sends a visitor to sign-in', async ({ page }) => {
   await page.goto('/dashboard');
@@ -48,9 +48,19 @@ test('the demo account signs in, stays signed in across a reload, and signs out'
   expect(consoleErrors).toEqual([]);
 });
 
-test('an unknown page shows the router error screen', async ({ page }) => {
+test('an unknown page shows "Page not found": public when signed out, inside the shell when signed in', async ({
+  page,
+}) => {
   await page.goto('/no-such-page');
-  await expect(page.getByText('Unexpected Application Error!')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+
+  await signInAsDemo(page);
+  await page.goto('/dashbaord');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test('the API answers unknown paths with JSON', async ({ request }) => {

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { signInAsDemo } from './demoAccount';
 
-test('a critical control found from the dashboard leads to remediation help in SecuroBot', async ({ page }, testInfo) => {
+test('a critical control found from the dashboard leads to remediation help in SecuroBot', async ({
+  page,
+}, testInfo) => {
   await signInAsDemo(page);
   const summary = page.getByRole('region', { name: 'Compliance summary' });
   await expect(summary.getByText('Compliance Score')).toBeVisible();

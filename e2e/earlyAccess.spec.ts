@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { emlPathFrom, passwordInEmail, readEml } from '../__tests__/server/helpers/eml';
+import { emlPathFrom, readEml, setPasswordTokenInEmail } from '../__tests__/server/helpers/eml';
 import { runAdmin } from './adminCli';
 import { submitSignIn } from './demoAccount';
 
@@ -9,7 +9,9 @@ const requester = {
   company: 'Northwind Health',
 };
 
-test('a visitor requests access, an operator invites them, and they sign in with the emailed password', async ({ page }, testInfo) => {
+test('a visitor requests access, an operator invites them, and they set a password from the emailed link and sign in', async ({
+  page,
+}, testInfo) => {
   await page.goto('/');
   await page.screenshot({ path: testInfo.outputPath('landing.png'), fullPage: true });
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Request Access' }).click();
@@ -32,9 +34,17 @@ test('a visitor requests access, an operator invites them, and they sign in with
 
   expect(runAdmin(['wishlist:list', '--status', 'pending'])).toContain(requester.email);
   const inviteOutput = runAdmin(['wishlist:invite', requester.email]);
-  const password = passwordInEmail(readEml(emlPathFrom(inviteOutput)));
+  const token = setPasswordTokenInEmail(readEml(emlPathFrom(inviteOutput)));
+  const password = 'northwind-first-password';
 
-  await page.goto('/login');
+  await page.goto(`/set-password?token=${token}`);
+  await expect(page.getByText(requester.email)).toBeVisible();
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Confirm new password' }).fill(password);
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Your password is set. Sign in with it.')).toBeVisible();
+
   await submitSignIn(page, requester.email, password);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.getByRole('button', { name: new RegExp(requester.fullName) }).click();
@@ -54,5 +64,7 @@ test('the same email cannot join the list twice', async ({ page }) => {
     await page.getByRole('button', { name: 'Request Early Access' }).click();
     if (attempt === 1) await expect(page.getByRole('heading', { name: "You're on the list!" })).toBeVisible();
   }
-  await expect(page.getByRole('alert').filter({ hasText: 'This email is already on the early-access list.' }).first()).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'This email is already on the early-access list.' }).first(),
+  ).toBeVisible();
 });

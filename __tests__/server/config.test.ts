@@ -7,6 +7,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'securo-config-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const secret = 's'.repeat(40);
+const auditKey = 'k'.repeat(40);
 
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
@@ -37,7 +38,10 @@ describe('loadConfig', () => {
   });
 
   it('defaults the data folder to data/', () => {
-    expect(loadConfig({ JWT_SECRET: secret }).database).toEqual({ kind: 'sqlite', filename: 'data/securo.db' });
+    expect(loadConfig({ JWT_SECRET: secret, AUDIT_KEY: auditKey }).database).toEqual({
+      kind: 'sqlite',
+      filename: 'data/securo.db',
+    });
   });
 
   it('generates a JWT secret once, stores it with mode 600 and reuses it', () => {
@@ -59,13 +63,30 @@ describe('loadConfig', () => {
 
   it('refuses to start in production without JWT_SECRET, saying what to do', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(ConfigError);
-    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(/JWT_SECRET is required when NODE_ENV=production/);
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(
+      /JWT_SECRET is required when NODE_ENV=production/,
+    );
+  });
+
+  it('refuses to start in production without AUDIT_KEY, saying what to do', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, DATA_DIR: dataDir })).toThrow(
+      /AUDIT_KEY is required when NODE_ENV=production: it signs the audit trail/,
+    );
+  });
+
+  it('outside production generates the audit key once into the data folder and keeps it', () => {
+    const { auditKey: generated } = loadConfig({ DATA_DIR: dataDir });
+    expect(generated).toMatch(/^[0-9a-f]{96}$/);
+    expect(readFileSync(path.join(dataDir, 'audit-key'), 'utf8').trim()).toBe(generated);
+    expect(loadConfig({ DATA_DIR: dataDir }).auditKey).toBe(generated);
   });
 
   it('in production uses the given secret and does not seed the demo by default', () => {
-    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret });
-    expect(config).toMatchObject({ production: true, jwtSecret: secret, seedDemo: false });
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, AUDIT_KEY: auditKey });
+    expect(config).toMatchObject({ production: true, jwtSecret: secret, auditKey, seedDemo: false });
+    expect(
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, AUDIT_KEY: auditKey, SEED_DEMO: 'true' }).seedDemo,
+    ).toBe(true);
   });
 
   it('reads the other variables', () => {
@@ -106,6 +127,9 @@ describe('loadConfig', () => {
   });
 
   it('treats empty variables as unset', () => {
-    expect(loadConfig({ DATA_DIR: dataDir, PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, database: { kind: 'sqlite' } });
+    expect(loadConfig({ DATA_DIR: dataDir, PORT: '', DATABASE_URL: '' })).toMatchObject({
+      port: 3000,
+      database: { kind: 'sqlite' },
+    });
   });
 });

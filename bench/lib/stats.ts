@@ -1,6 +1,7 @@
 export type Timing = { medianMs: number; p95Ms: number; runs: number };
 
-const percentile = (sorted: number[], fraction: number) => sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
+const percentile = (sorted: number[], fraction: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
 
 /** Runs `task` `warmup` times unmeasured, then `runs` times, and reports the median and 95th percentile. */
 export async function time(task: () => Promise<unknown>, runs: number, warmup = Math.ceil(runs / 10)): Promise<Timing> {

@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Db, openDatabase } from '../../server/src/db/database';
 import { migrateToLatest } from '../../server/src/db/migrate';
+import { prepareAuditTrail } from '../../server/src/modules/auditLogs/rechain';
 
 export type TempDatabase = { db: Db; dispose: () => Promise<void> };
 
@@ -11,6 +13,7 @@ export async function openTempDatabase(): Promise<TempDatabase> {
   const dir = mkdtempSync(path.join(tmpdir(), 'securo-bench-db-'));
   const db = openDatabase({ kind: 'sqlite', filename: path.join(dir, 'bench.db') });
   await migrateToLatest(db);
+  await prepareAuditTrail(db, randomBytes(32).toString('hex'), console.warn);
   return {
     db,
     dispose: async () => {

@@ -1,33 +1,48 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/database';
-import { createAttemptLimiter } from './lib/attemptLimiter';
 import { type Clock, systemClock } from './lib/clock';
 import { createTokenSigner } from './lib/tokens';
 import type { AuthContext } from './modules/auth/context';
 import { auditLogRoutes } from './modules/auditLogs/routes';
 import { authRoutes, type RouteRateLimit } from './modules/auth/routes';
+import type { Registration } from './modules/auth/registerService';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { healthRoutes } from './modules/health/routes';
+import { localPasswordMail, type PasswordMail } from './modules/passwordTokens/forgotPassword';
+import { passwordTokenRoutes } from './modules/passwordTokens/routes';
+import type { RateLimitRules } from './modules/rateLimits/rules';
+import { createRateLimiter } from './modules/rateLimits/service';
 import { wishlistRoutes } from './modules/wishlist/routes';
+import { registerAccessControl } from './plugins/access';
 import { decorateAuthRequest } from './plugins/authenticate';
-import { registerErrorHandler } from './plugins/errorHandler';
+import { clientErrorHandler } from './plugins/clientErrors';
+import { frameworkErrors, registerErrorHandler } from './plugins/errorHandler';
 import { loggerOptions, type PinoOptions } from './plugins/logger';
+import { registerApiDocs } from './plugins/openApi';
 import { registerSecurity } from './plugins/security';
 import { registerNotFound, serveStaticApp } from './plugins/staticSpa';
 import { registerZodSchemas } from './plugins/zodSchemas';
 
 const fifteenMinutes = 15 * 60 * 1000;
 const oneHour = 60 * 60 * 1000;
+const oneMinute = 60 * 1000;
 
-export type Limits = {
-  login: { windowMs: number; maxFailuresPerIp: number; maxFailuresPerEmail: number };
+export type Limits = RateLimitRules & {
   register: RouteRateLimit;
   wishlist: RouteRateLimit;
 };
 
 export const defaultLimits: Limits = {
-  login: { windowMs: fifteenMinutes, maxFailuresPerIp: 20, maxFailuresPerEmail: 5 },
+  login: {
+    perIp: { max: 20, windowMs: fifteenMinutes },
+    perEmailAndIp: { freeAttempts: 5, maxWaitSeconds: 15 * 60, windowMs: fifteenMinutes },
+    perEmail: { max: 100, windowMs: oneHour },
+  },
+  passwordChange: { max: 5, windowMs: fifteenMinutes },
+  runAssessment: { max: 6, windowMs: oneMinute },
+  auditList: { max: 60, windowMs: oneMinute },
+  auditExport: { leaseMs: 10 * oneMinute },
   register: { max: 10, timeWindow: oneHour },
   wishlist: { max: 5, timeWindow: oneHour },
 };
@@ -39,19 +54,33 @@ export type AppDeps = {
   staticDir?: string | null;
   now?: Clock;
   limits?: Partial<Limits>;
+  /** Where set-password links are emailed from; the outbox under data/ by default. */
+  mail?: PasswordMail;
+  registration?: Registration;
 };
 
 const bodyLimit = 1024 * 1024;
 
 /** Builds the whole HTTP API (and optionally the SPA) without listening: tests drive it with `app.inject`. */
 export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
-  const { config, db, logger = true, staticDir = null, now, limits } = deps;
+  const {
+    config,
+    db,
+    logger = true,
+    staticDir = null,
+    now,
+    limits,
+    mail = localPasswordMail,
+    registration = 'open',
+  } = deps;
   const clock = now ?? systemClock;
-  const { login: loginLimits, register: registerLimit, wishlist: wishlistLimit } = { ...defaultLimits, ...limits };
+  const { register: registerLimit, wishlist: wishlistLimit, ...rateLimits } = { ...defaultLimits, ...limits };
   const app = Fastify({
     logger: logger === false ? false : { ...loggerOptions(config.logLevel), ...(logger === true ? {} : logger) },
     bodyLimit,
     trustProxy: config.trustProxy,
+    frameworkErrors,
+    clientErrorHandler,
   });
 
   // The API speaks JSON only; anything else is answered 415 instead of reaching validation as a string.
@@ -60,22 +89,23 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   registerErrorHandler(app);
   decorateAuthRequest(app);
   await registerSecurity(app, config.corsOrigins);
+  await registerApiDocs(app);
 
   const ctx: AuthContext = {
     db,
     clock,
     tokens: createTokenSigner(config.jwtSecret),
     sessionTtlSeconds: config.jwtTtlSeconds,
-    loginLimiters: {
-      perIp: createAttemptLimiter(loginLimits.maxFailuresPerIp, loginLimits.windowMs, clock),
-      perEmail: createAttemptLimiter(loginLimits.maxFailuresPerEmail, loginLimits.windowMs, clock),
-    },
+    rateLimiter: createRateLimiter(db, clock),
+    rateLimits,
   };
+  registerAccessControl(app, ctx);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db });
-      await api.register(authRoutes, { prefix: '/auth', ctx, registerLimit });
+      await api.register(authRoutes, { prefix: '/auth', ctx, registerLimit, registration });
+      await api.register(passwordTokenRoutes, { prefix: '/auth', ctx, mail });
       await api.register(wishlistRoutes, { prefix: '/wishlist', db, clock, rateLimit: wishlistLimit });
       await api.register(dashboardRoutes, { prefix: '/dashboard', ctx });
       await api.register(auditLogRoutes, { prefix: '/audit-logs', ctx });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { durationToSeconds, isDuration } from './lib/duration';
-import { loadOrCreateJwtSecret } from './lib/jwtSecretFile';
+import { loadOrCreateAuditKey, loadOrCreateJwtSecret } from './lib/jwtSecretFile';
+import { type Registration, registrationModes } from './modules/auth/registerService';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -16,14 +17,19 @@ const envSchema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1).default('data'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  AUDIT_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   JWT_TTL: z.string().refine(isDuration, 'must be a duration such as 30m, 12h or 7d').default('12h'),
   SEED_DEMO: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CORS_ORIGIN: z.string().min(1).optional(),
   TRUST_PROXY: z.string().min(1).optional(),
   APP_URL: z.url({ error: 'must be a URL such as http://localhost:3000' }).default('http://localhost:3000'),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Securo <no-reply@securo.dev>'),
+  REGISTRATION: z.enum(registrationModes, { error: 'must be open, invite or closed' }).optional(),
 });
 
 export type DatabaseConfig = { kind: 'sqlite'; filename: string } | { kind: 'postgres'; connectionString: string };
@@ -36,6 +42,8 @@ export type Config = {
   dataDir: string;
   jwtSecret: string;
   jwtTtlSeconds: number;
+  /** Signs the audit trail's hash chain and checkpoints (HMAC-SHA-256). */
+  auditKey: string;
   seedDemo: boolean;
   logLevel: string;
   corsOrigins: string[] | null;
@@ -44,6 +52,8 @@ export type Config = {
   appUrl: string;
   smtpUrl: string | null;
   mailFrom: string;
+  /** Who may call /auth/register: open outside production, closed in production unless set. */
+  registration: Registration;
 };
 
 export class ConfigError extends Error {}
@@ -64,7 +74,7 @@ const parseTrustProxy = (value: string | undefined): Config['trustProxy'] => {
 const describeIssues = (error: z.ZodError): string =>
   error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
 
-/** Reads the environment; pure apart from the JWT secret file created outside production. */
+/** Reads the environment; pure apart from the JWT secret and audit key files created outside production. */
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const parsed = envSchema.safeParse(
     Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== '')),
@@ -78,6 +88,13 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
         'Set it to a random string of at least 32 characters, e.g. `openssl rand -hex 32`.',
     );
   }
+  if (production && !vars.AUDIT_KEY) {
+    throw new ConfigError(
+      'AUDIT_KEY is required when NODE_ENV=production: it signs the audit trail. ' +
+        'Set it to a random string of at least 32 characters, e.g. `openssl rand -hex 32`, and keep it: ' +
+        'the trail written under one key does not verify under another.',
+    );
+  }
   return {
     production,
     port: vars.PORT,
@@ -86,6 +103,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     dataDir: vars.DATA_DIR,
     jwtSecret: vars.JWT_SECRET ?? loadOrCreateJwtSecret(vars.DATA_DIR),
     jwtTtlSeconds: durationToSeconds(vars.JWT_TTL),
+    auditKey: vars.AUDIT_KEY ?? loadOrCreateAuditKey(vars.DATA_DIR),
     seedDemo: vars.SEED_DEMO ?? !production,
     logLevel: vars.LOG_LEVEL,
     corsOrigins: vars.CORS_ORIGIN ? vars.CORS_ORIGIN.split(',').map((origin) => origin.trim()) : null,
@@ -93,5 +111,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     appUrl: vars.APP_URL.replace(/\/+$/, ''),
     smtpUrl: vars.SMTP_URL ?? null,
     mailFrom: vars.MAIL_FROM,
+    registration: vars.REGISTRATION ?? (production ? 'closed' : 'open'),
   };
 };

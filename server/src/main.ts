@@ -5,6 +5,8 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { demoAccount, seedDemo } from './db/seed';
+import { createMailer } from './mail/mailer';
+import { prepareAuditTrail } from './modules/auditLogs/rechain';
 
 const loadConfigOrExit = (): Config => {
   try {
@@ -21,15 +23,27 @@ const start = async () => {
   const config = loadConfigOrExit();
   const db = openDatabase(config.database);
   await migrateToLatest(db);
-  if (config.seedDemo) await seedDemo(db);
+  await prepareAuditTrail(db, config.auditKey, console.warn);
+  // The demo account's password is public: production never has it, whatever SEED_DEMO says.
+  const seedsDemo = config.seedDemo && !config.production;
+  if (config.seedDemo && !seedsDemo)
+    console.warn('SEED_DEMO is ignored in production: the demo account is never created.');
+  if (seedsDemo) await seedDemo(db);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir });
 
   const staticDir = existsSync('dist/index.html') ? 'dist' : null;
   if (!staticDir) console.warn('dist/ has no build: serving the API only (run `npm run build` for the web app).');
-  const app = await buildApp({ config, db, staticDir });
+  const app = await buildApp({
+    config,
+    db,
+    staticDir,
+    mail: { mailer, appUrl: config.appUrl },
+    registration: config.registration,
+  });
   await app.listen({ port: config.port, host: config.host });
   const { port } = app.server.address() as AddressInfo;
   console.log(`Securo is running at http://${displayHost(config.host)}:${port}`);
-  if (config.seedDemo) console.log(`Demo account: ${demoAccount.email} / ${demoAccount.password}`);
+  if (seedsDemo) console.log(`Demo account: ${demoAccount.email} / ${demoAccount.password}`);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -38,6 +52,7 @@ const start = async () => {
     app.log.info(`${signal} received, shutting down`);
     try {
       await app.close();
+      mailer.close();
       await db.destroy();
       process.exit(0);
     } catch (error) {

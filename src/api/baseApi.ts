@@ -8,6 +8,7 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { getApiErrorMessage, logApiError } from '@/api/apiError';
 import { sessionEndedByServer } from '@/api/sessionEndedByServer';
+import { readStoredToken } from '@/api/tokenStorage';
 import type { RootState } from '@/app/store';
 
 // Absolute on purpose: Node's fetch (used under Jest) cannot resolve a relative base URL.
@@ -20,8 +21,8 @@ export type ApiExtraOptions = {
 
 const fetchJson = fetchBaseQuery({
   baseUrl: apiBaseUrl(),
-  prepareHeaders: (headers, { getState }) => {
-    const { token } = (getState() as RootState).auth;
+  prepareHeaders: (headers) => {
+    const token = readStoredToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
     if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
     return headers;
@@ -32,20 +33,38 @@ const fetchJson = fetchBaseQuery({
  * SPEC §8: every failed call is logged once, here, then handed back to the caller unchanged.
  * A 401 while signed in means the server ended the session, whichever endpoint noticed it first.
  */
-const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, ApiExtraOptions, FetchBaseQueryMeta> =
-  async (args, api, extraOptions = {}) => {
-    const result = await fetchJson(args, api, {});
-    if (result.error) {
-      logApiError(`${api.endpoint}: ${getApiErrorMessage(result.error, extraOptions.fallbackMessage)}`, result.error);
-      if (result.error.status === 401 && (api.getState() as RootState).auth.user) api.dispatch(sessionEndedByServer());
-    }
-    return result;
-  };
+const baseQuery: BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  FetchBaseQueryError,
+  ApiExtraOptions,
+  FetchBaseQueryMeta
+> = async (args, api, extraOptions = {}) => {
+  const result = await fetchJson(args, api, {});
+  if (result.error) {
+    logApiError(`${api.endpoint}: ${getApiErrorMessage(result.error, extraOptions.fallbackMessage)}`, result.error);
+    if (result.error.status === 401 && (api.getState() as RootState).auth.user) api.dispatch(sessionEndedByServer());
+  }
+  return result;
+};
 
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Session', 'Wishlist', 'Dashboard', 'HeatMap', 'Assessment', 'AuditLogs'],
+  tagTypes: [
+    'Session',
+    'Wishlist',
+    'Dashboard',
+    'HeatMap',
+    'Assessment',
+    'AuditLogs',
+    'Integration',
+    'Report',
+    'Evidence',
+    'ManagedUser',
+    'RoleDefinition',
+    'Conversation',
+  ],
   endpoints: () => ({}),
 });
 

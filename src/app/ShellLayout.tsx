@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router-dom';
-import { navItems } from '@/app/navigation';
+import { navItems, navItemsFor } from '@/app/navigation';
 import { paths } from '@/app/paths';
 import { CrashBoundary } from '@/components/feedback/CrashBoundary';
 import { AppShell } from '@/components/layout/AppShell';
@@ -9,13 +9,19 @@ import { useAuth } from '@/features/auth/useAuth';
 const titleFor = (pathname: string) =>
   navItems.find((item) => pathname === item.path || pathname.startsWith(`${item.path}/`))?.label ?? 'Securo';
 
-/** The signed-in frame; RequireAuth above it guarantees a user. */
-export default function ShellLayout() {
+export type SignedInFrameProps = {
+  /** The top bar's title when the page is none of the sidebar's screens. */
+  title?: string;
+  children: ReactNode;
+};
+
+/** The signed-in frame (sidebar, top bar, a crash boundary around the page); renders nothing without a user. */
+export const SignedInFrame = ({ title: ownTitle, children }: SignedInFrameProps) => {
   const { user, signOut } = useAuth();
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const navigate = useNavigate();
-  const title = titleFor(pathname);
+  const title = ownTitle ?? titleFor(pathname);
 
   useEffect(() => {
     document.title = `${title} · Securo`;
@@ -24,7 +30,7 @@ export default function ShellLayout() {
   if (!user) return null;
   return (
     <AppShell
-      navItems={navItems}
+      navItems={navItemsFor(user.role)}
       activePath={pathname}
       title={title}
       user={user}
@@ -38,8 +44,17 @@ export default function ShellLayout() {
       }}
     >
       <CrashBoundary resetKey={pathname} inline>
-        <Outlet />
+        {children}
       </CrashBoundary>
     </AppShell>
+  );
+};
+
+/** The protected screens' layout route; RequireAuth above it guarantees a user. */
+export default function ShellLayout() {
+  return (
+    <SignedInFrame>
+      <Outlet />
+    </SignedInFrame>
   );
 }

@@ -9,6 +9,8 @@ import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
 import { paths } from '@/app/paths';
 import type { NavItem } from '@/components/layout/types';
+import type { Role } from '@/contracts/enums';
+import { hasPermission, type Permission } from '@/contracts/permissions';
 import { accessManagementText } from '@/features/accessManagement/constants';
 import { activityLogsText } from '@/features/activityLogs/constants';
 import { assistantText } from '@/features/assistant/constants';
@@ -20,14 +22,18 @@ import { reportsText } from '@/features/reports/constants';
 import { settingsText } from '@/features/settings/constants';
 
 /** SPEC §2 App shell: the sidebar entries, in this order. */
-export const navItems: NavItem[] = [
+export const navItems: (NavItem & { permission?: Permission })[] = [
   { label: dashboardText.title, path: paths.dashboard, icon: DashboardOutlined },
   { label: integrationsText.title, path: paths.integrations, icon: HubOutlined },
   { label: complianceText.title, path: paths.compliance, icon: AppsOutlined },
   { label: accessManagementText.title, path: paths.accessManagement, icon: ManageAccountsOutlined },
-  { label: activityLogsText.title, path: paths.activityLogs, icon: HistoryOutlined },
+  { label: activityLogsText.title, path: paths.activityLogs, icon: HistoryOutlined, permission: 'auditLogs:read' },
   { label: evidenceLockerText.title, path: paths.evidenceLocker, icon: FolderOpenOutlined },
   { label: assistantText.title, path: paths.assistant, icon: SmartToyOutlined },
   { label: reportsText.title, path: paths.reports, icon: AssessmentOutlined },
   { label: settingsText.title, path: paths.settings, icon: SettingsOutlined },
 ];
+
+/** The entries a role sees: a screen it may not use is left out of its sidebar. */
+export const navItemsFor = (role: Role): NavItem[] =>
+  navItems.filter(({ permission }) => permission === undefined || hasPermission(role, permission));

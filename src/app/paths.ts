@@ -3,6 +3,7 @@ export const paths = {
   founders: '/founders',
   wishlist: '/wishlist',
   login: '/login',
+  setPassword: '/set-password',
   dashboard: '/dashboard',
   integrations: '/integrations',
   compliance: '/compliance',

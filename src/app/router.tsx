@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, data, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { paths } from '@/app/paths';
 import { RootLayout } from '@/app/RootLayout';
 import { PageLoader } from '@/components/feedback/PageLoader';
@@ -38,7 +38,9 @@ const protectedRoutes: RouteObject[] = [
   },
   {
     path: paths.accessManagement,
-    lazy: page(() => import(/* webpackChunkName: "access-management" */ '@/features/accessManagement/AccessManagementPage')),
+    lazy: page(
+      () => import(/* webpackChunkName: "access-management" */ '@/features/accessManagement/AccessManagementPage'),
+    ),
   },
   {
     path: paths.activityLogs,
@@ -74,6 +76,10 @@ export const routes: RouteObject[] = [
         lazy: page(() => import(/* webpackChunkName: "login" */ '@/features/auth/LoginPage')),
       },
       {
+        path: paths.setPassword,
+        lazy: page(() => import(/* webpackChunkName: "set-password" */ '@/features/auth/SetPasswordPage')),
+      },
+      {
         element: <RequireAuth />,
         children: [
           {
@@ -84,14 +90,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '*',
-        // Never rendered: the loader always throws, so the root errorElement shows the 404.
-        element: null,
-        loader: () => {
-          throw data("The page you're looking for doesn't exist or has moved.", {
-            status: 404,
-            statusText: 'Not Found',
-          });
-        },
+        lazy: page(() => import(/* webpackChunkName: "not-found" */ '@/app/NotFoundRoute')),
       },
     ],
   },

@@ -1,12 +1,9 @@
-/** SPEC §9 score colours: 80 or more green, 60-79 yellow, below 60 red. */
-export const SCORE_GOOD_MIN = 80;
-export const SCORE_FAIR_MIN = 60;
+import { statusForScore } from '@/contracts/score';
 
-/** The theme palette a score is drawn in. */
+/** The theme palette a score is drawn in (SPEC §9: green, yellow, red). */
 export type ScoreTone = 'success' | 'warning' | 'error';
 
-export const scoreTone = (score: number): ScoreTone => {
-  if (score >= SCORE_GOOD_MIN) return 'success';
-  if (score >= SCORE_FAIR_MIN) return 'warning';
-  return 'error';
-};
+/** Status colours: passed green, warning amber, critical red (theme palette names). */
+export const statusTones = { passed: 'success', warning: 'warning', critical: 'error' } as const;
+
+export const scoreTone = (score: number): ScoreTone => statusTones[statusForScore(score)];

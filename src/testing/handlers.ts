@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import type { SessionUser } from '@/features/auth/types';
-import { isFrameworkId } from '@/features/assessments/frameworks';
+import type { SessionUser } from '@/contracts/auth';
+import type { RunAssessmentResult } from '@/contracts/dashboard';
+import { type FrameworkId, frameworkIds, isFrameworkId } from '@/contracts/enums';
 import { dashboardOverviewFixture } from '@/testing/fixtures/dashboard';
 import { heatmapFixture } from '@/testing/fixtures/heatmap';
 import { AUDIT_LOG_EXPORT_FILE, auditLogsCsv, auditLogsResponse } from '@/testing/fixtures/auditLogs';
@@ -18,6 +19,15 @@ export const demoUser: SessionUser = {
 
 export const demoCredentials = { email: 'demo@securo.dev', password: 'securo-demo' };
 export const demoToken = 'demo-token';
+
+const assessmentRunId = (framework: FrameworkId) =>
+  `00000000-0000-4000-8000-00000000000${frameworkIds.indexOf(framework) + 1}`;
+
+/** What run-assessment answers: one run per framework, each of which the default status endpoint reports completed. */
+export const assessmentStarted = (frameworks: FrameworkId[]): RunAssessmentResult => ({
+  frameworks,
+  runs: frameworks.map((framework) => ({ id: assessmentRunId(framework), framework })),
+});
 
 const unauthorized = () => HttpResponse.json({ success: false, message: 'Not authorized' }, { status: 401 });
 const isAuthorized = (request: Request) => request.headers.get('Authorization') === `Bearer ${demoToken}`;
@@ -66,11 +76,26 @@ export const handlers = [
   http.post('*/api/dashboard/run-assessment', ({ request }) =>
     isAuthorized(request)
       ? HttpResponse.json(
-          { success: true, message: 'Assessment started', data: { frameworks: ['SOC2'] } },
+          { success: true, message: 'Assessment started', data: assessmentStarted(['SOC2']) },
           { status: 202 },
         )
       : unauthorized(),
   ),
+  http.get('*/api/dashboard/assessment-runs/:id', ({ request, params }) => {
+    if (!isAuthorized(request)) return unauthorized();
+    const framework = frameworkIds.find((candidate) => assessmentRunId(candidate) === params.id);
+    if (!framework) return HttpResponse.json({ success: false, message: 'Assessment run not found' }, { status: 404 });
+    return HttpResponse.json({
+      success: true,
+      data: {
+        id: params.id,
+        framework,
+        status: 'completed',
+        startedAt: '2026-06-30T12:00:00.000Z',
+        completedAt: '2026-06-30T12:00:01.000Z',
+      },
+    });
+  }),
   http.get('*/api/audit-logs', ({ request }) =>
     isAuthorized(request) ? HttpResponse.json(auditLogsResponse(new URL(request.url))) : unauthorized(),
   ),

@@ -39,7 +39,9 @@ describe('baseApi', () => {
   it('logs a failed call with the message the server gave', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
     server.use(
-      http.get('*/api/auth/me', () => HttpResponse.json({ success: false, message: 'Database unavailable' }, { status: 503 })),
+      http.get('*/api/auth/me', () =>
+        HttpResponse.json({ success: false, message: 'Database unavailable' }, { status: 503 }),
+      ),
     );
     const store = makeStore(signedInState());
 

@@ -2,7 +2,6 @@ import { screen } from '@testing-library/react';
 import { navItems } from '@/app/navigation';
 import { paths, protectedPaths } from '@/app/paths';
 import { routes } from '@/app/router';
-import { routeErrorText } from '@/components/feedback/messages';
 import { loginText } from '@/features/auth/constants';
 import { reportsText } from '@/features/reports/constants';
 import { signedInState } from '@/testing/authState';
@@ -42,7 +41,7 @@ describe('protected routes', () => {
   it('shows a loader, not the login page, while the stored session is being checked', async () => {
     renderWithProviders(routes, {
       route: paths.dashboard,
-      preloadedState: { auth: { user: null, token: 'stored', isCheckingSession: true } },
+      preloadedState: { auth: { user: null, isCheckingSession: true } },
     });
 
     expect(await screen.findByText(loginText.checkingSession)).toBeInTheDocument();
@@ -54,15 +53,5 @@ describe('protected routes', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: navItems[0].label })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(paths.dashboard);
-  });
-});
-
-describe('unknown routes', () => {
-  it('show the router error screen with the status and a link home', async () => {
-    renderWithProviders(routes, { route: '/no-such-page' });
-
-    expect(await screen.findByRole('heading', { name: routeErrorText.title })).toBeInTheDocument();
-    expect(screen.getByText(/404/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: routeErrorText.home })).toHaveAttribute('href', '/');
   });
 });

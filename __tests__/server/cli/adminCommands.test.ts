@@ -1,7 +1,7 @@
 import { api, expectFailure, signIn } from '../helpers/requests';
 import { setupTestApp } from '../helpers/testApp';
 import { createAdminRunner } from '../helpers/adminCli';
-import { emlPathFrom, passwordInEmail, readEml } from '../helpers/eml';
+import { emlPathFrom, mimePart, readEml, setPasswordTokenInEmail } from '../helpers/eml';
 import { demoAccount } from '../../../server/src/db/seed';
 
 const t = setupTestApp();
@@ -10,14 +10,28 @@ afterAll(() => admin.cleanup());
 
 const submit = (email: string, fullName: string) =>
   api(t.app, 'POST', '/api/wishlist', {
-    body: { fullName, email, jobTitle: 'CISO', company: 'Initech', companySize: '51-200', industry: 'Healthcare', complianceGoal: 'HIPAA' },
+    body: {
+      fullName,
+      email,
+      jobTitle: 'CISO',
+      company: 'Initech',
+      companySize: '51-200',
+      industry: 'Healthcare',
+      complianceGoal: 'HIPAA',
+    },
   });
 
 describe('admin commands', () => {
   it('--help lists every command', async () => {
     const result = await admin.run('--help');
     expect(result.code).toBe(0);
-    for (const command of ['wishlist:list', 'wishlist:invite', 'wishlist:reject', 'users:list', 'users:reset-password']) {
+    for (const command of [
+      'wishlist:list',
+      'wishlist:invite',
+      'wishlist:reject',
+      'users:list',
+      'users:reset-password',
+    ]) {
       expect(result.out).toContain(command);
     }
   });
@@ -53,8 +67,22 @@ describe('admin commands', () => {
     await submit('bill@initech.com', 'Bill Lumbergh');
     const result = await admin.run('wishlist:reject', 'BILL@initech.com');
     expect(result).toMatchObject({ code: 0, out: 'Rejected the early-access request of bill@initech.com.\n' });
-    expect((await admin.run('wishlist:reject', 'bill@initech.com')).err).toContain('bill@initech.com is already rejected.');
+    expect((await admin.run('wishlist:reject', 'bill@initech.com')).err).toContain(
+      'bill@initech.com is already rejected.',
+    );
     expect((await admin.run('wishlist:reject', 'who@initech.com')).code).toBe(1);
+  });
+
+  it('organizations:list prints every organisation with its id, creation date and user count', async () => {
+    const { id } = await t.db
+      .selectFrom('organizations')
+      .select('id')
+      .where('name', '=', 'Acme Cloud')
+      .executeTakeFirstOrThrow();
+    const result = await admin.run('organizations:list');
+    expect(result.code).toBe(0);
+    expect(result.out).toMatch(/^Id\s+Name\s+Created\s+Users\n/);
+    expect(result.out).toMatch(new RegExp(`${id}\\s+Acme Cloud\\s+\\d{4}-\\d{2}-\\d{2}\\s+4\\n`));
   });
 
   it('users:list prints every user with organisation and role', async () => {
@@ -63,20 +91,30 @@ describe('admin commands', () => {
     expect(result.out).toMatch(/Acme Cloud\s+demo@securo\.dev\s+Alex Morgan\s+Admin/);
   });
 
-  it('users:reset-password emails a new password, which works, and signs out every session', async () => {
+  it('users:reset-password emails a one-time set-password link (no password) and signs out every session', async () => {
     const token = await signIn(t.app);
 
     const result = await admin.run('users:reset-password', demoAccount.email);
 
     expect(result.code).toBe(0);
-    const password = passwordInEmail(readEml(emlPathFrom(result.out)));
+    const raw = readEml(emlPathFrom(result.out));
+    expect(mimePart(raw, 'text/plain')).not.toMatch(/^Password: /m);
+    const password = 'a-new-password-of-mine';
+    const body = { token: setPasswordTokenInEmail(raw), password };
+    expect((await api(t.app, 'POST', '/api/auth/set-password', { body })).statusCode).toBe(200);
     expectFailure(await api(t.app, 'GET', '/api/auth/me', { token }), 401);
     expectFailure(
-      await api(t.app, 'POST', '/api/auth/login', { body: { email: demoAccount.email, password: demoAccount.password } }),
+      await api(t.app, 'POST', '/api/auth/login', {
+        body: { email: demoAccount.email, password: demoAccount.password },
+      }),
       401,
     );
     expect(await signIn(t.app, demoAccount.email, password)).toEqual(expect.any(String));
-    const audit = await t.db.selectFrom('audit_logs').selectAll().where('action', '=', 'Password Reset').executeTakeFirstOrThrow();
+    const audit = await t.db
+      .selectFrom('audit_logs')
+      .selectAll()
+      .where('action', '=', 'Password Reset')
+      .executeTakeFirstOrThrow();
     expect(audit).toMatchObject({ category: 'system' });
   });
 

@@ -30,32 +30,73 @@ const file = (content: unknown) => {
 describe('signals:import', () => {
   it('records every signal of a JSON array and says how many, for the organisation named by name or id', async () => {
     const { organizationId } = await newOrganization(database.db, 'Initech');
-    const signals = [signal('mfa.enforced', { compliant: 9, total: 12 }), signal('dpo.appointed', true, '2026-06-02T10:00:00+02:00')];
+    const signals = [
+      signal('mfa.enforced', { compliant: 9, total: 12 }),
+      signal('dpo.appointed', true, '2026-06-02T10:00:00+02:00'),
+    ];
 
-    const result = await admin.run('signals:import', 'initech', file(signals));
+    const result = await admin.run('signals:import', 'Initech', file(signals));
 
-    expect(result).toEqual({ code: 0, out: 'Imported 2 signals for Initech. Run an assessment to see their effect.\n', err: '' });
+    expect(result).toEqual({
+      code: 0,
+      out: 'Imported 2 signals for Initech. Run an assessment to see their effect.\n',
+      err: '',
+    });
     expect(await listSignals(database.db, organizationId)).toEqual([
       { key: 'dpo.appointed', value: true, source: 'test', observedAt: '2026-06-02T08:00:00.000Z' },
-      { key: 'mfa.enforced', value: { compliant: 9, total: 12 }, source: 'test', observedAt: '2026-06-01T00:00:00.000Z' },
+      {
+        key: 'mfa.enforced',
+        value: { compliant: 9, total: 12 },
+        source: 'test',
+        observedAt: '2026-06-01T00:00:00.000Z',
+      },
     ]);
-    const byId = await admin.run('signals:import', organizationId, file({ signals: [signal('training.completionPct', 97)] }));
+    const byId = await admin.run(
+      'signals:import',
+      organizationId,
+      file({ signals: [signal('training.completionPct', 97)] }),
+    );
     expect(byId.out).toBe('Imported 1 signal for Initech. Run an assessment to see their effect.\n');
   });
 
   it.each([
-    ['an unreadable file', () => path.join(dir, 'missing.json'), /^Error: Cannot read .*missing\.json: no such file\n$/],
+    [
+      'an unreadable file',
+      () => path.join(dir, 'missing.json'),
+      /^Error: Cannot read .*missing\.json: no such file\n$/,
+    ],
     ['broken JSON', () => file('[{"key": '), /^Error: .*signals-\d+\.json is not valid JSON/],
-    ['the wrong shape', () => file({ key: 'dpo.appointed' }), /must hold a JSON array of signals or an object \{ "signals": \[\.\.\.\] \}/],
+    [
+      'the wrong shape',
+      () => file({ key: 'dpo.appointed' }),
+      /must hold a JSON array of signals or an object \{ "signals": \[\.\.\.\] \}/,
+    ],
     ['an empty list', () => file({ signals: [] }), /holds no signals/],
-    ['an unknown key', () => file([signal('dpo.appointed', true), signal('mfa.enabled', true)]), /^Error: Signal 1 \(mfa\.enabled\): Unknown signal key: mfa\.enabled\. Nothing was imported\./],
+    [
+      'an unknown key',
+      () => file([signal('dpo.appointed', true), signal('mfa.enabled', true)]),
+      /^Error: Signal 1 \(mfa\.enabled\): Unknown signal key: mfa\.enabled\. Nothing was imported\./,
+    ],
     [
       'a bad value',
-      () => file([signal('dpo.appointed', true), signal('backups.tested', true), signal('mfa.enforced', { compliant: 5, total: 2 })]),
+      () =>
+        file([
+          signal('dpo.appointed', true),
+          signal('backups.tested', true),
+          signal('mfa.enforced', { compliant: 5, total: 2 }),
+        ]),
       /^Error: Signal 1 \(backups\.tested\): Invalid value for backups\.tested: .+\. Nothing was imported\./,
     ],
-    ['an item that is not an object', () => file([signal('dpo.appointed', true), 42]), /^Error: Signal 1: must be an object \{ key, value, source, observedAt \}\. Nothing was imported\./],
-    ['a missing observedAt', () => file([{ key: 'dpo.appointed', value: true, source: 'x' }]), /^Error: Signal 0 \(dpo\.appointed\): observedAt is required/],
+    [
+      'an item that is not an object',
+      () => file([signal('dpo.appointed', true), 42]),
+      /^Error: Signal 1: must be an object \{ key, value, source, observedAt \}\. Nothing was imported\./,
+    ],
+    [
+      'a missing observedAt',
+      () => file([{ key: 'dpo.appointed', value: true, source: 'x' }]),
+      /^Error: Signal 0 \(dpo\.appointed\): observedAt is required/,
+    ],
   ])('rejects %s with a clear error, exit 1 and nothing stored', async (_case, makeFile, message) => {
     const { organizationId } = await newOrganization(database.db);
     const result = await admin.run('signals:import', organizationId, makeFile());
@@ -65,11 +106,36 @@ describe('signals:import', () => {
     expect(await listSignals(database.db, organizationId)).toEqual([]);
   });
 
+  it('refuses a name that is not exact or that several organisations share, listing the candidates, and imports nothing', async () => {
+    const first = await newOrganization(database.db, 'Umbrella');
+    const second = await newOrganization(database.db, 'Umbrella');
+
+    const lowercase = await admin.run('signals:import', 'umbrella', file([signal('dpo.appointed', true)]));
+    expect(lowercase).toMatchObject({
+      code: 1,
+      err: expect.stringContaining('No organisation with id or name "umbrella"'),
+    });
+
+    const ambiguous = await admin.run('signals:import', 'Umbrella', file([signal('dpo.appointed', true)]));
+    expect(ambiguous.code).toBe(1);
+    expect(ambiguous.out).toBe('');
+    expect(ambiguous.err).toContain('2 organisations are named "Umbrella": pass the id of the one you mean.');
+    expect(ambiguous.err).toMatch(new RegExp(`${first.organizationId}\\s+Umbrella\\s+\\d{4}-\\d{2}-\\d{2}`));
+    expect(ambiguous.err).toContain(second.organizationId);
+    expect(await listSignals(database.db, first.organizationId)).toEqual([]);
+    expect(await listSignals(database.db, second.organizationId)).toEqual([]);
+  });
+
   it('names the missing organisation or file', async () => {
     const missingOrganisation = await admin.run('signals:import');
-    expect(missingOrganisation.err).toContain('Missing organisation. Usage: npm run admin -- signals:import <organisation> <file.json>');
+    expect(missingOrganisation.err).toContain(
+      'Missing organisation. Usage: npm run admin -- signals:import <organisation> <file.json>',
+    );
     const unknown = await admin.run('signals:import', 'Nobody Inc', file([]));
-    expect(unknown).toMatchObject({ code: 1, err: expect.stringContaining('No organisation with id or name "Nobody Inc"') });
+    expect(unknown).toMatchObject({
+      code: 1,
+      err: expect.stringContaining('No organisation with id or name "Nobody Inc"'),
+    });
     const { organizationId } = await newOrganization(database.db);
     expect((await admin.run('signals:import', organizationId)).err).toContain('Missing file. Usage:');
   });
@@ -78,7 +144,11 @@ describe('signals:import', () => {
 describe('signals:show', () => {
   it('prints key, compact JSON value, source and observed time', async () => {
     const { organizationId } = await newOrganization(database.db, 'Globex');
-    await admin.run('signals:import', organizationId, file([signal('mfa.enforced', { compliant: 9, total: 12 }), signal('monitoring.alerting', false)]));
+    await admin.run(
+      'signals:import',
+      organizationId,
+      file([signal('mfa.enforced', { compliant: 9, total: 12 }), signal('monitoring.alerting', false)]),
+    );
 
     const result = await admin.run('signals:show', 'Globex');
 
@@ -91,8 +161,14 @@ describe('signals:show', () => {
 
   it('says when an organisation has no signals', async () => {
     const { organizationId } = await newOrganization(database.db);
-    expect(await admin.run('signals:show', organizationId)).toEqual({ code: 0, out: 'No signals recorded.\n', err: '' });
-    expect((await admin.run('signals:show')).err).toContain('Missing organisation. Usage: npm run admin -- signals:show <organisation>');
+    expect(await admin.run('signals:show', organizationId)).toEqual({
+      code: 0,
+      out: 'No signals recorded.\n',
+      err: '',
+    });
+    expect((await admin.run('signals:show')).err).toContain(
+      'Missing organisation. Usage: npm run admin -- signals:show <organisation>',
+    );
   });
 
   it('is listed in --help', async () => {

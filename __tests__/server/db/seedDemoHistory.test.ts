@@ -1,4 +1,4 @@
-import { auditCategories, auditSeverities } from '../../../server/src/db/schema';
+import { auditCategories, auditSeverities } from '../../../src/contracts/enums';
 import { demoTeammates } from '../../../server/src/db/demoTeam';
 import { demoAccount, seedDemo } from '../../../server/src/db/seed';
 import { demoAuditHistory, historyDays, seedAuditHistory } from '../../../server/src/modules/auditLogs/demoHistory';
@@ -19,10 +19,20 @@ const tables = ['users', 'audit_logs', 'tasks', 'assessments', 'control_results'
 
 const countAll = () =>
   Promise.all(
-    tables.map(async (table) => Number((await database.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)),
+    tables.map(async (table) =>
+      Number(
+        (
+          await database.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    ),
   );
 
-const trail = () => database.db.selectFrom('audit_logs').selectAll().where('organization_id', '=', organizationId).execute();
+const trail = () =>
+  database.db.selectFrom('audit_logs').selectAll().where('organization_id', '=', organizationId).execute();
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -39,7 +49,12 @@ describe('demo seed', () => {
   });
 
   it('adds the teammates as real users of the demo organisation, with passwords nobody knows', async () => {
-    const users = await database.db.selectFrom('users').selectAll().where('organization_id', '=', organizationId).orderBy('created_at').execute();
+    const users = await database.db
+      .selectFrom('users')
+      .selectAll()
+      .where('organization_id', '=', organizationId)
+      .orderBy('created_at')
+      .execute();
     expect(users.map((user) => [user.name, user.role])).toEqual(
       expect.arrayContaining([
         ['Alex Morgan', 'Admin'],
@@ -71,16 +86,38 @@ describe('demo seed', () => {
       expect(rows.filter((row) => row.user_label === name).length).toBeGreaterThan(5);
     }
     const actions = new Set(rows.map((row) => row.action));
-    for (const action of ['User Login', 'Failed Login Attempt', 'MFA Enabled', 'Policy Published', 'Evidence Uploaded', 'Integration Synced', 'Integration Sync Failed', 'Report Generated', 'Report Exported', 'API Key Rotated', 'Backup Completed', 'User Invited', 'User Role Changed', 'Vendor Review Completed']) {
+    for (const action of [
+      'User Login',
+      'Failed Login Attempt',
+      'MFA Enabled',
+      'Policy Published',
+      'Evidence Uploaded',
+      'Integration Synced',
+      'Integration Sync Failed',
+      'Report Generated',
+      'Report Exported',
+      'API Key Rotated',
+      'Backup Completed',
+      'User Invited',
+      'User Role Changed',
+      'Vendor Review Completed',
+    ]) {
       expect(actions).toContain(action);
     }
     const signIns = rows.filter((row) => row.action === 'User Login');
     expect(signIns.every((row) => row.ip_address && row.resource === 'auth' && row.user_id)).toBe(true);
-    expect(rows.filter((row) => row.user_label === 'System').every((row) => row.user_id === null && row.ip_address === null)).toBe(true);
+    expect(
+      rows.filter((row) => row.user_label === 'System').every((row) => row.user_id === null && row.ip_address === null),
+    ).toBe(true);
   });
 
   it('writes the history oldest first into an intact hash chain', async () => {
-    const rows = await database.db.selectFrom('audit_logs').selectAll().where('organization_id', '=', organizationId).orderBy('seq').execute();
+    const rows = await database.db
+      .selectFrom('audit_logs')
+      .selectAll()
+      .where('organization_id', '=', organizationId)
+      .orderBy('seq')
+      .execute();
     const assessmentActions: string[] = Object.values(assessmentAuditActions);
     const history = rows.filter((row) => !assessmentActions.includes(row.action)).map((row) => row.created_at);
     expect(history).toEqual([...history].sort());
@@ -90,7 +127,15 @@ describe('demo seed', () => {
   it('is the same history for the same seed time, oldest first, and none of it in the future', () => {
     const people = {
       admin: { id: 'admin', name: 'Alex Morgan', email: demoAccount.email, role: 'Admin' as const },
-      team: [{ id: 'priya', name: 'Priya Shah', email: 'priya@example.com', role: 'Compliance Manager' as const, invitedDaysAgo: 60 }],
+      team: [
+        {
+          id: 'priya',
+          name: 'Priya Shah',
+          email: 'priya@example.com',
+          role: 'Compliance Manager' as const,
+          invitedDaysAgo: 60,
+        },
+      ],
     };
     const first = demoAuditHistory('org', people, now);
     expect(demoAuditHistory('org', people, now)).toEqual(first);
@@ -102,10 +147,33 @@ describe('demo seed', () => {
   it('leaves an organisation that already has a trail alone', async () => {
     const other = await newOrganization(database.db);
     for (let index = 0; index < 50; index += 1) {
-      await recordAudit(database.db, { organizationId: other.organizationId, userId: null, userLabel: 'x', action: 'User Login', severity: 'success', category: 'authentication', details: `${index}` }, now.toISOString());
+      await database.db.transaction().execute((trx) =>
+        recordAudit(
+          trx,
+          {
+            organizationId: other.organizationId,
+            userId: null,
+            userLabel: 'x',
+            action: 'User Login',
+            severity: 'success',
+            category: 'authentication',
+            details: `${index}`,
+          },
+          now.toISOString(),
+        ),
+      );
     }
-    await seedAuditHistory(database.db, other.organizationId, { admin: { id: other.userId, name: other.userName, email: 'a@example.com', role: 'Admin' }, team: [] }, () => now);
-    const count = await database.db.selectFrom('audit_logs').select('id').where('organization_id', '=', other.organizationId).execute();
+    await seedAuditHistory(
+      database.db,
+      other.organizationId,
+      { admin: { id: other.userId, name: other.userName, email: 'a@example.com', role: 'Admin' }, team: [] },
+      () => now,
+    );
+    const count = await database.db
+      .selectFrom('audit_logs')
+      .select('id')
+      .where('organization_id', '=', other.organizationId)
+      .execute();
     expect(count).toHaveLength(50);
   });
 });

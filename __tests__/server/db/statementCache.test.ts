@@ -12,7 +12,10 @@ describe('SQLite statement cache', () => {
     database.prepare('insert into items (name) values (?)').run(['second']);
 
     expect(database.prepare('insert into items (name) values (?)')).toBe(insert);
-    expect(database.prepare('select name from items order by name').all([])).toEqual([{ name: 'first' }, { name: 'second' }]);
+    expect(database.prepare('select name from items order by name').all([])).toEqual([
+      { name: 'first' },
+      { name: 'second' },
+    ]);
     expect(prepare).toHaveBeenCalledTimes(3);
     database.close();
   });

@@ -1,6 +1,6 @@
 import { frameworks } from '../../../server/src/frameworks';
 import { checks } from '../../../server/src/frameworks/checks';
-import { frameworkIds } from '../../../server/src/frameworks/types';
+import { frameworkIds } from '../../../src/contracts/enums';
 
 const idsOf = (id: keyof typeof frameworks) => frameworks[id].controls.map((control) => control.id);
 
@@ -39,7 +39,9 @@ describe('framework catalogues', () => {
   it('lists the 18 HIPAA standards and 36 implementation specifications (14 required) by safeguard', () => {
     const controls = frameworks.HIPAA.controls;
     const standards = controls.filter((control) => control.hipaa?.kind === 'standard');
-    const specifications = controls.flatMap((control) => (control.hipaa?.kind === 'specification' ? [control.hipaa] : []));
+    const specifications = controls.flatMap((control) =>
+      control.hipaa?.kind === 'specification' ? [control.hipaa] : [],
+    );
     expect(standards).toHaveLength(18);
     expect(specifications).toHaveLength(36);
     expect(specifications.filter((spec) => spec.implementation === 'required')).toHaveLength(14);
@@ -47,7 +49,10 @@ describe('framework catalogues', () => {
     const standardIds = new Set(standards.map((standard) => standard.id));
     expect(specifications.every((spec) => standardIds.has(spec.standard))).toBe(true);
     expect(
-      standards.reduce<Record<string, number>>((counts, s) => ({ ...counts, [s.category]: (counts[s.category] ?? 0) + 1 }), {}),
+      standards.reduce<Record<string, number>>(
+        (counts, s) => ({ ...counts, [s.category]: (counts[s.category] ?? 0) + 1 }),
+        {},
+      ),
     ).toEqual({ 'Administrative Safeguards': 9, 'Physical Safeguards': 4, 'Technical Safeguards': 5 });
     expect(controls.find((control) => control.id === '164.312(a)(2)(iv)')).toMatchObject({
       name: 'Encryption and decryption',
@@ -57,7 +62,10 @@ describe('framework catalogues', () => {
 
   it('lists the key GDPR articles', () => {
     const articles = idsOf('GDPR').map((id) => Number(id.replace('Art. ', '')));
-    const expected = [5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 24, 25, 26, 28, 29, 30, 32, 33, 34, 35, 36, 37, 38, 39, 44, 45, 46, 47, 48, 49];
+    const expected = [
+      5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 24, 25, 26, 28, 29, 30, 32, 33, 34, 35, 36, 37, 38,
+      39, 44, 45, 46, 47, 48, 49,
+    ];
     expect(articles).toEqual(expected);
   });
 

@@ -4,7 +4,10 @@ import { appendAuditEntries, type TimedAuditEntry } from '../../../server/src/mo
 let counter = 0;
 
 /** An audit entry of the organisation with readable defaults; each call a new action and a later time. */
-export const auditEntry = (organizationId: string | null, overrides: Partial<TimedAuditEntry> = {}): TimedAuditEntry => {
+export const auditEntry = (
+  organizationId: string | null,
+  overrides: Partial<TimedAuditEntry> = {},
+): TimedAuditEntry => {
   counter += 1;
   return {
     organizationId,

@@ -1,11 +1,16 @@
 import type { Db } from '../../../server/src/db/database';
-import type { FrameworkId } from '../../../server/src/frameworks/types';
+import type { FrameworkId } from '../../../src/contracts/enums';
 
 const pollMs = 20;
 const timeoutMs = 10_000;
 
 export const assessmentRows = (db: Db, organizationId: string) =>
-  db.selectFrom('assessments').selectAll().where('organization_id', '=', organizationId).orderBy('started_at').execute();
+  db
+    .selectFrom('assessments')
+    .selectAll()
+    .where('organization_id', '=', organizationId)
+    .orderBy('started_at')
+    .execute();
 
 /**
  * Waits until the organisation has at least `count` finished assessments of `framework` and none still running:

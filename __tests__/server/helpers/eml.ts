@@ -19,9 +19,10 @@ export const mimePart = (raw: string, type: 'text/plain' | 'text/html'): string 
   return /quoted-printable/i.test(headers) ? decodeQuotedPrintable(body) : body;
 };
 
-export const passwordInEmail = (raw: string): string => {
-  const match = /^Password: (\S+)$/m.exec(mimePart(raw, 'text/plain'));
-  if (!match) throw new Error('no password in email');
+/** The token of the one-time set-password link in the plain-text part. */
+export const setPasswordTokenInEmail = (raw: string): string => {
+  const match = /\/set-password\?token=([A-Za-z0-9_-]+)$/m.exec(mimePart(raw, 'text/plain'));
+  if (!match) throw new Error('no set-password link in email');
   return match[1];
 };
 

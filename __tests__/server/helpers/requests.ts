@@ -49,7 +49,12 @@ export const registerAccount = async (app: FastifyInstance, overrides: Record<st
   const response = await api(app, 'POST', '/api/auth/register', { body: account });
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
   const body = response.json();
-  return { ...account, token: body.token as string, id: body.data.id as string, organizationId: body.data.organizationId as string };
+  return {
+    ...account,
+    token: body.token as string,
+    id: body.data.id as string,
+    organizationId: body.data.organizationId as string,
+  };
 };
 
 /** No response may ever carry a password hash or a password field. */

@@ -14,5 +14,10 @@ export const auditRowsFor = (db: Db, action: string) =>
 
 /** The organisation the demo seed created, found through its admin. */
 export const demoOrganizationId = async (db: Db): Promise<string> =>
-  (await db.selectFrom('users').select('organization_id').where('email', '=', demoAccount.email).executeTakeFirstOrThrow())
-    .organization_id;
+  (
+    await db
+      .selectFrom('users')
+      .select('organization_id')
+      .where('email', '=', demoAccount.email)
+      .executeTakeFirstOrThrow()
+  ).organization_id;

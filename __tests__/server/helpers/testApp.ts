@@ -14,7 +14,15 @@ export const testConfig = {
 
 /** Generous limits so ordinary tests never trip them; rate-limit tests pass their own. */
 export const relaxedLimits: Limits = {
-  login: { ...defaultLimits.login, maxFailuresPerIp: 1000, maxFailuresPerEmail: 1000 },
+  login: {
+    perIp: { ...defaultLimits.login.perIp, max: 1000 },
+    perEmailAndIp: { ...defaultLimits.login.perEmailAndIp, freeAttempts: 1000 },
+    perEmail: { ...defaultLimits.login.perEmail, max: 1000 },
+  },
+  passwordChange: { ...defaultLimits.passwordChange, max: 1000 },
+  runAssessment: { ...defaultLimits.runAssessment, max: 1000 },
+  auditList: { ...defaultLimits.auditList, max: 1000 },
+  auditExport: defaultLimits.auditExport,
   register: { max: 1000, timeWindow: 60_000 },
   wishlist: { max: 1000, timeWindow: 60_000 },
 };

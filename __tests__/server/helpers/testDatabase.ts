@@ -6,6 +6,7 @@ import { Client } from 'pg';
 import type { DatabaseConfig } from '../../../server/src/config';
 import { openDatabase, type Db } from '../../../server/src/db/database';
 import { migrateToLatest } from '../../../server/src/db/migrate';
+import { configureAuditKey } from '../../../server/src/modules/auditLogs/chain';
 
 export type TestDatabase = { db: Db; kind: DatabaseConfig['kind']; dispose: () => Promise<void> };
 
@@ -25,7 +26,10 @@ const adminQuery = async (adminUrl: string, statement: string) => {
  */
 const waitForConnectionsToClose = async (adminUrl: string, name: string) => {
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    const [row] = await adminQuery(adminUrl, `SELECT count(*)::int AS open FROM pg_stat_activity WHERE datname = '${name}'`);
+    const [row] = await adminQuery(
+      adminUrl,
+      `SELECT count(*)::int AS open FROM pg_stat_activity WHERE datname = '${name}'`,
+    );
     if (row?.open === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -41,7 +45,10 @@ const destroyQuietly = async (db: Db) => {
 
 type TestDatabaseOptions = { migrate?: boolean };
 
-const createPostgresDatabase = async (adminUrl: string, { migrate = true }: TestDatabaseOptions): Promise<TestDatabase> => {
+const createPostgresDatabase = async (
+  adminUrl: string,
+  { migrate = true }: TestDatabaseOptions,
+): Promise<TestDatabase> => {
   const name = `securo_test_${randomUUID().replace(/-/g, '')}`;
   await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
@@ -77,7 +84,12 @@ const createSqliteDatabase = async ({ migrate = true }: TestDatabaseOptions): Pr
  * A fresh database, migrated unless `migrate: false`: PostgreSQL when TEST_DATABASE_URL points at a server, else a
  * temporary SQLite file.
  */
+export const testAuditKey = 'test-audit-key-0123456789abcdef0123456789abcdef';
+
 export const createTestDatabase = (options: TestDatabaseOptions = {}): Promise<TestDatabase> => {
+  configureAuditKey(testAuditKey);
   const adminUrl = process.env.TEST_DATABASE_URL;
-  return adminUrl && /^postgres(ql)?:\/\//.test(adminUrl) ? createPostgresDatabase(adminUrl, options) : createSqliteDatabase(options);
+  return adminUrl && /^postgres(ql)?:\/\//.test(adminUrl)
+    ? createPostgresDatabase(adminUrl, options)
+    : createSqliteDatabase(options);
 };

@@ -29,8 +29,12 @@ describe('token signer', () => {
     const token = await signer.sign(claims, issuedAt, expiresAt);
     await signer.verify(token, duringSession);
     const [header, , signature] = token.split('.');
-    const forgedPayload = Buffer.from(JSON.stringify({ sub: 'user-2', org: 'org-2', sid: 'session-1', exp: 1893456000 })).toString('base64url');
-    await expect(signer.verify(`${header}.${forgedPayload}.${signature}`, duringSession)).rejects.toMatchObject({ statusCode: 401 });
+    const forgedPayload = Buffer.from(
+      JSON.stringify({ sub: 'user-2', org: 'org-2', sid: 'session-1', exp: 1893456000 }),
+    ).toString('base64url');
+    await expect(signer.verify(`${header}.${forgedPayload}.${signature}`, duringSession)).rejects.toMatchObject({
+      statusCode: 401,
+    });
   });
 
   it('rejects tokens signed with another secret', async () => {

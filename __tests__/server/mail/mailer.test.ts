@@ -3,28 +3,44 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { welcomeEmail } from '../../../server/src/mail/credentialsEmail';
+import { passwordResetEmail, welcomeEmail } from '../../../server/src/mail/setPasswordEmail';
 import { createMailer } from '../../../server/src/mail/mailer';
-import { mimePart, passwordInEmail } from '../helpers/eml';
+import { mimePart, setPasswordTokenInEmail } from '../helpers/eml';
 
-const credentials = {
-  name: 'Priya <Patel>',
-  email: 'priya@startup.io',
-  password: 'Ab3=x&y<z>"q_Secret!',
-  company: 'Startup IO',
-  appUrl: 'http://localhost:3000',
-};
+const token = 'Zm9vYmFyLWJhei1xdXV4LWNvcmdlLWdyYXVsdC1nYXJwbHk';
+const link = `http://localhost:3000/set-password?token=${token}`;
+
+const credentials = { name: 'Priya <Patel>', email: 'priya@startup.io', company: 'Startup IO', link };
 
 describe('welcome email', () => {
-  it('has the credentials and sign-in link in both a plain-text and an HTML part, HTML-escaped', () => {
+  it('has the set-password link and no password in both a plain-text and an HTML part, HTML-escaped', () => {
     const mail = welcomeEmail(credentials);
     expect(mail.to).toBe('priya@startup.io');
-    expect(mail.text).toContain('Sign in: http://localhost:3000/login');
-    expect(mail.text).toContain(`Password: ${credentials.password}`);
-    expect(mail.html).toContain('href="http://localhost:3000/login"');
+    expect(mail.text).toContain(`Set your password: ${link}`);
+    expect(mail.text).not.toMatch(/^Password: /m);
+    expect(mail.html).toContain(`href="${link}"`);
     expect(mail.html).toContain('Priya &#60;Patel&#62;');
     expect(mail.html).not.toContain('<Patel>');
-    expect(mail.html).toContain('Ab3=x&#38;y&#60;z&#62;&#34;q_Secret!');
+  });
+});
+
+describe('email safety', () => {
+  it.each([
+    ['welcome', welcomeEmail],
+    ['password reset', passwordResetEmail],
+  ])('the %s email lets no name or company forge a line', (_kind, build) => {
+    const mail = build({
+      ...credentials,
+      name: 'Eve\nSign in: http://evil',
+      company: 'Evil\r\nSet your password: http://evil\u0085\u2028x',
+    });
+    const lines = mail.text.split('\n');
+    expect(
+      lines.filter((line) => line.includes('http://evil')).every((line) => /^(Hi|Thanks|A password)/.test(line)),
+    ).toBe(true);
+    expect(lines.some((line) => line.startsWith('Sign in: http://evil'))).toBe(false);
+    expect(mail.text.replace(/\n/g, '')).not.toMatch(/[\p{Cc}\u2028\u2029]/u);
+    expect(mail.html).not.toMatch(/Eve\n/);
   });
 });
 
@@ -56,7 +72,11 @@ describe('mailer over SMTP', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it('delivers the welcome email from MAIL_FROM to the user', async () => {
-    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'Team <team@securo.dev>', dataDir: tmpdir() });
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      mailFrom: 'Team <team@securo.dev>',
+      dataDir: tmpdir(),
+    });
     try {
       const receipt = await mailer.send(welcomeEmail(credentials));
       expect(receipt).toMatchObject({ via: 'smtp', path: null, messageId: expect.any(String) });
@@ -69,12 +89,19 @@ describe('mailer over SMTP', () => {
     expect(message.to).toEqual(['priya@startup.io']);
     expect(message.raw).toMatch(/^From: Team <team@securo\.dev>/m);
     expect(message.raw).toMatch(/multipart\/alternative/);
-    expect(passwordInEmail(message.raw.replace(/\r\n/g, '\n'))).toBe(credentials.password);
+    expect(setPasswordTokenInEmail(message.raw.replace(/\r\n/g, '\n'))).toBe(token);
   });
 
   it('fails loudly when the server is unreachable', async () => {
-    const mailer = createMailer({ smtpUrl: 'smtp://127.0.0.1:1', mailFrom: 'Securo <no-reply@securo.dev>', dataDir: tmpdir() });
-    await expect(mailer.send(welcomeEmail(credentials))).rejects.toHaveProperty('message', expect.stringMatching(/ECONNREFUSED|connect/i));
+    const mailer = createMailer({
+      smtpUrl: 'smtp://127.0.0.1:1',
+      mailFrom: 'Securo <no-reply@securo.dev>',
+      dataDir: tmpdir(),
+    });
+    await expect(mailer.send(welcomeEmail(credentials))).rejects.toHaveProperty(
+      'message',
+      expect.stringMatching(/ECONNREFUSED|connect/i),
+    );
     mailer.close();
   });
 });
@@ -94,7 +121,7 @@ describe('mailer without SMTP', () => {
     expect(statSync(file).mode & 0o777).toBe(0o600);
     const raw = readFileSync(file, 'utf8');
     expect(raw).toMatch(/^From: Securo <no-reply@securo\.dev>$/m);
-    expect(passwordInEmail(raw)).toBe(credentials.password);
-    expect(mimePart(raw, 'text/html')).toContain('href="http://localhost:3000/login"');
+    expect(setPasswordTokenInEmail(raw)).toBe(token);
+    expect(mimePart(raw, 'text/html')).toContain(`href="${link}"`);
   });
 });

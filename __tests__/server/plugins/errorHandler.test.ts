@@ -1,16 +1,20 @@
 import { api, expectFailure } from '../helpers/requests';
-import { setupTestApp } from '../helpers/testApp';
+import { relaxedLimits, setupTestApp, testConfig } from '../helpers/testApp';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/src/app';
 import { AppError } from '../../../server/src/lib/appError';
 import { createTestDatabase, type TestDatabase } from '../helpers/testDatabase';
-import { relaxedLimits, testConfig } from '../helpers/testApp';
 
 describe('error responses', () => {
   const t = setupTestApp();
 
   it('unknown /api routes are JSON 404s', async () => {
-    for (const [method, url] of [['GET', '/api/nope'], ['POST', '/api/auth/nope'], ['DELETE', '/api/auth/me'], ['GET', '/api']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/nope'],
+      ['POST', '/api/auth/nope'],
+      ['DELETE', '/api/auth/nope'],
+      ['GET', '/api'],
+    ] as const) {
       expectFailure(await api(t.app, method, url), 404, 'Not found');
     }
   });
@@ -27,13 +31,13 @@ describe('the error handler', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     app = await buildApp({ config: testConfig, db: database.db, logger: false, limits: relaxedLimits });
-    app.get('/api/test/crash', async () => {
+    app.get('/api/test/crash', { config: { access: 'public' } }, async () => {
       throw new Error('secret internal detail at /srv/app.ts:12:3');
     });
-    app.get('/api/test/conflict', async () => {
+    app.get('/api/test/conflict', { config: { access: 'public' } }, async () => {
       throw new AppError(409, 'That already exists');
     });
-    app.get('/api/test/unreachable', async () => {
+    app.get('/api/test/unreachable', { config: { access: 'public' } }, async () => {
       throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
     });
   });

@@ -25,15 +25,20 @@ const expectedCsp = [
 describe('security headers', () => {
   const t = setupTestApp({ staticDir: distDir });
 
-  it.each(['/', '/dashboard'])('serves the web app at %s with a CSP it passes, without upgrade-insecure-requests', async (url) => {
-    const response = await api(t.app, 'GET', url, { headers: html });
-    const csp = String(response.headers['content-security-policy']).split(';').map((part) => part.trim());
-    expect(csp.sort()).toEqual([...expectedCsp].sort());
-    expect(response.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(response.headers['referrer-policy']).toBe('no-referrer');
-  });
+  it.each(['/', '/dashboard'])(
+    'serves the web app at %s with a CSP it passes, without upgrade-insecure-requests',
+    async (url) => {
+      const response = await api(t.app, 'GET', url, { headers: html });
+      const csp = String(response.headers['content-security-policy'])
+        .split(';')
+        .map((part) => part.trim());
+      expect(csp.sort()).toEqual([...expectedCsp].sort());
+      expect(response.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+    },
+  );
 
   it('sends the REST hardening headers on API and error responses, and forbids caching them', async () => {
     for (const url of ['/api/health', '/api/missing', '/api/auth/me']) {

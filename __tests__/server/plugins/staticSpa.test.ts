@@ -5,7 +5,8 @@ import { api, expectFailure } from '../helpers/requests';
 import { setupTestApp } from '../helpers/testApp';
 
 const distDir = mkdtempSync(path.join(tmpdir(), 'securo-dist-'));
-const indexHtml = '<!doctype html><html><body><div id="root"></div><script src="/assets/main.1a2b3c4d.js"></script></body></html>';
+const indexHtml =
+  '<!doctype html><html><body><div id="root"></div><script src="/assets/main.1a2b3c4d.js"></script></body></html>';
 mkdirSync(path.join(distDir, 'assets'));
 writeFileSync(path.join(distDir, 'index.html'), indexHtml);
 writeFileSync(path.join(distDir, 'assets', 'main.1a2b3c4d.js'), 'console.log("securo")');

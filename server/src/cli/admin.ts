@@ -3,6 +3,7 @@ import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { systemClock } from '../lib/clock';
 import { createMailer } from '../mail/mailer';
+import { prepareAuditTrail } from '../modules/auditLogs/rechain';
 import { helpText, runAdmin, wantsHelp } from './runAdmin';
 
 const main = async (args: string[]): Promise<number> => {
@@ -15,7 +16,12 @@ const main = async (args: string[]): Promise<number> => {
   const mailer = createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir });
   try {
     await migrateToLatest(db);
-    return await runAdmin(args, { db, mailer, appUrl: config.appUrl, clock: systemClock, out: process.stdout }, process.stderr);
+    await prepareAuditTrail(db, config.auditKey, console.warn);
+    return await runAdmin(
+      args,
+      { db, mailer, appUrl: config.appUrl, clock: systemClock, out: process.stdout },
+      process.stderr,
+    );
   } finally {
     mailer.close();
     await db.destroy();

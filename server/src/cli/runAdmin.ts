@@ -1,5 +1,6 @@
 import { AppError } from '../lib/appError';
 import { auditVerify } from './commands/audit';
+import { organizationsList } from './commands/organizations';
 import { signalsImport, signalsShow } from './commands/signals';
 import { usersList, usersResetPassword } from './commands/users';
 import { wishlistInvite, wishlistList, wishlistReject } from './commands/wishlist';
@@ -9,6 +10,7 @@ export const commands: Record<string, Command> = {
   'wishlist:list': wishlistList,
   'wishlist:invite': wishlistInvite,
   'wishlist:reject': wishlistReject,
+  'organizations:list': organizationsList,
   'users:list': usersList,
   'users:reset-password': usersResetPassword,
   'audit:verify': auditVerify,
@@ -28,7 +30,8 @@ export const helpText = (): string =>
     'Email goes through SMTP_URL when set, otherwise to DATA_DIR/outbox/ as .eml files.',
   ].join('\n');
 
-export const wantsHelp = (args: string[]) => args.length === 0 || args.some((arg) => ['--help', '-h', 'help'].includes(arg));
+export const wantsHelp = (args: string[]) =>
+  args.length === 0 || args.some((arg) => ['--help', '-h', 'help'].includes(arg));
 
 /** Runs one admin command; returns the process exit code. Errors are reported on `err`, never thrown. */
 export const runAdmin = async (args: string[], ctx: AdminContext, err: Output): Promise<number> => {

@@ -21,7 +21,9 @@ const openSqlite = (filename: string): Db => {
   // Long reads (audit exports, chain verification) cost a third less through a memory map and a larger page cache.
   database.pragma('mmap_size = 268435456');
   database.pragma('cache_size = -65536');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database, preparedStatementCapacity) }) });
+  return new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(database, preparedStatementCapacity) }),
+  });
 };
 
 const openPostgres = (connectionString: string): Db =>

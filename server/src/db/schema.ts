@@ -1,13 +1,5 @@
-import type { Insertable, Selectable } from 'kysely';
-
-export const roles = ['Admin', 'Compliance Manager', 'Security Analyst', 'Auditor', 'Viewer'] as const;
-export type Role = (typeof roles)[number];
-
-export const auditSeverities = ['success', 'info', 'warning', 'critical'] as const;
-export type AuditSeverity = (typeof auditSeverities)[number];
-
-export const auditCategories = ['authentication', 'compliance', 'system', 'data'] as const;
-export type AuditCategory = (typeof auditCategories)[number];
+import type { ColumnType, Insertable, Selectable } from 'kysely';
+import type { AuditCategory, AuditSeverity, ControlStatus, Role, TaskPriority } from '../../../src/contracts/enums';
 
 export const wishlistStatuses = ['pending', 'invited', 'rejected'] as const;
 export type WishlistStatus = (typeof wishlistStatuses)[number];
@@ -58,8 +50,21 @@ export type AuditLogsTable = {
   chain: string;
   /** Position in the chain, from 1 without gaps. */
   seq: number;
-  /** sha256 (hex) of the row's fields and the previous row's hash: see modules/auditLogs/chain.ts. */
+  /** HMAC-SHA-256 (hex, under AUDIT_KEY) of the row's fields and the previous row's hash: see modules/auditLogs/chain.ts. */
   hash: string;
+  /** 2: hash is the keyed HMAC; 1: plain sha256 written before AUDIT_KEY, re-chained at start-up. */
+  hash_version: ColumnType<number, number | undefined, number>;
+};
+
+/** A chain's head as it stood at created_at, signed with AUDIT_KEY: a chain shorter than it was cut off. */
+export type AuditCheckpointsTable = {
+  id: string;
+  chain: string;
+  seq: number;
+  hash: string;
+  entries: number;
+  created_at: string;
+  signature: string;
 };
 
 /** Rows per chain, category and severity, kept with every append: summary counts without scanning the trail. */
@@ -93,9 +98,6 @@ export type WishlistRequestsTable = {
 export const assessmentStatuses = ['running', 'completed', 'failed'] as const;
 export type AssessmentStatus = (typeof assessmentStatuses)[number];
 
-export const controlStatuses = ['passed', 'warning', 'critical'] as const;
-export type ControlStatus = (typeof controlStatuses)[number];
-
 /** The latest observation of one signal per organisation; value is JSON text validated per key. */
 export type SecuritySignalsTable = {
   organization_id: string;
@@ -127,9 +129,6 @@ export type ControlResultsTable = {
   checked_at: string;
 };
 
-export const taskPriorities = ['high', 'medium', 'low'] as const;
-export type TaskPriority = (typeof taskPriorities)[number];
-
 export const taskStatuses = ['open', 'done'] as const;
 export type TaskStatus = (typeof taskStatuses)[number];
 
@@ -146,17 +145,40 @@ export type TasksTable = {
   completed_at: string | null;
 };
 
+/** One counter or lease per key, shared by every instance: attempts in the window since window_start, and the time
+ * before which the key may not try again (a back-off slot or a lease expiry). */
+export type RateLimitCountersTable = {
+  key: string;
+  window_start: string;
+  count: number;
+  blocked_until: string | null;
+};
+
+/** A one-time set-password link: only the sha256 of its token is kept. */
+export type PasswordTokensTable = {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  purpose: 'invite' | 'reset';
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+};
+
 export type Database = {
   organizations: OrganizationsTable;
   users: UsersTable;
   sessions: SessionsTable;
   audit_logs: AuditLogsTable;
   audit_log_counts: AuditLogCountsTable;
+  audit_checkpoints: AuditCheckpointsTable;
   wishlist_requests: WishlistRequestsTable;
   security_signals: SecuritySignalsTable;
   assessments: AssessmentsTable;
   control_results: ControlResultsTable;
   tasks: TasksTable;
+  rate_limit_counters: RateLimitCountersTable;
+  password_tokens: PasswordTokensTable;
 };
 
 export type UserRow = Selectable<UsersTable>;

@@ -3,7 +3,7 @@ import { hashPassword } from '../lib/passwords';
 import { seedComplianceHistory } from '../modules/assessments/demoHistory';
 import { seedAuditHistory } from '../modules/auditLogs/demoHistory';
 import { seedDemoTasks } from '../modules/tasks/demoTasks';
-import { findOrganizationByName, insertOrganization } from '../modules/organizations/repository';
+import { findOrganizationsNamed, insertOrganization } from '../modules/organizations/repository';
 import { findUserByEmail, insertUser } from '../modules/users/repository';
 import type { Db } from './database';
 import { seedDemoTeam } from './demoTeam';
@@ -22,9 +22,10 @@ const seedDemoAccount = async (db: Db, clock: Clock): Promise<boolean> => {
   const passwordHash = await hashPassword(demoAccount.password);
   const now = isoNow(clock);
   await db.transaction().execute(async (trx) => {
-    const organization =
-      (await findOrganizationByName(trx, demoAccount.organization)) ??
-      (await insertOrganization(trx, demoAccount.organization, now));
+    const [organization = await insertOrganization(trx, demoAccount.organization, now)] = await findOrganizationsNamed(
+      trx,
+      demoAccount.organization,
+    );
     await insertUser(trx, {
       id: crypto.randomUUID(),
       organization_id: organization.id,

@@ -9,22 +9,42 @@ const chapter = (category: string, articles: Article[]): Control[] =>
 // GDPR (Regulation (EU) 2016/679): the articles an organisation evidences as controls, by chapter theme.
 const controls: Control[] = [
   ...chapter('Principles and Lawful Processing', [
-    ['5', 'Principles relating to processing of personal data', ['processingRecords.updatedAt', 'dataRetention.policyDefined']],
+    [
+      '5',
+      'Principles relating to processing of personal data',
+      ['processingRecords.updatedAt', 'dataRetention.policyDefined'],
+    ],
     ['6', 'Lawfulness of processing', ['processingRecords.updatedAt']],
     ['7', 'Conditions for consent', ['consent.recordedPct']],
     ['8', "Conditions applicable to a child's consent", ['consent.recordedPct']],
     ['9', 'Processing of special categories of personal data', ['dpia.completed', 'encryption.atRest']],
-    ['10', 'Processing of personal data relating to criminal convictions and offences', ['processingRecords.updatedAt']],
+    [
+      '10',
+      'Processing of personal data relating to criminal convictions and offences',
+      ['processingRecords.updatedAt'],
+    ],
   ]),
   ...chapter('Rights of the Data Subject', [
     ['12', 'Transparent information, communication and modalities', ['dataSubjectRequests.onTimePct']],
     ['13', 'Information to be provided where data are collected from the data subject', ['privacy.noticePublished']],
-    ['14', 'Information to be provided where data have not been obtained from the data subject', ['privacy.noticePublished']],
+    [
+      '14',
+      'Information to be provided where data have not been obtained from the data subject',
+      ['privacy.noticePublished'],
+    ],
     ['15', 'Right of access by the data subject', ['dataSubjectRequests.onTimePct']],
     ['16', 'Right to rectification', ['dataSubjectRequests.onTimePct']],
-    ['17', "Right to erasure ('right to be forgotten')", ['dataSubjectRequests.onTimePct', 'dataRetention.policyDefined']],
+    [
+      '17',
+      "Right to erasure ('right to be forgotten')",
+      ['dataSubjectRequests.onTimePct', 'dataRetention.policyDefined'],
+    ],
     ['18', 'Right to restriction of processing', ['dataSubjectRequests.onTimePct']],
-    ['19', 'Notification obligation regarding rectification, erasure or restriction', ['dataSubjectRequests.onTimePct', 'vendors.reviewed']],
+    [
+      '19',
+      'Notification obligation regarding rectification, erasure or restriction',
+      ['dataSubjectRequests.onTimePct', 'vendors.reviewed'],
+    ],
     ['20', 'Right to data portability', ['dataSubjectRequests.onTimePct']],
     ['21', 'Right to object', ['dataSubjectRequests.onTimePct', 'consent.recordedPct']],
     ['22', 'Automated individual decision-making, including profiling', ['dpia.completed']],
@@ -34,12 +54,20 @@ const controls: Control[] = [
     ['25', 'Data protection by design and by default', ['secureDevelopment.scanning', 'encryption.atRest']],
     ['26', 'Joint controllers', ['vendors.reviewed']],
     ['28', 'Processor', ['vendors.reviewed']],
-    ['29', 'Processing under the authority of the controller or processor', ['accessReview.lastCompletedAt', 'training.completionPct']],
+    [
+      '29',
+      'Processing under the authority of the controller or processor',
+      ['accessReview.lastCompletedAt', 'training.completionPct'],
+    ],
     ['30', 'Records of processing activities', ['processingRecords.updatedAt']],
   ]),
   ...chapter('Security of Personal Data', [
     ['32', 'Security of processing', ['encryption.atRest', 'encryption.inTransit', 'mfa.enforced', 'backups.tested']],
-    ['33', 'Notification of a personal data breach to the supervisory authority', ['breach.notificationProcedure', 'incidentResponse.planTestedAt']],
+    [
+      '33',
+      'Notification of a personal data breach to the supervisory authority',
+      ['breach.notificationProcedure', 'incidentResponse.planTestedAt'],
+    ],
     ['34', 'Communication of a personal data breach to the data subject', ['breach.notificationProcedure']],
   ]),
   ...chapter('Impact Assessment and Data Protection Officer', [

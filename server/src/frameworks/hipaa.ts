@@ -22,17 +22,26 @@ const safeguard = (section: string, category: string, standards: Standard[]): Co
 
 const administrative = safeguard('164.308', 'Administrative Safeguards', [
   {
-    id: '(a)(1)', name: 'Security management process', checks: ['riskAssessment.completedAt'],
+    id: '(a)(1)',
+    name: 'Security management process',
+    checks: ['riskAssessment.completedAt'],
     specifications: [
       ['(a)(1)(ii)(A)', 'Risk analysis', 'required', ['riskAssessment.completedAt']],
       ['(a)(1)(ii)(B)', 'Risk management', 'required', ['riskAssessment.completedAt', 'vulnerabilities.criticalOpen']],
       ['(a)(1)(ii)(C)', 'Sanction policy', 'required', ['policies.acceptedPct']],
-      ['(a)(1)(ii)(D)', 'Information system activity review', 'required', ['monitoring.alerting', 'logging.retentionDays']],
+      [
+        '(a)(1)(ii)(D)',
+        'Information system activity review',
+        'required',
+        ['monitoring.alerting', 'logging.retentionDays'],
+      ],
     ],
   },
   { id: '(a)(2)', name: 'Assigned security responsibility', checks: ['policies.reviewedAt'] },
   {
-    id: '(a)(3)', name: 'Workforce security', checks: ['accessReview.lastCompletedAt'],
+    id: '(a)(3)',
+    name: 'Workforce security',
+    checks: ['accessReview.lastCompletedAt'],
     specifications: [
       ['(a)(3)(ii)(A)', 'Authorization and/or supervision', 'addressable', ['accessReview.lastCompletedAt']],
       ['(a)(3)(ii)(B)', 'Workforce clearance procedure', 'addressable', ['backgroundChecks.completedPct']],
@@ -40,15 +49,24 @@ const administrative = safeguard('164.308', 'Administrative Safeguards', [
     ],
   },
   {
-    id: '(a)(4)', name: 'Information access management', checks: ['accessReview.lastCompletedAt'],
+    id: '(a)(4)',
+    name: 'Information access management',
+    checks: ['accessReview.lastCompletedAt'],
     specifications: [
       ['(a)(4)(ii)(A)', 'Isolating health care clearinghouse functions', 'required', ['network.segmented']],
       ['(a)(4)(ii)(B)', 'Access authorization', 'addressable', ['accessReview.lastCompletedAt']],
-      ['(a)(4)(ii)(C)', 'Access establishment and modification', 'addressable', ['accessReview.lastCompletedAt', 'offboarding.revokedPct']],
+      [
+        '(a)(4)(ii)(C)',
+        'Access establishment and modification',
+        'addressable',
+        ['accessReview.lastCompletedAt', 'offboarding.revokedPct'],
+      ],
     ],
   },
   {
-    id: '(a)(5)', name: 'Security awareness and training', checks: ['training.completionPct'],
+    id: '(a)(5)',
+    name: 'Security awareness and training',
+    checks: ['training.completionPct'],
     specifications: [
       ['(a)(5)(ii)(A)', 'Security reminders', 'addressable', ['training.completionPct']],
       ['(a)(5)(ii)(B)', 'Protection from malicious software', 'addressable', ['endpoints.protected']],
@@ -57,29 +75,49 @@ const administrative = safeguard('164.308', 'Administrative Safeguards', [
     ],
   },
   {
-    id: '(a)(6)', name: 'Security incident procedures', checks: ['incidentResponse.planTestedAt'],
-    specifications: [['(a)(6)(ii)', 'Response and reporting', 'required', ['incidentResponse.planTestedAt', 'breach.notificationProcedure']]],
+    id: '(a)(6)',
+    name: 'Security incident procedures',
+    checks: ['incidentResponse.planTestedAt'],
+    specifications: [
+      [
+        '(a)(6)(ii)',
+        'Response and reporting',
+        'required',
+        ['incidentResponse.planTestedAt', 'breach.notificationProcedure'],
+      ],
+    ],
   },
   {
-    id: '(a)(7)', name: 'Contingency plan', checks: ['businessContinuity.testedAt'],
+    id: '(a)(7)',
+    name: 'Contingency plan',
+    checks: ['businessContinuity.testedAt'],
     specifications: [
       ['(a)(7)(ii)(A)', 'Data backup plan', 'required', ['backups.tested']],
       ['(a)(7)(ii)(B)', 'Disaster recovery plan', 'required', ['businessContinuity.testedAt']],
       ['(a)(7)(ii)(C)', 'Emergency mode operation plan', 'required', ['businessContinuity.testedAt']],
-      ['(a)(7)(ii)(D)', 'Testing and revision procedures', 'addressable', ['businessContinuity.testedAt', 'backups.tested']],
+      [
+        '(a)(7)(ii)(D)',
+        'Testing and revision procedures',
+        'addressable',
+        ['businessContinuity.testedAt', 'backups.tested'],
+      ],
       ['(a)(7)(ii)(E)', 'Applications and data criticality analysis', 'addressable', ['assetInventory.complete']],
     ],
   },
   { id: '(a)(8)', name: 'Evaluation', checks: ['riskAssessment.completedAt', 'policies.reviewedAt'] },
   {
-    id: '(b)(1)', name: 'Business associate contracts and other arrangements', checks: ['vendors.reviewed'],
+    id: '(b)(1)',
+    name: 'Business associate contracts and other arrangements',
+    checks: ['vendors.reviewed'],
     specifications: [['(b)(3)', 'Written contract or other arrangement', 'required', ['vendors.reviewed']]],
   },
 ]);
 
 const physical = safeguard('164.310', 'Physical Safeguards', [
   {
-    id: '(a)(1)', name: 'Facility access controls', checks: ['physical.accessControlled'],
+    id: '(a)(1)',
+    name: 'Facility access controls',
+    checks: ['physical.accessControlled'],
     specifications: [
       ['(a)(2)(i)', 'Contingency operations', 'addressable', ['businessContinuity.testedAt']],
       ['(a)(2)(ii)', 'Facility security plan', 'addressable', ['physical.accessControlled']],
@@ -90,7 +128,9 @@ const physical = safeguard('164.310', 'Physical Safeguards', [
   { id: '(b)', name: 'Workstation use', checks: ['policies.acceptedPct', 'endpoints.protected'] },
   { id: '(c)', name: 'Workstation security', checks: ['endpoints.protected'] },
   {
-    id: '(d)(1)', name: 'Device and media controls', checks: ['assetInventory.complete'],
+    id: '(d)(1)',
+    name: 'Device and media controls',
+    checks: ['assetInventory.complete'],
     specifications: [
       ['(d)(2)(i)', 'Disposal', 'required', ['dataRetention.policyDefined']],
       ['(d)(2)(ii)', 'Media re-use', 'required', ['dataRetention.policyDefined', 'encryption.atRest']],
@@ -102,7 +142,9 @@ const physical = safeguard('164.310', 'Physical Safeguards', [
 
 const technical = safeguard('164.312', 'Technical Safeguards', [
   {
-    id: '(a)(1)', name: 'Access control', checks: ['mfa.enforced', 'accessReview.lastCompletedAt'],
+    id: '(a)(1)',
+    name: 'Access control',
+    checks: ['mfa.enforced', 'accessReview.lastCompletedAt'],
     specifications: [
       ['(a)(2)(i)', 'Unique user identification', 'required', ['accessReview.lastCompletedAt']],
       ['(a)(2)(ii)', 'Emergency access procedure', 'required', ['businessContinuity.testedAt']],
@@ -112,12 +154,23 @@ const technical = safeguard('164.312', 'Technical Safeguards', [
   },
   { id: '(b)', name: 'Audit controls', checks: ['logging.retentionDays', 'monitoring.alerting'] },
   {
-    id: '(c)(1)', name: 'Integrity', checks: ['changeManagement.reviewedPct'],
-    specifications: [['(c)(2)', 'Mechanism to authenticate electronic protected health information', 'addressable', ['encryption.atRest', 'logging.retentionDays']]],
+    id: '(c)(1)',
+    name: 'Integrity',
+    checks: ['changeManagement.reviewedPct'],
+    specifications: [
+      [
+        '(c)(2)',
+        'Mechanism to authenticate electronic protected health information',
+        'addressable',
+        ['encryption.atRest', 'logging.retentionDays'],
+      ],
+    ],
   },
   { id: '(d)', name: 'Person or entity authentication', checks: ['mfa.enforced'] },
   {
-    id: '(e)(1)', name: 'Transmission security', checks: ['encryption.inTransit'],
+    id: '(e)(1)',
+    name: 'Transmission security',
+    checks: ['encryption.inTransit'],
     specifications: [
       ['(e)(2)(i)', 'Integrity controls', 'addressable', ['encryption.inTransit']],
       ['(e)(2)(ii)', 'Encryption', 'addressable', ['encryption.inTransit']],
@@ -126,4 +179,8 @@ const technical = safeguard('164.312', 'Technical Safeguards', [
 ]);
 
 // HIPAA Security Rule, 45 CFR 164.308-312: 18 standards and their 36 implementation specifications.
-export const hipaa: Framework = { id: 'HIPAA', name: 'HIPAA Security Rule', controls: [...administrative, ...physical, ...technical] };
+export const hipaa: Framework = {
+  id: 'HIPAA',
+  name: 'HIPAA Security Rule',
+  controls: [...administrative, ...physical, ...technical],
+};

@@ -44,7 +44,11 @@ const controls: Control[] = [
     [33, 'Protection of records', ['logging.retentionDays', 'dataRetention.policyDefined']],
     [34, 'Privacy and protection of PII', ['privacy.noticePublished', 'encryption.atRest']],
     [35, 'Independent review of information security', ['riskAssessment.completedAt']],
-    [36, 'Compliance with policies, rules and standards for information security', ['policies.acceptedPct', 'policies.reviewedAt']],
+    [
+      36,
+      'Compliance with policies, rules and standards for information security',
+      ['policies.acceptedPct', 'policies.reviewedAt'],
+    ],
     [37, 'Documented operating procedures', ['policies.reviewedAt']],
   ]),
   ...theme(6, 'People controls', [
@@ -102,7 +106,11 @@ const controls: Control[] = [
     [26, 'Application security requirements', ['secureDevelopment.scanning']],
     [27, 'Secure system architecture and engineering principles', ['network.segmented', 'secureDevelopment.scanning']],
     [28, 'Secure coding', ['secureDevelopment.scanning']],
-    [29, 'Security testing in development and acceptance', ['secureDevelopment.scanning', 'vulnerabilities.criticalOpen']],
+    [
+      29,
+      'Security testing in development and acceptance',
+      ['secureDevelopment.scanning', 'vulnerabilities.criticalOpen'],
+    ],
     [30, 'Outsourced development', ['vendors.reviewed']],
     [31, 'Separation of development, test and production environments', ['network.segmented']],
     [32, 'Change management', ['changeManagement.reviewedPct']],

@@ -17,7 +17,11 @@ const controls: Control[] = [
   ]),
   ...group('CC2 Communication and Information', [
     ['CC2.1', 'Relevant, quality information', ['assetInventory.complete', 'logging.retentionDays']],
-    ['CC2.2', 'Internal communication of objectives and responsibilities', ['policies.acceptedPct', 'training.completionPct']],
+    [
+      'CC2.2',
+      'Internal communication of objectives and responsibilities',
+      ['policies.acceptedPct', 'training.completionPct'],
+    ],
     ['CC2.3', 'Communication with external parties', ['privacy.noticePublished', 'vendors.reviewed']],
   ]),
   ...group('CC3 Risk Assessment', [
@@ -46,24 +50,42 @@ const controls: Control[] = [
     ['CC6.8', 'Prevention of malicious software', ['endpoints.protected']],
   ]),
   ...group('CC7 System Operations', [
-    ['CC7.1', 'Configuration and vulnerability detection', ['vulnerabilities.criticalOpen', 'secureDevelopment.scanning']],
+    [
+      'CC7.1',
+      'Configuration and vulnerability detection',
+      ['vulnerabilities.criticalOpen', 'secureDevelopment.scanning'],
+    ],
     ['CC7.2', 'Monitoring for anomalies', ['monitoring.alerting', 'logging.retentionDays']],
     ['CC7.3', 'Evaluation of security events', ['monitoring.alerting', 'incidentResponse.planTestedAt']],
     ['CC7.4', 'Incident response', ['incidentResponse.planTestedAt']],
     ['CC7.5', 'Recovery from incidents', ['backups.tested', 'businessContinuity.testedAt']],
   ]),
-  ...group('CC8 Change Management', [['CC8.1', 'Change authorization, testing and approval', ['changeManagement.reviewedPct', 'secureDevelopment.scanning']]]),
+  ...group('CC8 Change Management', [
+    [
+      'CC8.1',
+      'Change authorization, testing and approval',
+      ['changeManagement.reviewedPct', 'secureDevelopment.scanning'],
+    ],
+  ]),
   ...group('CC9 Risk Mitigation', [
     ['CC9.1', 'Business disruption risk mitigation', ['businessContinuity.testedAt', 'riskAssessment.completedAt']],
     ['CC9.2', 'Vendor and business partner risk management', ['vendors.reviewed']],
   ]),
   ...group('A1 Availability', [
     ['A1.1', 'Capacity management', ['monitoring.alerting']],
-    ['A1.2', 'Environmental protections, backup and recovery infrastructure', ['backups.tested', 'physical.accessControlled']],
+    [
+      'A1.2',
+      'Environmental protections, backup and recovery infrastructure',
+      ['backups.tested', 'physical.accessControlled'],
+    ],
     ['A1.3', 'Recovery plan testing', ['businessContinuity.testedAt', 'backups.tested']],
   ]),
   ...group('C1 Confidentiality', [
-    ['C1.1', 'Identification and protection of confidential information', ['encryption.atRest', 'assetInventory.complete']],
+    [
+      'C1.1',
+      'Identification and protection of confidential information',
+      ['encryption.atRest', 'assetInventory.complete'],
+    ],
     ['C1.2', 'Disposal of confidential information', ['dataRetention.policyDefined']],
   ]),
   ...group('PI1 Processing Integrity', [
@@ -93,12 +115,20 @@ const controls: Control[] = [
     ['P6.2', 'Record of authorized disclosures', ['processingRecords.updatedAt']],
     ['P6.3', 'Record of unauthorized disclosures', ['breach.notificationProcedure', 'logging.retentionDays']],
     ['P6.4', 'Third-party privacy commitments', ['vendors.reviewed']],
-    ['P6.5', 'Third-party notification of unauthorized disclosures', ['vendors.reviewed', 'breach.notificationProcedure']],
+    [
+      'P6.5',
+      'Third-party notification of unauthorized disclosures',
+      ['vendors.reviewed', 'breach.notificationProcedure'],
+    ],
     ['P6.6', 'Breach notification to affected parties', ['breach.notificationProcedure']],
     ['P6.7', 'Accounting of disclosures to data subjects', ['dataSubjectRequests.onTimePct']],
   ]),
-  ...group('P7 Quality', [['P7.1', 'Accurate, complete and relevant personal information', ['dataSubjectRequests.onTimePct']]]),
-  ...group('P8 Monitoring and Enforcement', [['P8.1', 'Privacy complaints and compliance monitoring', ['dataSubjectRequests.onTimePct', 'policies.reviewedAt']]]),
+  ...group('P7 Quality', [
+    ['P7.1', 'Accurate, complete and relevant personal information', ['dataSubjectRequests.onTimePct']],
+  ]),
+  ...group('P8 Monitoring and Enforcement', [
+    ['P8.1', 'Privacy complaints and compliance monitoring', ['dataSubjectRequests.onTimePct', 'policies.reviewedAt']],
+  ]),
 ];
 
 export const soc2: Framework = { id: 'SOC2', name: 'SOC 2 Trust Services Criteria', controls };

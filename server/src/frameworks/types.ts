@@ -1,12 +1,9 @@
+import type { FrameworkId } from '../../../src/contracts/enums';
 import type { CheckId } from './checks';
-
-export const frameworkIds = ['SOC2', 'ISO27001', 'HIPAA', 'GDPR'] as const;
-export type FrameworkId = (typeof frameworkIds)[number];
 
 /** HIPAA only: a standard, or one of its implementation specifications (required or addressable). */
 export type HipaaKind =
-  | { kind: 'standard' }
-  | { kind: 'specification'; standard: string; implementation: 'required' | 'addressable' };
+  { kind: 'standard' } | { kind: 'specification'; standard: string; implementation: 'required' | 'addressable' };
 
 export type Control = {
   id: string;
@@ -17,5 +14,3 @@ export type Control = {
 };
 
 export type Framework = { id: FrameworkId; name: string; controls: Control[] };
-
-export const isFrameworkId = (value: string): value is FrameworkId => (frameworkIds as readonly string[]).includes(value);

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** Outside production a secret is generated once and kept, so restarts don't sign everyone out. */
-export const loadOrCreateJwtSecret = (dataDir: string): string => {
-  const file = path.join(dataDir, 'jwt-secret');
+/** Outside production a secret is generated once into the data folder and kept, so restarts keep using it. */
+export const loadOrCreateSecretFile = (dataDir: string, name: string): string => {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) {
     const stored = readFileSync(file, 'utf8').trim();
     if (stored.length >= 32) return stored;
@@ -15,3 +15,9 @@ export const loadOrCreateJwtSecret = (dataDir: string): string => {
   chmodSync(file, 0o600);
   return secret;
 };
+
+/** A kept JWT secret means restarts don't sign everyone out. */
+export const loadOrCreateJwtSecret = (dataDir: string): string => loadOrCreateSecretFile(dataDir, 'jwt-secret');
+
+/** A kept audit key means the trail written before a restart still verifies after it. */
+export const loadOrCreateAuditKey = (dataDir: string): string => loadOrCreateSecretFile(dataDir, 'audit-key');

@@ -33,7 +33,7 @@ export const createMailer = ({ smtpUrl, mailFrom, dataDir }: MailerConfig): Mail
       await mkdir(outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(outboxDir, `${stamp}-${fileSafe(mail.to)}.eml`);
-      // The message holds credentials: readable by the owner only.
+      // The message holds a set-password link: readable by the owner only.
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
       return { via: 'outbox', messageId: info.messageId, path: path.resolve(file) };
     },

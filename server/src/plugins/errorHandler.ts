@@ -1,10 +1,13 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { isDatabaseUnavailable } from '../db/errors';
 import { AppError, TooManyRequestsError } from '../lib/appError';
+import { securityHeadersFor } from './securityHeaders';
 
 type HttpFailure = { statusCode: number; message: string };
 
 const frameworkMessages: Record<string, string> = {
+  FST_ERR_BAD_URL: 'The URL is not valid',
+  FST_ERR_MAX_PARAM_LENGTH: 'The URL is too long',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Content-Type must be application/json',
   FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large (limit 1 MB)',
   FST_ERR_CTP_INVALID_JSON_BODY: 'Request body must be valid JSON',
@@ -25,13 +28,21 @@ const toFailure = (error: FastifyError | Error): HttpFailure => {
   return { statusCode: 500, message: 'Internal server error' };
 };
 
+const replyWithFailure = (error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
+  const failure = toFailure(error);
+  if (failure.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+  else request.log.info({ statusCode: failure.statusCode, reason: failure.message }, 'request rejected');
+  if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
+  return reply.code(failure.statusCode).send({ success: false, message: failure.message });
+};
+
 /** The one place errors become `{ success: false, message }`: 4xx messages pass through, 5xx ones are hidden. */
 export const registerErrorHandler = (app: FastifyInstance): void => {
-  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
-    const failure = toFailure(error);
-    if (failure.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ statusCode: failure.statusCode, reason: failure.message }, 'request rejected');
-    if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
-    return reply.code(failure.statusCode).send({ success: false, message: failure.message });
-  });
+  app.setErrorHandler(replyWithFailure);
+};
+
+/** Errors Fastify's router raises before any hook runs (a URL it cannot decode): the same answer, headers set here. */
+export const frameworkErrors: FastifyServerOptions['frameworkErrors'] = (error, request, reply) => {
+  reply.headers(securityHeadersFor(request.url));
+  void replyWithFailure(error, request, reply);
 };

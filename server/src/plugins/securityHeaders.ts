@@ -55,11 +55,15 @@ export const apiHeaders = (appHeaders: Record<string, string>): Record<string, s
   'x-frame-options': 'DENY',
 });
 
+const forApp = computeHelmetHeaders(helmetOptions);
+const forApi = apiHeaders(forApp);
+
+/** The headers for a request URL: the API's or the web app's. */
+export const securityHeadersFor = (url: string): Record<string, string> => (isApiPath(url) ? forApi : forApp);
+
 export const registerSecurityHeaders = (app: FastifyInstance): void => {
-  const forApp = computeHelmetHeaders(helmetOptions);
-  const forApi = apiHeaders(forApp);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isApiPath(request.url) ? forApi : forApp);
+    reply.headers(securityHeadersFor(request.url));
     done();
   });
 };

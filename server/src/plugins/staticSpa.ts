@@ -19,11 +19,31 @@ export const serveStaticApp = async (app: FastifyInstance, staticDir: string): P
 
 const wantsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
 
-/** Client-side routes (/dashboard, /login, ...) reload into the SPA; anything else unknown is a JSON 404. */
+const routeMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+
+/** The methods the path has routes for: a path that exists under other methods is a 405, not a 404. */
+const allowedMethods = (app: FastifyInstance, url: string) => {
+  const path = url.split('?')[0];
+  return routeMethods.filter((method) => app.hasRoute({ method, url: path }));
+};
+
+/** Client-side routes (/dashboard, /login, ...) reload into the SPA; anything else unknown is a JSON 404 or 405. */
 export const registerNotFound = (app: FastifyInstance, staticDir: string | null): void => {
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    if (staticDir && !isApiPath(request.url) && (request.method === 'GET' || request.method === 'HEAD') && wantsHtml(request)) {
+    if (
+      staticDir &&
+      !isApiPath(request.url) &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      wantsHtml(request)
+    ) {
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+    }
+    const allowed = allowedMethods(app, request.url);
+    if (allowed.length > 0) {
+      return reply
+        .code(405)
+        .header('allow', allowed.join(', '))
+        .send({ success: false, message: 'Method not allowed' });
     }
     return reply.code(404).send({ success: false, message: 'Not found' });
   });

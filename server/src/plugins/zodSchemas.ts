@@ -1,15 +1,11 @@
-import type { FastifyInstance, FastifySchemaCompiler, FastifySerializerCompiler, FastifyTypeProvider } from 'fastify';
-import type { z } from 'zod';
+import type { FastifyInstance, FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
+import fastJsonStringify from 'fast-json-stringify';
+import { z } from 'zod';
 import { AppError } from '../lib/appError';
 import { validationMessage } from '../lib/validationMessage';
 
-// Fastify's type-provider contract relies on `this`-typed interface members, which a type alias cannot express.
-// eslint-disable-next-line @typescript-eslint/consistent-type-definitions
-export interface ZodTypeProvider extends FastifyTypeProvider {
-  validator: this['schema'] extends z.ZodType ? z.output<this['schema']> : unknown;
-  serializer: this['schema'] extends z.ZodType ? z.input<this['schema']> : unknown;
-}
-
+// The provider's own validator drops each issue's input, which the messages need to tell a missing field
+// ("email is required") from one of the wrong type ("email must be a string").
 const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
   (data) => {
@@ -17,13 +13,45 @@ const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
     return result.success ? { value: result.data } : { error: new AppError(400, validationMessage(result.error)) };
   };
 
-// Response schemas double as a guard: whatever a handler returns is reduced to the declared fields.
-const serializerCompiler: FastifySerializerCompiler<z.ZodType> =
-  ({ schema }) =>
-  (data) =>
-    JSON.stringify(schema.parse(data));
+type Serializer = (payload: unknown) => string;
 
-/** Routes declare zod schemas for params, query, body and responses. */
+const serializers = new WeakMap<z.ZodType, Serializer>();
+
+/** `{ success, data }` whose data is frozen: its text depends on that object alone, which can never change. */
+const frozenData = (payload: unknown): object | undefined => {
+  if (typeof payload !== 'object' || payload === null || Object.keys(payload).length !== 2) return undefined;
+  const { success, data } = payload as { success?: unknown; data?: unknown };
+  return success === true && typeof data === 'object' && data !== null && Object.isFrozen(data) ? data : undefined;
+};
+
+/**
+ * Fastify's own serializer, compiled once per response schema: it writes the declared fields only, so whatever
+ * else a handler's object carries (a password hash, an internal id) never reaches the client. Frozen data (a
+ * completed assessment's heat map, deep-frozen by the dashboard's cache) is written once and its text reused.
+ */
+const compileSerializer = (schema: z.ZodType): Serializer => {
+  const known = serializers.get(schema);
+  if (known) return known;
+  const stringify = fastJsonStringify(z.toJSONSchema(schema, { io: 'output', target: 'draft-7' }) as object);
+  const texts = new WeakMap<object, string>();
+  const serialize: Serializer = (payload) => {
+    const data = frozenData(payload);
+    if (!data) return stringify(payload);
+    const kept = texts.get(data);
+    if (kept !== undefined) return kept;
+    const text = stringify(payload);
+    texts.set(data, text);
+    return text;
+  };
+  serializers.set(schema, serialize);
+  return serialize;
+};
+
+// Only JSON is compiled; other media types (the audit export's CSV stream) are sent as the handler made them.
+const serializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema, contentType }) =>
+  contentType === undefined || contentType.includes('json') ? compileSerializer(schema) : String;
+
+/** Routes declare zod schemas for params, query, body and responses (typed by fastify-type-provider-zod). */
 export const registerZodSchemas = (app: FastifyInstance): void => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

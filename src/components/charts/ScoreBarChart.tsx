@@ -11,7 +11,8 @@ import {
 } from 'recharts';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
-import { SCORE_FAIR_MIN, SCORE_GOOD_MIN, scoreTone } from '@/lib/scoreTone';
+import { SCORE_PASSED_MIN, SCORE_WARNING_MIN } from '@/contracts/score';
+import { scoreTone } from '@/lib/scoreTone';
 
 export type ScoreBar = { label: string; score: number };
 
@@ -41,8 +42,8 @@ export const ScoreBarChart = ({ title, bars, height = 220 }: ScoreBarChartProps)
         <CartesianGrid vertical={false} stroke={palette.divider} />
         <XAxis dataKey="label" tick={tick} tickLine={false} axisLine={{ stroke: palette.divider }} />
         <YAxis domain={[0, 100]} ticks={[0, 20, 40, 60, 80, 100]} tick={tick} tickLine={false} axisLine={false} />
-        <ReferenceLine y={SCORE_GOOD_MIN} stroke={palette.success.main} strokeDasharray="4 4" />
-        <ReferenceLine y={SCORE_FAIR_MIN} stroke={palette.warning.main} strokeDasharray="4 4" />
+        <ReferenceLine y={SCORE_PASSED_MIN} stroke={palette.success.main} strokeDasharray="4 4" />
+        <ReferenceLine y={SCORE_WARNING_MIN} stroke={palette.warning.main} strokeDasharray="4 4" />
         <Tooltip formatter={percent} cursor={{ fill: palette.action.hover }} />
         <Bar
           dataKey="score"

@@ -14,6 +14,16 @@ export const routeErrorText = {
   home: 'Back to home',
 } as const;
 
+/** An address that matches no screen: inside the shell for a signed-in visitor, a public page otherwise. */
+export const notFoundText = {
+  title: 'Page not found',
+  body: 'There is no page at this address. It may have been mistyped, or the page has moved.',
+  pathLabel: 'You asked for',
+  dashboard: 'Go to dashboard',
+  home: 'Back to home',
+  signIn: 'Sign in',
+} as const;
+
 /** SPEC §4: what a server-data screen shows when it could not load. */
 export const loadFailedText = {
   tryAgain: 'Try Again',

@@ -39,7 +39,10 @@ export const UserMenu = ({ user, settingsPath, onSignOut }: UserMenuProps) => {
         onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
         sx={{ p: 0.5 }}
       >
-        <Avatar aria-hidden sx={{ width: 34, height: 34, fontSize: '0.875rem', fontWeight: 600, bgcolor: 'primary.main' }}>
+        <Avatar
+          aria-hidden
+          sx={{ width: 34, height: 34, fontSize: '0.875rem', fontWeight: 600, bgcolor: 'primary.main' }}
+        >
           {initials(user.name)}
         </Avatar>
         <VisuallyHidden>{userMenuText.open(user.name)}</VisuallyHidden>

@@ -9,7 +9,14 @@ export type RequestAccessButtonProps = Pick<ButtonProps, 'variant' | 'sx'>;
 /** The public site's main call to action: to the early-access form. */
 export function RequestAccessButton({ variant = 'contained', sx }: RequestAccessButtonProps) {
   return (
-    <Button component={RouterLink} to={paths.wishlist} variant={variant} size="large" endIcon={<ArrowForwardIcon />} sx={sx}>
+    <Button
+      component={RouterLink}
+      to={paths.wishlist}
+      variant={variant}
+      size="large"
+      endIcon={<ArrowForwardIcon />}
+      sx={sx}
+    >
       {CTA_LABELS.requestEarlyAccess}
     </Button>
   );

@@ -35,7 +35,10 @@ function FooterColumn({ heading, links }: { heading: string; links: readonly Nav
 
 export function SiteFooter() {
   return (
-    <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', py: { xs: 6, md: 8 } }}>
+    <Box
+      component="footer"
+      sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', py: { xs: 6, md: 8 } }}
+    >
       <Container maxWidth="lg">
         <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 1fr 1fr 1fr' } }}>
           <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import PersonAdd from '@mui/icons-material/PersonAdd';
+import { PageLoader } from '@/components/feedback/PageLoader';
 import { PageHeader } from '@/components/layout/PageHeader';
+import { useGetManagedUsersQuery, useGetRoleDefinitionsQuery } from '@/features/accessManagement/accessManagementApi';
 import { AddUserDialog } from '@/features/accessManagement/components/AddUserDialog';
 import { QuickActions } from '@/features/accessManagement/components/QuickActions';
 import { RoleDefinitions } from '@/features/accessManagement/components/RoleDefinitions';
@@ -11,6 +13,8 @@ import { accessManagementText } from '@/features/accessManagement/constants';
 
 export default function AccessManagementPage() {
   const [adding, setAdding] = useState(false);
+  const { data: users } = useGetManagedUsersQuery();
+  const { data: roles } = useGetRoleDefinitionsQuery();
   return (
     <>
       <PageHeader
@@ -22,21 +26,27 @@ export default function AccessManagementPage() {
           </Button>
         }
       />
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', xl: 'minmax(0, 2fr) minmax(300px, 1fr)' } }}>
-        <UserList />
+      {users && roles ? (
         <Box
-          sx={{
-            display: 'grid',
-            gap: 3,
-            alignContent: 'start',
-            alignItems: 'start',
-            gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(240px, 1fr)', xl: '1fr' },
-          }}
+          sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', xl: 'minmax(0, 2fr) minmax(300px, 1fr)' } }}
         >
-          <RoleDefinitions />
-          <QuickActions />
+          <UserList />
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 3,
+              alignContent: 'start',
+              alignItems: 'start',
+              gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(240px, 1fr)', xl: '1fr' },
+            }}
+          >
+            <RoleDefinitions roles={roles} />
+            <QuickActions />
+          </Box>
         </Box>
-      </Box>
+      ) : (
+        <PageLoader />
+      )}
       <AddUserDialog open={adding} onClose={() => setAdding(false)} />
     </>
   );

@@ -1,37 +1,23 @@
 import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '@/app/store';
-import { initialManagedUsers } from '@/features/accessManagement/constants';
+import { accessManagementApi } from '@/features/accessManagement/accessManagementApi';
 import type { ManagedUser } from '@/features/accessManagement/types';
 
-// Users are sample data: SPEC §4 has every handler only toast, so nothing here changes them.
-export type AccessManagementState = {
-  users: ManagedUser[];
-  search: string;
-};
+/** What the user searches for; the users themselves are the getManagedUsers cache. */
+export type AccessManagementState = { search: string };
 
-export const initialAccessManagementState: AccessManagementState = { users: initialManagedUsers, search: '' };
-
-const selectUsers = (state: AccessManagementState) => state.users;
-const selectSearchText = (state: AccessManagementState) => state.search;
-
-const matches = (user: ManagedUser, needle: string) =>
-  [user.name, user.email, user.role, user.department].some((field) => field.toLowerCase().includes(needle));
+const initialState: AccessManagementState = { search: '' };
 
 export const accessManagementSlice = createSlice({
   name: 'accessManagement',
-  initialState: initialAccessManagementState,
+  initialState,
   reducers: {
     userSearchChanged: (state, action: PayloadAction<string>) => {
       state.search = action.payload;
     },
   },
   selectors: {
-    selectManagedUsers: selectUsers,
-    selectUserSearch: selectSearchText,
-    selectVisibleUsers: createSelector([selectUsers, selectSearchText], (users, search) => {
-      const needle = search.trim().toLowerCase();
-      return needle === '' ? users : users.filter((user) => matches(user, needle));
-    }),
+    selectUserSearch: (state) => state.search,
   },
 });
 
@@ -44,4 +30,19 @@ declare module '@/app/store' {
 const injected = accessManagementSlice.injectInto(rootReducer);
 
 export const { userSearchChanged } = accessManagementSlice.actions;
-export const { selectManagedUsers, selectUserSearch, selectVisibleUsers } = injected.selectors;
+export const { selectUserSearch } = injected.selectors;
+
+const noUsers: ManagedUser[] = [];
+
+export const selectManagedUsers = createSelector(
+  [accessManagementApi.endpoints.getManagedUsers.select()],
+  (result) => result.data ?? noUsers,
+);
+
+const matches = (user: ManagedUser, needle: string) =>
+  [user.name, user.email, user.role, user.department].some((field) => field.toLowerCase().includes(needle));
+
+export const selectVisibleUsers = createSelector([selectManagedUsers, selectUserSearch], (users, search) => {
+  const needle = search.trim().toLowerCase();
+  return needle === '' ? users : users.filter((user) => matches(user, needle));
+});

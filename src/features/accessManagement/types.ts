@@ -1,4 +1,5 @@
-export type RoleName = 'Admin' | 'Compliance Manager' | 'Security Analyst' | 'Auditor' | 'Viewer';
+import type { Role } from '@/contracts/enums';
+
 export type ManagedUserStatus = 'active' | 'inactive' | 'pending';
 export type Department = 'Security' | 'Compliance' | 'IT' | 'Audit';
 
@@ -6,7 +7,7 @@ export type ManagedUser = {
   id: string;
   name: string;
   email: string;
-  role: RoleName;
+  role: Role;
   status: ManagedUserStatus;
   /** ISO date; null for someone who has not signed in yet. */
   lastLogin: string | null;
@@ -15,7 +16,7 @@ export type ManagedUser = {
 };
 
 export type RoleDefinition = {
-  name: RoleName;
+  name: Role;
   description: string;
   permissions: string[];
 };

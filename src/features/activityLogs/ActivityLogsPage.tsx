@@ -12,14 +12,27 @@ import { ActivityLogSummary } from '@/features/activityLogs/components/ActivityL
 import { ActivityTimeline } from '@/features/activityLogs/components/ActivityTimeline';
 import { activityLogsText as text } from '@/features/activityLogs/constants';
 import { useActivityLogExport } from '@/features/activityLogs/useActivityLogExport';
+import { NotPermittedTooltip } from '@/features/auth/NotPermittedTooltip';
+import { RequirePermission } from '@/features/auth/RequirePermission';
+import { usePermission } from '@/features/auth/usePermission';
 import { useLoadFailureToast } from '@/features/toasts/useLoadFailureToast';
 
 export default function ActivityLogsPage() {
+  return (
+    <RequirePermission permission="auditLogs:read">
+      <ActivityLogs />
+    </RequirePermission>
+  );
+}
+
+const ActivityLogs = () => {
   const { dateRange } = useAppSelector(selectActivityLogFilters);
   const query = useAppSelector(selectAuditLogQuery);
-  const { data, currentData, isError, isFetching, refetch, requestId, fulfilledTimeStamp } = useGetAuditLogsQuery(query);
+  const { data, currentData, isError, isFetching, refetch, requestId, fulfilledTimeStamp } =
+    useGetAuditLogsQuery(query);
   useLoadFailureToast(isError ? requestId : undefined, text.loadFailed);
   const { exportLogs, exporting } = useActivityLogExport();
+  const exportPermission = usePermission('auditLogs:export');
   // Ages and date ranges are measured from when the page arrived, so they hold still between renders.
   const loadedAt = new Date(fulfilledTimeStamp ?? 0);
 
@@ -33,9 +46,16 @@ export default function ActivityLogsPage() {
             <Button variant="outlined" startIcon={<Refresh />} disabled={isFetching} onClick={() => void refetch()}>
               {text.refresh}
             </Button>
-            <Button variant="contained" startIcon={<Download />} disabled={exporting} onClick={() => void exportLogs()}>
-              {exporting ? text.exporting : text.export}
-            </Button>
+            <NotPermittedTooltip reason={exportPermission.reason}>
+              <Button
+                variant="contained"
+                startIcon={<Download />}
+                disabled={exporting || !exportPermission.allowed}
+                onClick={() => void exportLogs()}
+              >
+                {exporting ? text.exporting : text.export}
+              </Button>
+            </NotPermittedTooltip>
           </>
         }
       />
@@ -51,4 +71,4 @@ export default function ActivityLogsPage() {
       )}
     </>
   );
-}
+};

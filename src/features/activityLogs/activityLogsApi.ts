@@ -2,35 +2,35 @@ import { baseApi, type ApiEnvelope } from '@/api/baseApi';
 import { auditLogFilterParams } from '@/features/activityLogs/auditLogParams';
 import { activityLogsText, AUDIT_LOGS_PAGE_SIZE } from '@/features/activityLogs/constants';
 import { exportFileName } from '@/features/activityLogs/exportFileName';
-import type {
-  AuditLogExport,
-  AuditLogExportFilters,
-  AuditLogQuery,
-  AuditLogsPage,
-} from '@/features/activityLogs/types';
+import type { AuditLogExport, AuditLogExportFilters, AuditLogQuery } from '@/features/activityLogs/types';
+import type { AuditLogPage } from '@/contracts/auditLogs';
+import { downloadBlob } from '@/lib/downloadBlob';
 
 export const activityLogsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getAuditLogs: build.query<AuditLogsPage, AuditLogQuery>({
+    getAuditLogs: build.query<AuditLogPage, AuditLogQuery>({
       query: ({ page, ...filters }) => ({
         url: 'audit-logs',
         params: { page, limit: AUDIT_LOGS_PAGE_SIZE, ...auditLogFilterParams(filters) },
       }),
-      transformResponse: (response: ApiEnvelope<AuditLogsPage>) => response.data,
+      transformResponse: (response: ApiEnvelope<AuditLogPage>) => response.data,
       providesTags: ['AuditLogs'],
       extraOptions: { fallbackMessage: activityLogsText.loadFailed },
     }),
     exportAuditLogs: build.mutation<AuditLogExport, AuditLogExportFilters>({
-      query: (filters) => ({
-        url: 'audit-logs/export',
-        params: { format: 'csv', ...auditLogFilterParams(filters) },
-        // CSV arrives as text; a failure's JSON body still parses, so its message is logged.
-        responseHandler: 'content-type',
-      }),
-      transformResponse: (csv: string, meta) => ({
-        csv,
-        fileName: exportFileName(meta?.response?.headers.get('Content-Disposition'), new Date()),
-      }),
+      // The file goes from the response straight to the download: only its name reaches the store and its actions.
+      queryFn: async (filters, _api, _extraOptions, baseQuery) => {
+        const result = await baseQuery({
+          url: 'audit-logs/export',
+          params: { format: 'csv', ...auditLogFilterParams(filters) },
+          // A failure's JSON body still parses, so its message is logged.
+          responseHandler: (response) => (response.ok ? response.blob() : response.json()),
+        });
+        if (result.error) return { error: result.error };
+        const fileName = exportFileName(result.meta?.response?.headers.get('Content-Disposition'), new Date());
+        downloadBlob(result.data as Blob, fileName);
+        return { data: { fileName } };
+      },
       extraOptions: { fallbackMessage: activityLogsText.exportFailed },
       // The export writes its own audit row, so the trail on screen is one entry behind.
       invalidatesTags: (result) => (result ? ['AuditLogs'] : []),

@@ -1,4 +1,5 @@
-import type { AuditLogCategory, AuditLogSeverity, DateRange } from '@/features/activityLogs/types';
+import type { AuditCategory, AuditSeverity } from '@/contracts/enums';
+import type { DateRange } from '@/features/activityLogs/types';
 
 /** SPEC §9. */
 export const AUDIT_LOGS_PAGE_SIZE = 20;
@@ -13,16 +14,15 @@ export const DEFAULT_DATE_RANGE: DateRange = '90d';
 
 /** Used when the server names no file (contract: securo-activity-logs-YYYY-MM-DD.csv). */
 export const EXPORT_FILE_PREFIX = 'securo-activity-logs-';
-export const CSV_MIME_TYPE = 'text/csv;charset=utf-8';
 
-export const severityLabels: Record<AuditLogSeverity, string> = {
+export const severityLabels: Record<AuditSeverity, string> = {
   critical: 'Critical',
   warning: 'Warning',
   info: 'Info',
   success: 'Success',
 };
 
-export const categoryLabels: Record<AuditLogCategory, string> = {
+export const categoryLabels: Record<AuditCategory, string> = {
   authentication: 'Authentication',
   compliance: 'Compliance',
   system: 'System',

@@ -1,5 +1,6 @@
 import { dateRangeDays } from '@/features/activityLogs/constants';
-import type { AuditLog, DateRange } from '@/features/activityLogs/types';
+import type { AuditLogEntry } from '@/contracts/auditLogs';
+import type { DateRange } from '@/features/activityLogs/types';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -11,7 +12,7 @@ export const dateRangeStart = (range: DateRange, now: Date): Date => {
   return midnight;
 };
 
-export const logsWithinDateRange = (logs: AuditLog[], range: DateRange, now: Date): AuditLog[] => {
+export const logsWithinDateRange = (logs: AuditLogEntry[], range: DateRange, now: Date): AuditLogEntry[] => {
   const start = dateRangeStart(range, now).getTime();
   return logs.filter((log) => Date.parse(log.timestamp) >= start);
 };

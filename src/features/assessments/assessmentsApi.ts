@@ -1,7 +1,7 @@
 import { baseApi, type ApiEnvelope } from '@/api/baseApi';
 import { assessmentText } from '@/features/assessments/constants';
-import type { FrameworkId } from '@/features/assessments/frameworks';
-import type { RunAssessmentResult } from '@/features/assessments/types';
+import type { FrameworkId } from '@/contracts/enums';
+import type { AssessmentRun, RunAssessmentResult } from '@/contracts/dashboard';
 
 export const assessmentsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -14,6 +14,12 @@ export const assessmentsApi = baseApi.injectEndpoints({
       }),
       transformResponse: (response: ApiEnvelope<RunAssessmentResult>) => response.data,
       extraOptions: { fallbackMessage: assessmentText.failed },
+    }),
+    /** Whether a run that Run Assessment started is still running; asked afresh each time, never cached. */
+    getAssessmentRun: build.query<AssessmentRun, string>({
+      query: (id) => `dashboard/assessment-runs/${encodeURIComponent(id)}`,
+      transformResponse: (response: ApiEnvelope<AssessmentRun>) => response.data,
+      keepUnusedDataFor: 0,
     }),
   }),
 });

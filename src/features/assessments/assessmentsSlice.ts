@@ -1,5 +1,6 @@
-import { createSlice, type WithSlice } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '@/app/store';
+import { runAssessment } from '@/features/assessments/thunks';
 
 export type AssessmentsState = {
   /** From the click until the screen has been told to reload, so Run Assessment cannot be pressed twice. */
@@ -11,13 +12,15 @@ export const initialAssessmentsState: AssessmentsState = { running: false };
 export const assessmentsSlice = createSlice({
   name: 'assessments',
   initialState: initialAssessmentsState,
-  reducers: {
-    runRequested: (state) => {
-      state.running = true;
-    },
-    runFinished: (state) => {
-      state.running = false;
-    },
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(runAssessment.pending, (state) => {
+        state.running = true;
+      })
+      .addMatcher(isAnyOf(runAssessment.fulfilled, runAssessment.rejected), (state) => {
+        state.running = false;
+      });
   },
   selectors: {
     selectAssessmentRunning: (state) => state.running,
@@ -32,5 +35,4 @@ declare module '@/app/store' {
 
 const injected = assessmentsSlice.injectInto(rootReducer);
 
-export const { runRequested, runFinished } = assessmentsSlice.actions;
 export const { selectAssessmentRunning } = injected.selectors;

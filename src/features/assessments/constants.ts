@@ -1,7 +1,10 @@
-import type { ControlStatus } from '@/features/assessments/types';
+import type { ControlStatus } from '@/contracts/enums';
 
-/** SPEC §4/§9: after an assessment starts, the open screen reloads its data this much later. */
-export const ASSESSMENT_RELOAD_DELAY_MS = 3000;
+/** How often Run Assessment asks the server whether the runs it started have ended. */
+export const ASSESSMENT_POLL_INTERVAL_MS = 1000;
+
+/** A run takes well under a second; past this the screens reload anyway and stop asking. */
+export const ASSESSMENT_MAX_WAIT_MS = 30_000;
 
 export const assessmentText = {
   run: 'Run Assessment',
@@ -9,6 +12,7 @@ export const assessmentText = {
   starting: 'Starting compliance assessment...',
   started: 'Assessment started successfully!',
   failed: 'Failed to start assessment',
+  runFailed: (framework: string) => `${framework} assessment failed`,
 } as const;
 
 export const statusLabels: Record<ControlStatus, string> = {
@@ -16,9 +20,3 @@ export const statusLabels: Record<ControlStatus, string> = {
   warning: 'Warning',
   critical: 'Critical',
 };
-
-/** Status colours: passed green, warning amber, critical red (theme palette names). */
-export const statusTones = { passed: 'success', warning: 'warning', critical: 'error' } as const satisfies Record<
-  ControlStatus,
-  string
->;

@@ -1,6 +1,6 @@
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectAssessmentRunning } from '@/features/assessments/assessmentsSlice';
-import type { FrameworkId } from '@/features/assessments/frameworks';
+import type { FrameworkId } from '@/contracts/enums';
 import { runAssessment } from '@/features/assessments/thunks';
 
 /** What a Run Assessment control needs: whether one is under way, and how to start one. */

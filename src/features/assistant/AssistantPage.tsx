@@ -6,18 +6,24 @@ import Stack from '@mui/material/Stack';
 import AddCommentOutlined from '@mui/icons-material/AddCommentOutlined';
 import BoltOutlined from '@mui/icons-material/BoltOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/app/hooks';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { assistantText, QUICK_ACTIONS, RECENT_TOPICS } from '@/features/assistant/constants';
-import { conversationCleared, selectReplyPending } from '@/features/assistant/assistantSlice';
+import {
+  selectReplyPending,
+  useGetConversationQuery,
+  useStartNewChatMutation,
+} from '@/features/assistant/assistantApi';
 import { controlFromState, controlPrompt } from '@/features/assistant/controlPrompt';
-import { sendMessage } from '@/features/assistant/thunks';
+import { useSendChatMessage } from '@/features/assistant/useSendChatMessage';
 import { ChatPanel } from '@/features/assistant/components/ChatPanel';
 import { PromptShortcuts } from '@/features/assistant/components/PromptShortcuts';
 
 export default function AssistantPage() {
-  const dispatch = useAppDispatch();
+  useGetConversationQuery();
   const pending = useAppSelector(selectReplyPending);
+  const send = useSendChatMessage();
+  const [startNewChat] = useStartNewChatMutation();
   const location = useLocation();
   // Arriving from the heat map's View Remediation Steps: the question is prefilled, not sent.
   const [prefill] = useState(() => {
@@ -26,7 +32,6 @@ export default function AssistantPage() {
   });
   const [draft, setDraft] = useState(prefill);
 
-  const send = (text: string) => void dispatch(sendMessage(text));
   const sendDraft = (text: string) => {
     send(text);
     setDraft('');
@@ -42,7 +47,7 @@ export default function AssistantPage() {
             variant="outlined"
             startIcon={<AddCommentOutlined />}
             disabled={pending}
-            onClick={() => dispatch(conversationCleared())}
+            onClick={() => void startNewChat()}
           >
             {assistantText.newChat}
           </Button>

@@ -21,7 +21,9 @@ export const CANNED_REPLIES: readonly CannedReply[] = [
 4. Organization guardrail: add an SCP that denies sensitive actions (iam:*, organizations:*, kms:ScheduleKeyDeletion) when aws:MultiFactorAuthPresent is false.
 5. Detect drift: turn on the AWS Config rules iam-user-mfa-enabled and root-account-mfa-enabled, and Security Hub's CIS benchmark checks.
 6. Evidence for the auditor: the IAM credential report (mfa_active column), the Config rule compliance history and the SCP text.`,
-    followUps: [{ label: 'Draft a security policy', prompt: 'Generate an information security policy for our company.' }],
+    followUps: [
+      { label: 'Draft a security policy', prompt: 'Generate an information security policy for our company.' },
+    ],
   },
   {
     topic: 'policy',

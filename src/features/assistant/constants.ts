@@ -33,6 +33,12 @@ export const assistantText = {
   },
 } as const;
 
+/** Why the sample endpoint refuses a message; the screen never sends one it would refuse (SPEC §5). */
+export const assistantRequestErrors = {
+  blank: 'A message needs some text',
+  replyPending: 'SecuroBot is still answering the last message',
+} as const;
+
 export type PromptShortcut = { label: string; prompt: string };
 
 /** SPEC §2: MFA on AWS, security policy, critical findings, SOC 2 readiness. */

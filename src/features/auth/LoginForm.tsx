@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,11 +11,18 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/app/paths';
 import { useLoginMutation } from '@/features/auth/authApi';
-import { loginText, SIGN_IN_ERROR } from '@/features/auth/constants';
+import { loginText, setPasswordText, SIGN_IN_ERROR } from '@/features/auth/constants';
+import { ForgotPasswordDialog } from '@/features/auth/ForgotPasswordDialog';
 import { PasswordField } from '@/features/auth/PasswordField';
+import { Sealed } from '@/features/auth/Sealed';
+
+/** Set by the set-password page when it sends the person here to sign in. */
+export type PasswordSetState = { passwordSet?: boolean };
 
 /** SPEC §2 Login. Success updates the session; LoginPage then routes away. */
 export const LoginForm = () => {
+  const passwordSet = (useLocation().state as PasswordSetState | null)?.passwordSet === true;
+  const [forgotOpen, setForgotOpen] = useState(false);
   const [login, { isLoading }] = useLoginMutation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -25,63 +32,74 @@ export const LoginForm = () => {
     event.preventDefault();
     setFailed(false);
     try {
-      await login({ email: email.trim(), password }).unwrap();
+      await login(new Sealed({ email: email.trim(), password })).unwrap();
     } catch {
       // SPEC §8: one message whatever the cause; the base query has already logged it.
       setFailed(true);
     }
   };
 
+  // The dialog stays outside the sign-in form: React bubbles a portal's submit event to its parent form.
   return (
-    <Box component="form" onSubmit={handleSubmit} aria-label={loginText.title}>
-      <Stack spacing={2}>
-        {failed && (
-          <Alert severity="error" variant="filled">
-            {SIGN_IN_ERROR}
-          </Alert>
-        )}
-        <TextField
-          name="email"
-          label={loginText.email}
-          type="email"
-          autoComplete="email"
-          required
-          fullWidth
-          autoFocus
-          disabled={isLoading}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <PasswordField
-          name="password"
-          label={loginText.password}
-          autoComplete="current-password"
-          disabled={isLoading}
-          value={password}
-          onChange={setPassword}
-        />
-        <Box
-          sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, whiteSpace: 'nowrap' }}
-        >
-          <FormControlLabel
-            control={<Checkbox name="remember" size="small" />}
-            label={<Typography variant="body2">{loginText.rememberMe}</Typography>}
-            sx={{ mr: 0 }}
+    <>
+      <Box component="form" onSubmit={handleSubmit} aria-label={loginText.title}>
+        <Stack spacing={2}>
+          {passwordSet && !failed && <Alert severity="success">{setPasswordText.passwordSet}</Alert>}
+          {failed && (
+            <Alert severity="error" variant="filled">
+              {SIGN_IN_ERROR}
+            </Alert>
+          )}
+          <TextField
+            name="email"
+            label={loginText.email}
+            type="email"
+            autoComplete="email"
+            required
+            fullWidth
+            autoFocus
+            disabled={isLoading}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
           />
-          <Button type="button" size="small" variant="text" sx={{ px: 1 }}>
-            {loginText.forgotPassword}
+          <PasswordField
+            name="password"
+            label={loginText.password}
+            autoComplete="current-password"
+            disabled={isLoading}
+            value={password}
+            onChange={setPassword}
+          />
+          <Box
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              gap: 1,
+              whiteSpace: 'nowrap',
+            }}
+          >
+            <FormControlLabel
+              control={<Checkbox name="remember" size="small" />}
+              label={<Typography variant="body2">{loginText.rememberMe}</Typography>}
+              sx={{ mr: 0 }}
+            />
+            <Button type="button" size="small" variant="text" sx={{ px: 1 }} onClick={() => setForgotOpen(true)}>
+              {loginText.forgotPassword}
+            </Button>
+          </Box>
+          <Button type="submit" variant="contained" size="large" fullWidth disabled={isLoading}>
+            {isLoading ? loginText.submitting : loginText.submit}
           </Button>
-        </Box>
-        <Button type="submit" variant="contained" size="large" fullWidth disabled={isLoading}>
-          {isLoading ? loginText.submitting : loginText.submit}
-        </Button>
-        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-          {loginText.noAccess}{' '}
-          <Link component={RouterLink} to={paths.wishlist} sx={{ fontWeight: 600 }}>
-            {loginText.requestAccess}
-          </Link>
-        </Typography>
-      </Stack>
-    </Box>
+          <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+            {loginText.noAccess}{' '}
+            <Link component={RouterLink} to={paths.wishlist} sx={{ fontWeight: 600 }}>
+              {loginText.requestAccess}
+            </Link>
+          </Typography>
+        </Stack>
+      </Box>
+      <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
+    </>
   );
 };

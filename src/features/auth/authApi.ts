@@ -1,30 +1,33 @@
 import { baseApi, type ApiEnvelope } from '@/api/baseApi';
+import { writeStoredToken } from '@/api/tokenStorage';
 import { LOGIN_FAILED, PROFILE_UPDATE_FAILED, REGISTRATION_FAILED } from '@/features/auth/constants';
-import type {
-  AuthSession,
-  Credentials,
-  PasswordUpdate,
-  ProfileUpdate,
-  Registration,
-  SessionUser,
-} from '@/features/auth/types';
+import type { Sealed } from '@/features/auth/Sealed';
+import type { Credentials, PasswordUpdate, ProfileUpdate, Registration, SessionUser } from '@/contracts/auth';
 
-type AuthResponse = ApiEnvelope<SessionUser> & { token: string };
+type TokenEnvelope = ApiEnvelope<SessionUser> & { token: string };
 type MessageResponse = { success: boolean; message?: string };
 
-const toSession = (response: AuthResponse): AuthSession => ({ token: response.token, user: response.data });
 const toUser = (response: ApiEnvelope<SessionUser>): SessionUser => response.data;
 
+/** Sign-in and registration answer with a token: it goes to token storage, so the actions and cache hold the user only. */
+const keepTokenAside = <Failure>(result: { data?: unknown; error?: Failure }) => {
+  if (result.error) return { error: result.error };
+  const { token, data } = result.data as TokenEnvelope;
+  writeStoredToken(token);
+  return { data };
+};
+
+// Bodies with a password travel sealed (see Sealed): a mutation's argument is copied into every action it dispatches.
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<AuthSession, Credentials>({
-      query: (body) => ({ url: 'auth/login', method: 'POST', body }),
-      transformResponse: toSession,
+    login: build.mutation<SessionUser, Sealed<Credentials>>({
+      queryFn: async (credentials, _api, _extraOptions, baseQuery) =>
+        keepTokenAside(await baseQuery({ url: 'auth/login', method: 'POST', body: credentials.unseal() })),
       extraOptions: { fallbackMessage: LOGIN_FAILED },
     }),
-    register: build.mutation<AuthSession, Registration>({
-      query: (body) => ({ url: 'auth/register', method: 'POST', body }),
-      transformResponse: toSession,
+    register: build.mutation<SessionUser, Sealed<Registration>>({
+      queryFn: async (registration, _api, _extraOptions, baseQuery) =>
+        keepTokenAside(await baseQuery({ url: 'auth/register', method: 'POST', body: registration.unseal() })),
       extraOptions: { fallbackMessage: REGISTRATION_FAILED },
     }),
     logout: build.mutation<MessageResponse, void>({
@@ -41,8 +44,8 @@ export const authApi = baseApi.injectEndpoints({
       extraOptions: { fallbackMessage: PROFILE_UPDATE_FAILED },
       invalidatesTags: ['Session'],
     }),
-    updatePassword: build.mutation<MessageResponse, PasswordUpdate>({
-      query: (body) => ({ url: 'auth/updatepassword', method: 'PUT', body }),
+    updatePassword: build.mutation<MessageResponse, Sealed<PasswordUpdate>>({
+      query: (passwords) => ({ url: 'auth/updatepassword', method: 'PUT', body: passwords.unseal() }),
     }),
   }),
 });

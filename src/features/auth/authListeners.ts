@@ -1,22 +1,23 @@
 import { baseApi } from '@/api/baseApi';
 import { sessionEndedByServer } from '@/api/sessionEndedByServer';
+import { writeStoredToken } from '@/api/tokenStorage';
 import type { AppStartListening } from '@/app/listenerMiddleware';
 import { SESSION_ENDED } from '@/features/auth/constants';
-import { writeStoredToken } from '@/features/auth/tokenStorage';
+import { restoreSession } from '@/features/auth/thunks';
 import { toastShown } from '@/features/toasts/toastsSlice';
 
+// Reducers stay pure: a token the server refused leaves storage here (sign-out clears its own).
 export const addAuthListeners = (startAppListening: AppStartListening) => {
-  // Reducers stay pure: whenever the token in state changes, mirror it to local storage here.
   startAppListening({
-    predicate: (_action, currentState, previousState) => currentState.auth.token !== previousState.auth.token,
-    effect: (_action, { getState }) => {
-      writeStoredToken(getState().auth.token);
-    },
+    actionCreator: restoreSession.rejected,
+    effect: () => writeStoredToken(null),
   });
 
   startAppListening({
     actionCreator: sessionEndedByServer,
     effect: (_action, { dispatch }) => {
+      // Cleared before the reset, so no refetch goes out with the dead token.
+      writeStoredToken(null);
       dispatch(baseApi.util.resetApiState());
       dispatch(toastShown({ kind: 'warning', message: SESSION_ENDED }));
     },

@@ -1,6 +1,3 @@
-/** SPEC §7: the token lives in local storage under a product-specific key. */
-export const TOKEN_STORAGE_KEY = 'securo.token';
-
 /** SPEC §8 fallbacks when the server gives no message. */
 export const LOGIN_FAILED = 'Login failed';
 export const REGISTRATION_FAILED = 'Registration failed';
@@ -43,3 +40,36 @@ export const loginPanelText = {
   ],
   footnote: 'Limited early access. New accounts receive credentials by email within 24-48 hours.',
 } as const;
+
+/** Shown inside the shell on a page the member's role may not see. */
+export const accessText = {
+  noPageAccess: 'You do not have access to this page',
+} as const;
+
+export const forgotPasswordText = {
+  title: 'Reset your password',
+  intro: "Enter your account's email address and we'll email you a link to choose a new password.",
+  email: 'Email address',
+  submit: 'Email me a link',
+  submitting: 'Sending...',
+  close: 'Close',
+  failed: 'The request could not be sent. Please try again.',
+} as const;
+
+export const setPasswordText = {
+  title: 'Choose your password',
+  forAccount: 'For the account',
+  password: 'New password',
+  confirm: 'Confirm new password',
+  submit: 'Set password',
+  submitting: 'Saving...',
+  checking: 'Checking your link...',
+  tooShort: 'Use at least 8 characters.',
+  mismatch: 'The passwords do not match.',
+  invalidLink: 'This link is invalid or has expired',
+  requestNewLink: 'Request a new link',
+  failed: 'The password could not be set. Please try again.',
+  passwordSet: 'Your password is set. Sign in with it.',
+} as const;
+
+export const setPasswordMinLength = 8;

@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { paths } from '@/app/paths';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { LoadFailedPanel } from '@/components/feedback/LoadFailedPanel';
-import type { FrameworkId } from '@/features/assessments/frameworks';
+import type { FrameworkId } from '@/contracts/enums';
 import { useLoadFailureToast } from '@/features/toasts/useLoadFailureToast';
 import { useGetComplianceHeatmapQuery } from '@/features/compliance/complianceApi';
 import { controlClosed, controlSelected, selectSelectedControlId } from '@/features/compliance/complianceSlice';
@@ -17,7 +17,7 @@ import { HeatMapToolbar } from '@/features/compliance/components/HeatMapToolbar'
 import { NeverAssessed } from '@/features/compliance/components/NeverAssessed';
 import { complianceText } from '@/features/compliance/constants';
 import { findControl } from '@/features/compliance/heatmapFilter';
-import type { HeatmapControl } from '@/features/compliance/types';
+import type { HeatmapControl } from '@/contracts/dashboard';
 import { useHeatmapParams } from '@/features/compliance/useHeatmapParams';
 import { useToast } from '@/features/toasts/useToast';
 

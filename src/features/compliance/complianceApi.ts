@@ -1,13 +1,13 @@
 import { baseApi, type ApiEnvelope } from '@/api/baseApi';
-import type { FrameworkId } from '@/features/assessments/frameworks';
+import type { FrameworkId } from '@/contracts/enums';
 import { complianceText } from '@/features/compliance/constants';
-import type { HeatmapData } from '@/features/compliance/types';
+import type { Heatmap } from '@/contracts/dashboard';
 
 export const complianceApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getComplianceHeatmap: build.query<HeatmapData, FrameworkId>({
+    getComplianceHeatmap: build.query<Heatmap, FrameworkId>({
       query: (framework) => ({ url: 'dashboard/compliance-heatmap', params: { framework } }),
-      transformResponse: (response: ApiEnvelope<HeatmapData>) => response.data,
+      transformResponse: (response: ApiEnvelope<Heatmap>) => response.data,
       providesTags: ['HeatMap'],
       extraOptions: { fallbackMessage: complianceText.loadFailed },
     }),

@@ -1,4 +1,5 @@
-import type { HeatmapControl, StatusFilter } from '@/features/compliance/types';
+import type { HeatmapControl } from '@/contracts/dashboard';
+import type { StatusFilter } from '@/features/compliance/types';
 
 export type CategoryTiles = { name: string; controls: HeatmapControl[] };
 
@@ -15,4 +16,8 @@ export const visibleCategories = (
     .filter((category) => category.controls.length > 0);
 
 export const findControl = (categories: Record<string, HeatmapControl[]>, id: string | null) =>
-  id === null ? undefined : Object.values(categories).flat().find((control) => control.id === id);
+  id === null
+    ? undefined
+    : Object.values(categories)
+        .flat()
+        .find((control) => control.id === id);

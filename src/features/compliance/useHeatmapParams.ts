@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { DEFAULT_FRAMEWORK, isFrameworkId, type FrameworkId } from '@/features/assessments/frameworks';
+import { defaultFramework, isFrameworkId, type FrameworkId } from '@/contracts/enums';
 import { statusFilters } from '@/features/compliance/constants';
 import type { StatusFilter } from '@/features/compliance/types';
 
@@ -15,7 +15,7 @@ export const useHeatmapParams = () => {
   const [searchParams, setSearchParams] = useSearchParams();
   const requestedFramework = searchParams.get('framework');
   const requestedFilter = searchParams.get('filter');
-  const framework: FrameworkId = isFrameworkId(requestedFramework) ? requestedFramework : DEFAULT_FRAMEWORK;
+  const framework: FrameworkId = isFrameworkId(requestedFramework) ? requestedFramework : defaultFramework;
   const filter: StatusFilter = isStatusFilter(requestedFilter) ? requestedFilter : 'all';
 
   const setParam = useCallback(
@@ -31,7 +31,7 @@ export const useHeatmapParams = () => {
       ),
     [setSearchParams],
   );
-  const setFramework = useCallback((next: FrameworkId) => setParam('framework', next, DEFAULT_FRAMEWORK), [setParam]);
+  const setFramework = useCallback((next: FrameworkId) => setParam('framework', next, defaultFramework), [setParam]);
   const setFilter = useCallback((next: StatusFilter) => setParam('filter', next, 'all'), [setParam]);
 
   return { framework, filter, setFramework, setFilter };

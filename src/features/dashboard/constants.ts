@@ -1,4 +1,4 @@
-import type { ActivitySeverity, TaskPriority } from '@/features/dashboard/types';
+import type { AuditSeverity, TaskPriority } from '@/contracts/enums';
 
 /** SPEC §9: the dashboard shows at most this many recent activities. */
 export const RECENT_ACTIVITY_LIMIT = 4;
@@ -72,7 +72,7 @@ export const tasksText = {
 
 export const priorityLabels: Record<TaskPriority, string> = { high: 'High', medium: 'Medium', low: 'Low' };
 
-export const severityLabels: Record<ActivitySeverity, string> = {
+export const severityLabels: Record<AuditSeverity, string> = {
   success: 'Success',
   info: 'Info',
   warning: 'Warning',

@@ -1,6 +1,6 @@
 import { baseApi, type ApiEnvelope } from '@/api/baseApi';
 import { dashboardText } from '@/features/dashboard/constants';
-import type { DashboardOverview } from '@/features/dashboard/types';
+import type { DashboardOverview } from '@/contracts/dashboard';
 
 export const dashboardApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

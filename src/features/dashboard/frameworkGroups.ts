@@ -1,5 +1,5 @@
-import type { FrameworkId } from '@/features/assessments/frameworks';
-import type { CategorySummary } from '@/features/dashboard/types';
+import type { FrameworkId } from '@/contracts/enums';
+import type { CategorySummary } from '@/contracts/dashboard';
 
 export type FrameworkGroup = {
   framework: FrameworkId;

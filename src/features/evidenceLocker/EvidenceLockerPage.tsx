@@ -1,20 +1,21 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import CloudUpload from '@mui/icons-material/CloudUpload';
 import { useAppSelector } from '@/app/hooks';
+import { PageLoader } from '@/components/feedback/PageLoader';
 import { PageHeader } from '@/components/layout/PageHeader';
-import { EvidenceCard } from '@/features/evidenceLocker/components/EvidenceCard';
 import { EvidenceDetailsDialog } from '@/features/evidenceLocker/components/EvidenceDetailsDialog';
 import { EvidenceFilters } from '@/features/evidenceLocker/components/EvidenceFilters';
+import { EvidenceGrid } from '@/features/evidenceLocker/components/EvidenceGrid';
 import { EvidenceSummary } from '@/features/evidenceLocker/components/EvidenceSummary';
 import { UploadEvidenceDialog } from '@/features/evidenceLocker/components/UploadEvidenceDialog';
 import { evidenceLockerText } from '@/features/evidenceLocker/constants';
+import { useGetEvidenceQuery } from '@/features/evidenceLocker/evidenceLockerApi';
 import { selectFilteredEvidence } from '@/features/evidenceLocker/evidenceLockerSlice';
 import type { Evidence } from '@/features/evidenceLocker/types';
 
 export default function EvidenceLockerPage() {
+  const { isSuccess: loaded } = useGetEvidenceQuery();
   const evidence = useAppSelector(selectFilteredEvidence);
   const [viewing, setViewing] = useState<Evidence | null>(null);
   const [viewOpen, setViewOpen] = useState(false);
@@ -35,18 +36,14 @@ export default function EvidenceLockerPage() {
           </Button>
         }
       />
-      <EvidenceSummary />
-      <EvidenceFilters />
-      {evidence.length === 0 ? (
-        <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
-          {evidenceLockerText.noMatches}
-        </Typography>
+      {loaded ? (
+        <>
+          <EvidenceSummary />
+          <EvidenceFilters />
+          <EvidenceGrid evidence={evidence} onView={view} />
+        </>
       ) : (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', xl: 'repeat(3, 1fr)' } }}>
-          {evidence.map((item) => (
-            <EvidenceCard key={item.id} evidence={item} onView={view} />
-          ))}
-        </Box>
+        <PageLoader />
       )}
       <EvidenceDetailsDialog evidence={viewing} open={viewOpen} onClose={() => setViewOpen(false)} />
       <UploadEvidenceDialog open={uploadOpen} onClose={() => setUploadOpen(false)} />

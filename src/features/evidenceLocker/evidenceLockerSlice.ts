@@ -1,17 +1,17 @@
 import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '@/app/store';
 import { ALL } from '@/components/FilterSelect';
-import { sampleEvidence } from '@/features/evidenceLocker/sampleEvidence';
+import { evidenceLockerApi } from '@/features/evidenceLocker/evidenceLockerApi';
 import type { Evidence, EvidenceFilters } from '@/features/evidenceLocker/types';
 
+/** What the user is looking for; the evidence itself is the getEvidence cache. */
 export type EvidenceLockerState = {
-  items: Evidence[];
   filters: EvidenceFilters;
 };
 
 const noFilters: EvidenceFilters = { category: ALL, status: ALL, confidentiality: ALL, search: '' };
 
-const initialState: EvidenceLockerState = { items: sampleEvidence, filters: noFilters };
+const initialState: EvidenceLockerState = { filters: noFilters };
 
 export const evidenceLockerSlice = createSlice({
   name: 'evidenceLocker',
@@ -34,7 +34,6 @@ export const evidenceLockerSlice = createSlice({
     },
   },
   selectors: {
-    selectEvidence: (state) => state.items,
     selectEvidenceFilters: (state) => state.filters,
   },
 });
@@ -54,7 +53,14 @@ export const {
   searchChanged,
   filtersCleared,
 } = evidenceLockerSlice.actions;
-export const { selectEvidence, selectEvidenceFilters } = injectedEvidenceLocker.selectors;
+export const { selectEvidenceFilters } = injectedEvidenceLocker.selectors;
+
+const noEvidence: Evidence[] = [];
+
+export const selectEvidence = createSelector(
+  [evidenceLockerApi.endpoints.getEvidence.select()],
+  (result) => result.data ?? noEvidence,
+);
 
 const matchesSearch = (evidence: Evidence, search: string) => {
   const needle = search.trim().toLowerCase();

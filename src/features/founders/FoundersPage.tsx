@@ -34,11 +34,20 @@ export default function FoundersPage() {
               >
                 {FOUNDERS_INTRO.title}
               </Typography>
-              <Typography color="text.secondary" sx={{ mt: 2, fontSize: { xs: '1.0625rem', md: '1.1875rem' }, lineHeight: 1.65 }}>
+              <Typography
+                color="text.secondary"
+                sx={{ mt: 2, fontSize: { xs: '1.0625rem', md: '1.1875rem' }, lineHeight: 1.65 }}
+              >
                 {FOUNDERS_INTRO.subtitle}
               </Typography>
             </Box>
-            <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 3,
+                gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+              }}
+            >
               {FOUNDERS.map((founder) => (
                 <FounderProfile key={founder.name} founder={founder} />
               ))}

@@ -1,27 +1,26 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import Refresh from '@mui/icons-material/Refresh';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/app/hooks';
+import { PageLoader } from '@/components/feedback/PageLoader';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { ConnectIntegrationDialog } from '@/features/integrations/components/ConnectIntegrationDialog';
-import { IntegrationCard } from '@/features/integrations/components/IntegrationCard';
 import { IntegrationFilters } from '@/features/integrations/components/IntegrationFilters';
+import { IntegrationGrid } from '@/features/integrations/components/IntegrationGrid';
 import { IntegrationSummary } from '@/features/integrations/components/IntegrationSummary';
-import { integrationsText } from '@/features/integrations/constants';
+import { integrationsText, REFRESH_ALL_KEY } from '@/features/integrations/constants';
 import {
-  selectIntegrations,
-  selectRefreshingAll,
-  selectVisibleIntegrations,
-} from '@/features/integrations/integrationsSlice';
-import { connectIntegration, refreshAllIntegrations } from '@/features/integrations/thunks';
+  useConnectIntegrationMutation,
+  useGetIntegrationsQuery,
+  useRefreshAllIntegrationsMutation,
+} from '@/features/integrations/integrationsApi';
+import { selectVisibleIntegrations } from '@/features/integrations/integrationsSlice';
 
 export default function IntegrationsPage() {
-  const dispatch = useAppDispatch();
-  const integrations = useAppSelector(selectIntegrations);
+  const { data: integrations } = useGetIntegrationsQuery();
   const visible = useAppSelector(selectVisibleIntegrations);
-  const refreshing = useAppSelector(selectRefreshingAll);
+  const [connectIntegration] = useConnectIntegrationMutation();
+  const [refreshAll, { isLoading: refreshing }] = useRefreshAllIntegrationsMutation({ fixedCacheKey: REFRESH_ALL_KEY });
   // The id outlives `open` so the dialog keeps its content while it fades out.
   const [dialogId, setDialogId] = useState<string | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -32,7 +31,7 @@ export default function IntegrationsPage() {
   };
   const connect = (id: string) => {
     setDialogOpen(false);
-    void dispatch(connectIntegration(id));
+    void connectIntegration(id);
   };
 
   return (
@@ -41,31 +40,22 @@ export default function IntegrationsPage() {
         title={integrationsText.title}
         description={integrationsText.description}
         actions={
-          <Button
-            variant="outlined"
-            startIcon={<Refresh />}
-            disabled={refreshing}
-            onClick={() => dispatch(refreshAllIntegrations())}
-          >
+          <Button variant="outlined" startIcon={<Refresh />} disabled={refreshing} onClick={() => void refreshAll()}>
             {refreshing ? integrationsText.refreshing : integrationsText.refreshAll}
           </Button>
         }
       />
-      <IntegrationSummary />
-      <IntegrationFilters />
-      {visible.length === 0 ? (
-        <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
-          {integrationsText.noResults}
-        </Typography>
+      {integrations ? (
+        <>
+          <IntegrationSummary />
+          <IntegrationFilters />
+          <IntegrationGrid integrations={visible} onConnect={openDialog} />
+        </>
       ) : (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' } }}>
-          {visible.map((integration) => (
-            <IntegrationCard key={integration.id} integration={integration} onConnect={openDialog} />
-          ))}
-        </Box>
+        <PageLoader />
       )}
       <ConnectIntegrationDialog
-        integration={integrations.find((item) => item.id === dialogId)}
+        integration={integrations?.find((item) => item.id === dialogId)}
         open={dialogOpen}
         onClose={() => setDialogOpen(false)}
         onExited={() => setDialogId(null)}

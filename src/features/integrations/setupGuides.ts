@@ -4,7 +4,8 @@ export const setupInstructions: Record<IntegrationType, string> = {
   aws: 'Create a read-only IAM role that trusts Securo, then paste an access key and the role ARN.',
   github: 'Create a fine-grained personal access token with read access to repository administration and metadata.',
   gitlab: 'Create a group access token with the read_api scope and paste it here.',
-  azure: 'Register an app in Microsoft Entra ID, grant it the Reader role on your subscription and paste its client secret.',
+  azure:
+    'Register an app in Microsoft Entra ID, grant it the Reader role on your subscription and paste its client secret.',
   gcp: 'Create a service account with the Security Reviewer role and paste its JSON key.',
   k8s: 'Create a service account bound to a read-only ClusterRole and paste its token.',
   okta: 'Create a read-only administrator API token in the Okta admin console and paste it here.',

@@ -100,8 +100,6 @@ export const TESTIMONIALS: readonly Testimonial[] = [
 
 export const ratingLabel = (rating: number) => `Rated ${rating} out of ${TESTIMONIAL_RATING_MAX}`;
 
-export type PreviewStatus = 'passed' | 'warning' | 'critical';
-
 export const DASHBOARD_PREVIEW = {
   label: 'Illustration of the Securo dashboard: an overall compliance score of 87% with progress per framework',
   title: 'Compliance overview',

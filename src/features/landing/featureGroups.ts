@@ -116,22 +116,26 @@ export const FEATURE_GROUPS: readonly FeatureGroup[] = [
     features: [
       {
         title: 'Team collaboration',
-        description: 'Assign controls, comment on findings and hand off remediation across security, engineering and compliance.',
+        description:
+          'Assign controls, comment on findings and hand off remediation across security, engineering and compliance.',
         icon: GroupsIcon,
       },
       {
         title: 'Automated policy generator',
-        description: 'Information security policies drafted from your stack and frameworks, ready for review and sign-off.',
+        description:
+          'Information security policies drafted from your stack and frameworks, ready for review and sign-off.',
         icon: PolicyIcon,
       },
       {
         title: 'Security questionnaire automation',
-        description: 'Answer customer security questionnaires from your controls and evidence, with AI drafts you review.',
+        description:
+          'Answer customer security questionnaires from your controls and evidence, with AI drafts you review.',
         icon: QuizIcon,
       },
       {
         title: 'Custom frameworks',
-        description: 'Model internal standards or customer-specific requirements and map them to the controls you already run.',
+        description:
+          'Model internal standards or customer-specific requirements and map them to the controls you already run.',
         icon: SettingsSuggestIcon,
       },
     ],

@@ -47,6 +47,12 @@ export const reportsText = {
   deleted: 'Report deleted',
 } as const;
 
+/** Why the sample endpoints refuse a request; the screen never sends one they would refuse. */
+export const reportRequestErrors = {
+  unknown: (id: string) => `No report ${id}`,
+  notReady: (name: string) => `${name} is not ready`,
+} as const;
+
 export const customReportText = {
   title: 'Generate Custom Report',
   name: 'Report name',

@@ -1,4 +1,5 @@
-import { SCORE_GOOD_MIN, scoreTone } from '@/lib/scoreTone';
+import { SCORE_PASSED_MIN } from '@/contracts/score';
+import { scoreTone } from '@/lib/scoreTone';
 import type { Report } from '@/features/reports/types';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -10,9 +11,9 @@ export const findingsSummary = (report: Report): string[] => {
     return ['No findings: the report has not been generated.'];
   }
   const standing = {
-    success: `The overall compliance score of ${score}% meets the ${SCORE_GOOD_MIN}% target.`,
+    success: `The overall compliance score of ${score}% meets the ${SCORE_PASSED_MIN}% target.`,
     warning:
-      `The overall compliance score of ${score}% is below the ${SCORE_GOOD_MIN}% target; ` +
+      `The overall compliance score of ${score}% is below the ${SCORE_PASSED_MIN}% target; ` +
       'remediation is required before the audit.',
     error:
       `The overall compliance score of ${score}% is at risk; ` +

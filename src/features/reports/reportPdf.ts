@@ -64,7 +64,10 @@ const drawFigures = (doc: jsPDF, report: Report, top: number): number => {
   doc.text('Report figures', MARGIN, top);
   let y = top + 5;
   doc.setFillColor(palette.primary.light).rect(MARGIN, y, CONTENT_WIDTH, ROW_HEIGHT, 'F');
-  doc.setFontSize(10).text('Measure', MARGIN + 3, y + 6).text('Value', MARGIN + CONTENT_WIDTH / 2, y + 6);
+  doc
+    .setFontSize(10)
+    .text('Measure', MARGIN + 3, y + 6)
+    .text('Value', MARGIN + CONTENT_WIDTH / 2, y + 6);
   doc.setFont('helvetica', 'normal').setDrawColor(palette.divider).setLineWidth(0.2);
   for (const [measure, value] of figureRows(report)) {
     y += ROW_HEIGHT;

@@ -1,20 +1,18 @@
 import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '@/app/store';
-import { sampleReports } from '@/features/reports/sampleReports';
-import type { Report, ReportFigures, ReportRequest } from '@/features/reports/types';
+import { reportsApi } from '@/features/reports/reportsApi';
+import type { Report } from '@/features/reports/types';
 
+/** Which report the details panel shows; the reports themselves are the getReports cache. */
 export type ReportsState = {
-  items: Report[];
   selectedId: string | null;
+  /** The screen opens on the newest report: the first list to arrive selects its top one. */
+  awaitingFirstList: boolean;
 };
 
-const initialState: ReportsState = {
-  items: sampleReports,
-  selectedId: sampleReports[0]?.id ?? null,
-};
+const initialState: ReportsState = { selectedId: null, awaitingFirstList: true };
 
-export type GenerationRequested = ReportRequest & { id: string; requestedAt: string };
-export type GenerationCompleted = { id: string; completedAt: string; figures: ReportFigures };
+const { getReports, generateReport, deleteReport } = reportsApi.endpoints;
 
 export const reportsSlice = createSlice({
   name: 'reports',
@@ -23,35 +21,24 @@ export const reportsSlice = createSlice({
     reportSelected: (state, action: PayloadAction<string | null>) => {
       state.selectedId = action.payload;
     },
-    generationRequested: (state, action: PayloadAction<GenerationRequested>) => {
-      const { id, name, type, description, requestedAt } = action.payload;
-      state.items.unshift({
-        id,
-        name,
-        type,
-        description,
-        status: 'generating',
-        generated: requestedAt,
-        size: null,
-        pages: null,
-        complianceScore: null,
-        criticalIssues: null,
-        warnings: null,
+  },
+  extraReducers: (builder) => {
+    builder
+      // Signing out empties the cache; the next list to arrive selects its top report again.
+      .addCase(reportsApi.util.resetApiState, () => initialState)
+      .addMatcher(getReports.matchFulfilled, (state, action) => {
+        if (!state.awaitingFirstList) return;
+        state.awaitingFirstList = false;
+        state.selectedId = action.payload[0]?.id ?? null;
+      })
+      .addMatcher(generateReport.matchPending, (state, action) => {
+        state.selectedId = action.meta.arg.originalArgs.id;
+      })
+      .addMatcher(deleteReport.matchFulfilled, (state, action) => {
+        if (state.selectedId === action.payload) state.selectedId = null;
       });
-      state.selectedId = id;
-    },
-    generationCompleted: (state, action: PayloadAction<GenerationCompleted>) => {
-      const report = state.items.find((item) => item.id === action.payload.id);
-      if (!report) return;
-      Object.assign(report, action.payload.figures, { status: 'ready', generated: action.payload.completedAt });
-    },
-    reportDeleted: (state, action: PayloadAction<string>) => {
-      state.items = state.items.filter((item) => item.id !== action.payload);
-      if (state.selectedId === action.payload) state.selectedId = null;
-    },
   },
   selectors: {
-    selectReports: (state) => state.items,
     selectSelectedReportId: (state) => state.selectedId,
   },
 });
@@ -64,8 +51,12 @@ declare module '@/app/store' {
 
 const injectedReports = reportsSlice.injectInto(rootReducer);
 
-export const { reportSelected, generationRequested, generationCompleted, reportDeleted } = reportsSlice.actions;
-export const { selectReports, selectSelectedReportId } = injectedReports.selectors;
+export const { reportSelected } = reportsSlice.actions;
+export const { selectSelectedReportId } = injectedReports.selectors;
+
+const noReports: Report[] = [];
+
+export const selectReports = createSelector([getReports.select()], (result) => result.data ?? noReports);
 
 export const selectSelectedReport = createSelector(
   [selectReports, selectSelectedReportId],

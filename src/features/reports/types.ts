@@ -24,4 +24,7 @@ export type ReportRequest = {
   description: string;
 };
 
+/** The id is chosen by the client, so the report can be listed and selected before the endpoint answers. */
+export type NewReport = ReportRequest & { id: string };
+
 export type ReportFigures = Pick<Report, 'size' | 'pages' | 'complianceScore' | 'criticalIssues' | 'warnings'>;

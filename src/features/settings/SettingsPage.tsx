@@ -2,9 +2,11 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import { LoadFailedPanel } from '@/components/feedback/LoadFailedPanel';
+import { PageLoader } from '@/components/feedback/PageLoader';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { SETTINGS_TABS, settingsText } from '@/features/settings/constants';
-import { useProfileSeed } from '@/features/settings/useProfileSeed';
+import { useLoadedSettings } from '@/features/settings/useLoadedSettings';
 import { useSettingsTab } from '@/features/settings/useSettingsTab';
 import type { SettingsTab } from '@/features/settings/types';
 import { ComplianceTab } from '@/features/settings/components/ComplianceTab';
@@ -19,7 +21,7 @@ const tabId = (tab: SettingsTab) => `settings-tab-${tab}`;
 const panelId = (tab: SettingsTab) => `settings-panel-${tab}`;
 
 export default function SettingsPage() {
-  const seed = useProfileSeed();
+  const { loaded, failed, retry } = useLoadedSettings();
   const { tab, fromTasks, selectTab } = useSettingsTab();
   return (
     <>
@@ -27,39 +29,47 @@ export default function SettingsPage() {
         title={settingsText.title}
         description={settingsText.description}
         actions={
-          <>
-            <SettingsDataActions seed={seed} />
-            <SaveButton />
-          </>
+          loaded && (
+            <>
+              <SettingsDataActions />
+              <SaveButton />
+            </>
+          )
         }
       />
-      <Card>
-        <Tabs
-          value={tab}
-          onChange={(_event, next: SettingsTab) => selectTab(next)}
-          variant="scrollable"
-          allowScrollButtonsMobile
-          aria-label={settingsText.title}
-          sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
-        >
-          {SETTINGS_TABS.map((value) => (
-            <Tab
-              key={value}
-              value={value}
-              label={settingsText.tabs[value]}
-              id={tabId(value)}
-              aria-controls={panelId(value)}
-            />
-          ))}
-        </Tabs>
-        <CardContent role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} sx={{ p: { xs: 2, md: 3 } }}>
-          {tab === 'profile' && <ProfileTab />}
-          {tab === 'security' && <SecurityTab />}
-          {tab === 'notifications' && <NotificationsTab />}
-          {tab === 'compliance' && <ComplianceTab showTasksNote={fromTasks} />}
-          {tab === 'organization' && <OrganizationTab />}
-        </CardContent>
-      </Card>
+      {failed ? (
+        <LoadFailedPanel title={settingsText.loadFailed} onRetry={() => void retry()} />
+      ) : !loaded ? (
+        <PageLoader label={settingsText.loading} />
+      ) : (
+        <Card>
+          <Tabs
+            value={tab}
+            onChange={(_event, next: SettingsTab) => selectTab(next)}
+            variant="scrollable"
+            allowScrollButtonsMobile
+            aria-label={settingsText.title}
+            sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
+          >
+            {SETTINGS_TABS.map((value) => (
+              <Tab
+                key={value}
+                value={value}
+                label={settingsText.tabs[value]}
+                id={tabId(value)}
+                aria-controls={panelId(value)}
+              />
+            ))}
+          </Tabs>
+          <CardContent role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} sx={{ p: { xs: 2, md: 3 } }}>
+            {tab === 'profile' && <ProfileTab />}
+            {tab === 'security' && <SecurityTab />}
+            {tab === 'notifications' && <NotificationsTab />}
+            {tab === 'compliance' && <ComplianceTab showTasksNote={fromTasks} />}
+            {tab === 'organization' && <OrganizationTab />}
+          </CardContent>
+        </Card>
+      )}
     </>
   );
 }

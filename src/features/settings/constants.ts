@@ -21,6 +21,8 @@ export const SETTINGS_TABS = ['profile', 'security', 'notifications', 'complianc
 export const settingsText = {
   title: 'Settings',
   description: 'Manage your profile, security, notifications, compliance preferences and organization.',
+  loading: 'Loading your settings...',
+  loadFailed: 'Failed to load settings',
   tabs: {
     profile: 'Profile',
     security: 'Security',

@@ -1,3 +1,4 @@
+import type { SessionUser } from '@/contracts/auth';
 import type { PasswordDraft, PortableSettings, ProfileSeed } from '@/features/settings/types';
 
 export const emptyPasswordDraft: PasswordDraft = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -17,3 +18,6 @@ export const defaultSettings = (seed: ProfileSeed): PortableSettings => ({
 });
 
 export const emptySeed: ProfileSeed = { name: '', email: '', role: '', company: '' };
+
+export const profileSeedOf = (user: SessionUser | null): ProfileSeed =>
+  user ? { name: user.name, email: user.email, role: user.jobTitle ?? '', company: user.company } : emptySeed;

@@ -39,7 +39,7 @@ export type ComplianceSettings = {
 
 export type OrganizationSettings = { name: string; industry: Industry; website: string };
 
-/** What export writes and import accepts: everything but the password draft. */
+/** What export writes, import accepts and the save endpoint stores: everything but the password form. */
 export type PortableSettings = {
   profile: ProfileSettings;
   notifications: NotificationSettings;

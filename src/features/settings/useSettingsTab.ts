@@ -3,8 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { SETTINGS_TABS } from '@/features/settings/constants';
 import type { SettingsTab } from '@/features/settings/types';
 
-const isSettingsTab = (value: string | null): value is SettingsTab =>
-  SETTINGS_TABS.some((tab) => tab === value);
+const isSettingsTab = (value: string | null): value is SettingsTab => SETTINGS_TABS.some((tab) => tab === value);
 
 /**
  * The open tab lives in ?tab= so links can deep-link a tab. The dashboard's upcoming-tasks link asks for

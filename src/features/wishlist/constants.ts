@@ -25,8 +25,14 @@ export const OPTIONAL_HINT = 'Optional';
 export const SUCCESS_TITLE = "You're on the list!";
 export const SUCCESS_STEPS_TITLE = 'What happens next';
 export const SUCCESS_STEPS = [
-  { title: 'Our team reviews your request', description: 'We look at your company and compliance goals to set up the right workspace.' },
-  { title: 'Credentials sent by email', description: 'Your login credentials arrive at the email address you gave us.' },
+  {
+    title: 'Our team reviews your request',
+    description: 'We look at your company and compliance goals to set up the right workspace.',
+  },
+  {
+    title: 'Credentials sent by email',
+    description: 'Your login credentials arrive at the email address you gave us.',
+  },
   { title: 'Welcome message', description: 'A welcome message walks you through connecting your first integration.' },
   { title: 'Response in 24-48 hours', description: 'Every request gets an answer within 24-48 hours.' },
 ] as const;

@@ -6,7 +6,7 @@ import {
   INDUSTRIES,
   JOB_TITLES,
   TIMELINES,
-} from '@/features/wishlist/options';
+} from '@/contracts/wishlistOptions';
 import type { WishlistField } from '@/features/wishlist/types';
 
 type InputConfig = {
@@ -43,7 +43,12 @@ export const FIELD_CONFIG: Record<WishlistField, FieldConfig> = {
     autoComplete: 'organization',
     wide: true,
   },
-  companySize: { label: FIELD_LABELS.companySize, kind: 'select', options: COMPANY_SIZES, placeholder: PLACEHOLDERS.select },
+  companySize: {
+    label: FIELD_LABELS.companySize,
+    kind: 'select',
+    options: COMPANY_SIZES,
+    placeholder: PLACEHOLDERS.select,
+  },
   industry: { label: FIELD_LABELS.industry, kind: 'select', options: INDUSTRIES, placeholder: PLACEHOLDERS.select },
   complianceGoal: { label: FIELD_LABELS.complianceGoal, kind: 'select', options: COMPLIANCE_GOALS },
   timeline: { label: FIELD_LABELS.timeline, kind: 'select', options: TIMELINES, placeholder: PLACEHOLDERS.select },

@@ -3,7 +3,7 @@ import { logApiError } from '@/api/apiError';
 import { useToast } from '@/features/toasts/useToast';
 import { SUCCESS_TOAST } from '@/features/wishlist/constants';
 import { submitErrorMessage } from '@/features/wishlist/submitErrorMessage';
-import type { WishlistRequest } from '@/features/wishlist/types';
+import type { WishlistRequest } from '@/contracts/wishlist';
 import { useSubmitWishlistRequestMutation } from '@/features/wishlist/wishlistApi';
 
 /** SPEC §4: editing -> submitting -> submitted, or error (shown inline and as a toast). */

@@ -6,8 +6,9 @@ import {
   INDUSTRIES,
   JOB_TITLES,
   TIMELINES,
-} from '@/features/wishlist/options';
-import type { WishlistDraft, WishlistField, WishlistRequest } from '@/features/wishlist/types';
+} from '@/contracts/wishlistOptions';
+import type { WishlistDraft, WishlistField } from '@/features/wishlist/types';
+import type { WishlistRequest } from '@/contracts/wishlist';
 
 export const emptyDraft: WishlistDraft = {
   fullName: '',

@@ -5,7 +5,8 @@ import { paths } from '@/app/paths';
 import { routes } from '@/app/router';
 import { topBarText } from '@/components/layout/TopBar';
 import { userMenuText } from '@/components/layout/UserMenu';
-import { loginText, TOKEN_STORAGE_KEY } from '@/features/auth/constants';
+import { TOKEN_STORAGE_KEY } from '@/api/tokenStorage';
+import { loginText } from '@/features/auth/constants';
 import { signedInState } from '@/testing/authState';
 import { demoToken, demoUser } from '@/testing/handlers';
 import { renderWithProviders } from '@/testing/renderWithProviders';
@@ -87,7 +88,7 @@ describe('app shell', () => {
     expect(await screen.findByRole('heading', { name: loginText.title })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.login));
     expect(logoutCalls).toBe(1);
-    expect(store.getState().auth).toMatchObject({ user: null, token: null });
+    expect(store.getState().auth).toMatchObject({ user: null });
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     jest.restoreAllMocks();
   });

@@ -6,22 +6,31 @@ import {
   addUserText,
   departments,
   quickActions,
-  roleDefinitions,
-  roleNames,
   userTableHeadings,
 } from '@/features/accessManagement/constants';
+import { sampleRoleDefinitions } from '@/features/accessManagement/sampleRoleDefinitions';
+import { roles as roleNames } from '@/contracts/enums';
 import { renderWithProviders } from '@/testing/renderWithProviders';
+
+/** Renders the page and waits for its users and roles to arrive. */
+const renderPage = async () => {
+  const view = renderWithProviders(<AccessManagementPage />);
+  await screen.findByRole('table', { name: accessManagementText.usersTitle });
+  return view;
+};
 
 const usersTable = () => screen.getByRole('table', { name: accessManagementText.usersTitle });
 const bodyRows = () => within(usersTable()).getAllByRole('row').slice(1);
 
 describe('AccessManagementPage', () => {
-  it('lists the users with their role, department, status and last login', () => {
-    const { store } = renderWithProviders(<AccessManagementPage />);
+  it('lists the users with their role, department, status and last login', async () => {
+    const { store } = await renderPage();
     expect(screen.getByRole('heading', { level: 1, name: accessManagementText.title })).toBeInTheDocument();
-    expect(within(usersTable()).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      ...userTableHeadings,
-    ]);
+    expect(
+      within(usersTable())
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([...userTableHeadings]);
     expect(bodyRows()).toHaveLength(selectManagedUsers(store.getState()).length);
 
     const sofia = bodyRows().find((row) => row.textContent?.includes('Sofia Alvarez'));
@@ -34,7 +43,7 @@ describe('AccessManagementPage', () => {
   });
 
   it('searches the user list', async () => {
-    const { user } = renderWithProviders(<AccessManagementPage />);
+    const { user } = await renderPage();
     await user.click(screen.getByRole('searchbox', { name: accessManagementText.searchLabel }));
     await user.paste('marcus');
     expect(bodyRows()).toHaveLength(1);
@@ -46,19 +55,19 @@ describe('AccessManagementPage', () => {
     expect(screen.getByText(accessManagementText.noResults)).toBeInTheDocument();
   });
 
-  it('shows the five role definitions with their permissions', () => {
-    renderWithProviders(<AccessManagementPage />);
+  it('shows the five role definitions with their permissions', async () => {
+    await renderPage();
     const section = screen.getByRole('region', { name: accessManagementText.rolesTitle });
     const roles = within(section).getAllByRole('listitem');
     expect(roles).toHaveLength(5);
-    roleDefinitions.forEach((role, index) => {
+    sampleRoleDefinitions.forEach((role, index) => {
       expect(within(roles[index]).getByRole('heading', { name: role.name })).toBeInTheDocument();
       for (const permission of role.permissions) expect(within(roles[index]).getByText(permission)).toBeInTheDocument();
     });
   });
 
   it('quick actions and row actions only toast', async () => {
-    const { user, store } = renderWithProviders(<AccessManagementPage />);
+    const { user, store } = await renderPage();
     const before = selectManagedUsers(store.getState());
     const section = screen.getByRole('region', { name: accessManagementText.quickActionsTitle });
     for (const action of quickActions) {
@@ -73,7 +82,7 @@ describe('AccessManagementPage', () => {
   });
 
   it('add-user modal: fields, roles, departments; sends an invitation toast and changes no data', async () => {
-    const { user, store } = renderWithProviders(<AccessManagementPage />);
+    const { user, store } = await renderPage();
     const before = selectManagedUsers(store.getState());
     await user.click(screen.getByRole('button', { name: accessManagementText.addUser }));
     const dialog = screen.getByRole('dialog', { name: addUserText.title });
@@ -98,7 +107,7 @@ describe('AccessManagementPage', () => {
   });
 
   it('add-user modal does no validation and closes with Escape', async () => {
-    const { user } = renderWithProviders(<AccessManagementPage />);
+    const { user } = await renderPage();
     await user.click(screen.getByRole('button', { name: accessManagementText.addUser }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: addUserText.submit }));
     expect(screen.getByText(addUserText.invitedNoEmail)).toBeInTheDocument();

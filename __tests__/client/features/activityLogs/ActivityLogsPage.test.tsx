@@ -4,13 +4,7 @@ import { loadFailedText } from '@/components/feedback/messages';
 import { activityLogsText, paginationText, summaryText, timelineText } from '@/features/activityLogs/constants';
 import { auditLogs, auditLogsResponse } from '@/testing/fixtures/auditLogs';
 import { server } from '@/testing/server';
-import {
-  queryOf,
-  recordAuditLogRequests,
-  renderActivityLogs,
-  shownActions,
-  timeline,
-} from './activityLogsTestUtils';
+import { queryOf, recordAuditLogRequests, renderActivityLogs, shownActions, timeline } from './activityLogsTestUtils';
 
 // MUI under user-event is slow in jsdom, slower still on a busy machine.
 jest.setTimeout(20_000);

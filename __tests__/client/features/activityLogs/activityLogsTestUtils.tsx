@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import ActivityLogsPage from '@/features/activityLogs/ActivityLogsPage';
 import { timelineText } from '@/features/activityLogs/constants';
-import type { AuditLog } from '@/features/activityLogs/types';
+import type { AuditLogEntry } from '@/contracts/auditLogs';
 import { signedInState } from '@/testing/authState';
 import { auditLogs, auditLogsResponse } from '@/testing/fixtures/auditLogs';
 import { renderWithProviders } from '@/testing/renderWithProviders';
@@ -13,7 +13,7 @@ export const renderActivityLogs = () =>
   renderWithProviders(<ActivityLogsPage />, { preloadedState: signedInState(), route: '/activity-logs' });
 
 /** Answers the list from `logs` and keeps every requested URL, oldest first. */
-export const recordAuditLogRequests = (logs: AuditLog[] = auditLogs) => {
+export const recordAuditLogRequests = (logs: AuditLogEntry[] = auditLogs) => {
   const urls: URL[] = [];
   server.use(
     http.get('*/api/audit-logs', ({ request }) => {

@@ -1,5 +1,5 @@
 import { dateRangeStart, logsWithinDateRange } from '@/features/activityLogs/dateRange';
-import type { AuditLog } from '@/features/activityLogs/types';
+import type { AuditLogEntry } from '@/contracts/auditLogs';
 
 const now = new Date(2026, 2, 10, 15, 30);
 const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000).toISOString();
@@ -13,7 +13,7 @@ describe('date ranges', () => {
 
   it('keeps the entries inside the range', () => {
     const logs = [1, 20, 24 * 8, 24 * 31].map(
-      (hours) => ({ id: String(hours), timestamp: hoursAgo(hours) }) as AuditLog,
+      (hours) => ({ id: String(hours), timestamp: hoursAgo(hours) }) as AuditLogEntry,
     );
     const ids = (range: Parameters<typeof logsWithinDateRange>[1]) =>
       logsWithinDateRange(logs, range, now).map((log) => log.id);

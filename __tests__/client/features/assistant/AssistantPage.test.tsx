@@ -1,10 +1,10 @@
-import { act, getDefaultNormalizer, screen, within } from '@testing-library/react';
+import { act, getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Navigate } from 'react-router-dom';
 import AssistantPage from '@/features/assistant/AssistantPage';
 import { CANNED_REPLIES } from '@/features/assistant/cannedReplies';
 import { assistantText, QUICK_ACTIONS, RECENT_TOPICS, REPLY_DELAY_MS } from '@/features/assistant/constants';
-import { selectMessages } from '@/features/assistant/assistantSlice';
+import { selectMessages } from '@/features/assistant/assistantApi';
 import { signedInState } from '@/testing/authState';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 
@@ -14,8 +14,12 @@ jest.setTimeout(15_000);
 const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 const replyFor = (topic: string) => CANNED_REPLIES.find((reply) => reply.topic === topic)!;
 
-const renderAssistant = () =>
-  renderWithProviders(<AssistantPage />, { preloadedState: signedInState(), route: '/assistant' });
+/** Renders the page and waits for the conversation to arrive. */
+const renderAssistant = async () => {
+  const view = renderWithProviders(<AssistantPage />, { preloadedState: signedInState(), route: '/assistant' });
+  await screen.findByText(assistantText.welcome);
+  return view;
+};
 
 /** Arrives the way the heat map's View Remediation Steps does: a navigation carrying the control. */
 const arriveFromHeatMap = (control: unknown) =>
@@ -37,8 +41,8 @@ describe('AssistantPage (SPEC §2 Assistant)', () => {
   afterEach(() => jest.useRealTimers());
   const setupUser = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime, delay: null });
 
-  it('greets with the welcome message and lists quick actions and recent topics', () => {
-    renderAssistant();
+  it('greets with the welcome message and lists quick actions and recent topics', async () => {
+    await renderAssistant();
     expect(within(conversation()).getByText(assistantText.welcome)).toBeInTheDocument();
     const quick = screen.getByRole('region', { name: assistantText.quickActionsHeading });
     for (const action of QUICK_ACTIONS) expect(within(quick).getByText(action.label)).toBeInTheDocument();
@@ -48,13 +52,13 @@ describe('AssistantPage (SPEC §2 Assistant)', () => {
   });
 
   it('sends on Enter, shows typing, disables send, and replies after 2 s', async () => {
-    renderAssistant();
+    await renderAssistant();
     const user = setupUser();
     await user.click(input());
     await user.paste('How do I enforce MFA on AWS?');
     await user.keyboard('{Enter}');
 
-    expect(within(conversation()).getByText('How do I enforce MFA on AWS?')).toBeInTheDocument();
+    expect(await within(conversation()).findByText('How do I enforce MFA on AWS?')).toBeInTheDocument();
     expect(input()).toHaveValue('');
     expect(screen.getByRole('status')).toHaveTextContent(assistantText.typing);
     await user.paste('next question');
@@ -65,13 +69,13 @@ describe('AssistantPage (SPEC §2 Assistant)', () => {
     await advance(REPLY_DELAY_MS - 1);
     expect(screen.getByText(assistantText.typing)).toBeInTheDocument();
     await advance(1);
+    expect(await within(conversation()).findByText(/aws:MultiFactorAuthPresent/)).toBeInTheDocument();
     expect(screen.queryByText(assistantText.typing)).not.toBeInTheDocument();
-    expect(within(conversation()).getByText(/aws:MultiFactorAuthPresent/)).toBeInTheDocument();
     expect(sendButton()).toBeEnabled();
   });
 
   it('adds a newline on Shift+Enter without sending', async () => {
-    const { store } = renderAssistant();
+    const { store } = await renderAssistant();
     const user = setupUser();
     await user.type(input(), 'line one{Shift>}{Enter}{/Shift}line two');
     expect(input()).toHaveValue('line one\nline two');
@@ -79,7 +83,7 @@ describe('AssistantPage (SPEC §2 Assistant)', () => {
   });
 
   it('never sends an empty or whitespace-only message', async () => {
-    const { store } = renderAssistant();
+    const { store } = await renderAssistant();
     const user = setupUser();
     await user.click(input());
     await user.keyboard('{Enter}');
@@ -90,28 +94,28 @@ describe('AssistantPage (SPEC §2 Assistant)', () => {
   });
 
   it('sends a quick action and offers its follow-up', async () => {
-    renderAssistant();
+    await renderAssistant();
     const user = setupUser();
     await user.click(screen.getByRole('button', { name: QUICK_ACTIONS[3].label }));
-    expect(within(conversation()).getByText(QUICK_ACTIONS[3].prompt)).toBeInTheDocument();
+    expect(await within(conversation()).findByText(QUICK_ACTIONS[3].prompt)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: QUICK_ACTIONS[0].label })).toHaveAttribute('aria-disabled', 'true');
     await advance(REPLY_DELAY_MS);
-    expect(within(conversation()).getByText(replyFor('soc2').content, exactly)).toBeInTheDocument();
+    expect(await within(conversation()).findByText(replyFor('soc2').content, exactly)).toBeInTheDocument();
     const followUp = replyFor('soc2').followUps![0];
     await user.click(within(conversation()).getByRole('button', { name: followUp.label }));
-    expect(within(conversation()).getByText(followUp.prompt)).toBeInTheDocument();
+    expect(await within(conversation()).findByText(followUp.prompt)).toBeInTheDocument();
   });
 
   it('sends a recent topic', async () => {
-    renderAssistant();
+    await renderAssistant();
     const user = setupUser();
     await user.click(screen.getByRole('button', { name: RECENT_TOPICS[0].label }));
     await advance(REPLY_DELAY_MS);
-    expect(within(conversation()).getByText(replyFor('encryption').content, exactly)).toBeInTheDocument();
+    expect(await within(conversation()).findByText(replyFor('encryption').content, exactly)).toBeInTheDocument();
   });
 
   it('copies a reply to the clipboard and answers feedback and regenerate with toasts', async () => {
-    renderAssistant();
+    await renderAssistant();
     const user = setupUser();
     // After setup: user-event installs its own clipboard stub.
     const writeText = jest.fn(() => Promise.resolve());
@@ -119,7 +123,7 @@ describe('AssistantPage (SPEC §2 Assistant)', () => {
     await user.click(screen.getByRole('button', { name: QUICK_ACTIONS[2].label }));
     await advance(REPLY_DELAY_MS);
     // The welcome message has no actions; only the reply does.
-    expect(screen.getAllByRole('button', { name: assistantText.actions.copy })).toHaveLength(1);
+    expect(await screen.findAllByRole('button', { name: assistantText.actions.copy })).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: assistantText.actions.copy }));
     expect(writeText).toHaveBeenCalledWith(replyFor('critical').content);
@@ -134,23 +138,39 @@ describe('AssistantPage (SPEC §2 Assistant)', () => {
   });
 
   it('reports a failed copy', async () => {
-    renderAssistant();
+    await renderAssistant();
     const user = setupUser();
     const writeText = jest.fn(() => Promise.reject(new Error('denied')));
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     await user.click(screen.getByRole('button', { name: QUICK_ACTIONS[0].label }));
     await advance(REPLY_DELAY_MS);
-    await user.click(screen.getByRole('button', { name: assistantText.actions.copy }));
+    await user.click(await screen.findByRole('button', { name: assistantText.actions.copy }));
     expect(await screen.findByText(assistantText.toasts.copyFailed)).toBeInTheDocument();
   });
 
+  it('still shows a reply on its way after the user leaves and comes back', async () => {
+    const { store, unmount } = await renderAssistant();
+    const user = setupUser();
+    await user.click(screen.getByRole('button', { name: RECENT_TOPICS[1].label }));
+    expect(await screen.findByText(assistantText.typing)).toBeInTheDocument();
+    unmount();
+
+    renderWithProviders(<AssistantPage />, { store, route: '/assistant' });
+    expect(screen.getByText(assistantText.typing)).toBeInTheDocument();
+    expect(sendButton()).toBeDisabled();
+    await advance(REPLY_DELAY_MS);
+    expect(await within(conversation()).findByText(replyFor('access').content, exactly)).toBeInTheDocument();
+    expect(screen.queryByText(assistantText.typing)).not.toBeInTheDocument();
+  });
+
   it('starts a new chat', async () => {
-    renderAssistant();
+    await renderAssistant();
     const user = setupUser();
     await user.click(screen.getByRole('button', { name: QUICK_ACTIONS[1].label }));
     await advance(REPLY_DELAY_MS);
+    await waitFor(() => expect(within(conversation()).getAllByRole('listitem')).toHaveLength(3));
     await user.click(screen.getByRole('button', { name: assistantText.newChat }));
-    expect(within(conversation()).getAllByRole('listitem')).toHaveLength(1);
+    await waitFor(() => expect(within(conversation()).getAllByRole('listitem')).toHaveLength(1));
   });
 });
 
@@ -175,8 +195,8 @@ describe('AssistantPage prefill from the heat map (SPEC §2, §3)', () => {
     expect(sendButton()).toBeEnabled();
   });
 
-  it('starts empty without a control', () => {
-    renderAssistant();
+  it('starts empty without a control', async () => {
+    await renderAssistant();
     expect(input()).toHaveValue('');
   });
 });

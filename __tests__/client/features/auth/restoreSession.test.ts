@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { makeStore } from '@/app/store';
-import { TOKEN_STORAGE_KEY } from '@/features/auth/constants';
+import { TOKEN_STORAGE_KEY } from '@/api/tokenStorage';
 import { restoreSession } from '@/features/auth/thunks';
 import { demoToken, demoUser } from '@/testing/handlers';
 import { server } from '@/testing/server';
@@ -9,13 +9,13 @@ describe('session bootstrap (SPEC §4)', () => {
   it('with a stored token fetches /auth/me and sets the user, holding the loading flag until done', async () => {
     window.localStorage.setItem(TOKEN_STORAGE_KEY, demoToken);
     const store = makeStore();
-    expect(store.getState().auth).toMatchObject({ token: demoToken, user: null, isCheckingSession: true });
+    expect(store.getState().auth).toEqual({ user: null, isCheckingSession: true });
 
     const check = store.dispatch(restoreSession());
     expect(store.getState().auth.isCheckingSession).toBe(true);
     await check;
 
-    expect(store.getState().auth).toEqual({ token: demoToken, user: demoUser, isCheckingSession: false });
+    expect(store.getState().auth).toEqual({ user: demoUser, isCheckingSession: false });
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(demoToken);
   });
 
@@ -26,7 +26,7 @@ describe('session bootstrap (SPEC §4)', () => {
 
     await store.dispatch(restoreSession());
 
-    expect(store.getState().auth).toEqual({ token: null, user: null, isCheckingSession: false });
+    expect(store.getState().auth).toEqual({ user: null, isCheckingSession: false });
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     expect(console.error).toHaveBeenCalled();
   });
@@ -51,7 +51,7 @@ describe('session bootstrap (SPEC §4)', () => {
 
     await store.dispatch(restoreSession());
 
-    expect(store.getState().auth).toEqual({ token: null, user: null, isCheckingSession: false });
+    expect(store.getState().auth).toEqual({ user: null, isCheckingSession: false });
     expect(requests).toEqual([]);
     server.events.removeAllListeners();
   });

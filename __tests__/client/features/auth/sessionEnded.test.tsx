@@ -4,7 +4,9 @@ import { paths } from '@/app/paths';
 import { makeStore } from '@/app/store';
 import { routes } from '@/app/router';
 import { authApi } from '@/features/auth/authApi';
-import { loginText, SESSION_ENDED, TOKEN_STORAGE_KEY } from '@/features/auth/constants';
+import { TOKEN_STORAGE_KEY } from '@/api/tokenStorage';
+import { loginText, SESSION_ENDED } from '@/features/auth/constants';
+import { Sealed } from '@/features/auth/Sealed';
 import { signedInState } from '@/testing/authState';
 import { demoToken } from '@/testing/handlers';
 import { renderWithProviders } from '@/testing/renderWithProviders';
@@ -25,9 +27,11 @@ describe('a session the server has ended', () => {
 
     await store.dispatch(authApi.endpoints.updateDetails.initiate({ name: 'Alex M.' }));
 
-    expect(store.getState().auth).toMatchObject({ user: null, token: null });
+    expect(store.getState().auth).toMatchObject({ user: null });
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
-    expect(store.getState().toasts.items).toEqual([expect.objectContaining({ kind: 'warning', message: SESSION_ENDED })]);
+    expect(store.getState().toasts.items).toEqual([
+      expect.objectContaining({ kind: 'warning', message: SESSION_ENDED }),
+    ]);
   });
 
   it('sends the user from the shell to sign-in', async () => {
@@ -45,7 +49,9 @@ describe('a session the server has ended', () => {
   it('is not what a failed sign-in means', async () => {
     const store = makeStore();
 
-    await store.dispatch(authApi.endpoints.login.initiate({ email: 'demo@securo.dev', password: 'wrong-password' }));
+    await store.dispatch(
+      authApi.endpoints.login.initiate(new Sealed({ email: 'demo@securo.dev', password: 'wrong-password' })),
+    );
 
     expect(store.getState().toasts.items).toEqual([]);
   });

@@ -2,11 +2,12 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { loadFailedText } from '@/components/feedback/messages';
-import { ASSESSMENT_RELOAD_DELAY_MS, assessmentText } from '@/features/assessments/constants';
+import { ASSESSMENT_POLL_INTERVAL_MS, assessmentText } from '@/features/assessments/constants';
 import { complianceText, EXPORT_REPORT_DELAY_MS, summaryText } from '@/features/compliance/constants';
 import ComplianceHeatMapPage from '@/features/compliance/ComplianceHeatMapPage';
 import { signedInState } from '@/testing/authState';
 import { heatmapFixture, neverAssessedHeatmap } from '@/testing/fixtures/heatmap';
+import { assessmentStarted } from '@/testing/handlers';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { server } from '@/testing/server';
 
@@ -96,13 +97,13 @@ describe('ComplianceHeatMapPage simulated work (SPEC §4)', () => {
   const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
   const setupUser = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime, delay: null });
 
-  it('runs an assessment of the selected framework and reloads the tiles after 3 s', async () => {
+  it('runs an assessment of the selected framework and reloads the tiles once the server says it ended', async () => {
     const calls = heatmapReplies('ok');
     let runBody: unknown;
     server.use(
       http.post('*/api/dashboard/run-assessment', async ({ request }) => {
         runBody = await request.json();
-        return HttpResponse.json({ success: true, data: { frameworks: ['HIPAA'] } }, { status: 202 });
+        return HttpResponse.json({ success: true, data: assessmentStarted(['HIPAA']) }, { status: 202 });
       }),
     );
     renderHeatMap('/compliance?framework=HIPAA');
@@ -115,7 +116,7 @@ describe('ComplianceHeatMapPage simulated work (SPEC §4)', () => {
     expect(screen.getByText(assessmentText.starting)).toBeInTheDocument();
     expect(screen.getByText(assessmentText.started)).toBeInTheDocument();
 
-    await advance(ASSESSMENT_RELOAD_DELAY_MS - 1);
+    await advance(ASSESSMENT_POLL_INTERVAL_MS - 1);
     expect(calls.count).toBe(1);
     await advance(1);
     expect(calls.count).toBe(2);

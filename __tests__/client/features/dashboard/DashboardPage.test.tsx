@@ -82,7 +82,10 @@ describe('DashboardPage (SPEC §2 Dashboard)', () => {
       '/compliance?framework=ISO27001',
     );
 
-    const rows = categories.getAllByRole('row').slice(1).map((row) => row.textContent);
+    const rows = categories
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
     expect(rows).toEqual([
       expect.stringMatching(/^SOC 2.*3 categories · 10 issues/),
       'CC7 System Operations52%Critical60%',

@@ -2,11 +2,12 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { loadFailedText } from '@/components/feedback/messages';
-import { ASSESSMENT_RELOAD_DELAY_MS, assessmentText } from '@/features/assessments/constants';
+import { ASSESSMENT_POLL_INTERVAL_MS, assessmentText } from '@/features/assessments/constants';
 import { dashboardText, statText } from '@/features/dashboard/constants';
 import DashboardPage from '@/features/dashboard/DashboardPage';
 import { signedInState } from '@/testing/authState';
 import { dashboardOverviewFixture } from '@/testing/fixtures/dashboard';
+import { assessmentStarted } from '@/testing/handlers';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { server } from '@/testing/server';
 
@@ -96,13 +97,13 @@ describe('DashboardPage Run Assessment (SPEC §4, §8)', () => {
   afterEach(() => jest.useRealTimers());
   const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 
-  it('starts an assessment of every framework, toasts, and reloads the dashboard after 3 s', async () => {
+  it('starts an assessment of every framework, toasts, and reloads the dashboard once the server says the runs ended', async () => {
     const calls = overviewReplies('ok');
     let runBody: unknown;
     server.use(
       http.post('*/api/dashboard/run-assessment', async ({ request }) => {
         runBody = await request.json();
-        return HttpResponse.json({ success: true, data: { frameworks: ['SOC2', 'HIPAA'] } }, { status: 202 });
+        return HttpResponse.json({ success: true, data: assessmentStarted(['SOC2', 'HIPAA']) }, { status: 202 });
       }),
     );
     renderDashboard();
@@ -116,7 +117,7 @@ describe('DashboardPage Run Assessment (SPEC §4, §8)', () => {
     expect(screen.getByText(assessmentText.starting)).toBeInTheDocument();
     expect(screen.getByText(assessmentText.started)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: new RegExp(assessmentText.running) })).toBeDisabled();
-    await advance(ASSESSMENT_RELOAD_DELAY_MS - 1);
+    await advance(ASSESSMENT_POLL_INTERVAL_MS - 1);
     expect(calls.count).toBe(1);
 
     await advance(1);

@@ -10,12 +10,19 @@ import { sampleEvidence } from '@/features/evidenceLocker/sampleEvidence';
 import { signedInState } from '@/testing/authState';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 
-const renderPage = () =>
-  renderWithProviders(<EvidenceLockerPage />, { preloadedState: signedInState(), route: '/evidence-locker' });
+/** Renders the page and waits for its evidence to arrive. */
+const renderPage = async () => {
+  const view = renderWithProviders(<EvidenceLockerPage />, {
+    preloadedState: signedInState(),
+    route: '/evidence-locker',
+  });
+  await screen.findAllByRole('article');
+  return view;
+};
 const card = (name: string) => within(screen.getByRole('article', { name }));
 const cardNames = () =>
   screen.queryAllByRole('article').map((article) => within(article).getByRole('heading').textContent);
-const chooseOption = async (user: ReturnType<typeof renderPage>['user'], label: string, option: string) => {
+const chooseOption = async (user: Awaited<ReturnType<typeof renderPage>>['user'], label: string, option: string) => {
   await user.click(screen.getByRole('combobox', { name: label }));
   await user.click(screen.getByRole('option', { name: option }));
 };
@@ -25,8 +32,8 @@ jest.setTimeout(20_000);
 
 describe('EvidenceLockerPage', () => {
   it('shows the header, status counts and a card per sample item', async () => {
-    renderPage();
-    expect(await screen.findByRole('heading', { level: 1, name: text.title })).toBeInTheDocument();
+    await renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: text.title })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: text.upload })).toBeInTheDocument();
     expect(screen.getByText(text.total).nextElementSibling).toHaveTextContent('8');
     expect(screen.getByText(text.pending).nextElementSibling).toHaveTextContent('2');
@@ -40,7 +47,7 @@ describe('EvidenceLockerPage', () => {
   });
 
   it('shows at most 3 tags on a card, then "+N more"', async () => {
-    renderPage();
+    await renderPage();
     const policy = await screen.findByRole('article', { name: 'Information Security Policy v3.2' });
     const tags = within(within(policy).getByRole('list', { name: text.tags }));
     expect(tags.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
@@ -55,7 +62,7 @@ describe('EvidenceLockerPage', () => {
   });
 
   it('filters by category, status, confidentiality and search, and clears them', async () => {
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await screen.findAllByRole('article');
     await user.click(screen.getByRole('combobox', { name: text.category }));
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
@@ -81,7 +88,7 @@ describe('EvidenceLockerPage', () => {
   });
 
   it('views an item in a details dialog, closable with Escape', async () => {
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await user.click(await screen.findByRole('button', { name: `${text.view} Annual Risk Assessment 2026` }));
     const dialog = within(screen.getByRole('dialog', { name: 'Annual Risk Assessment 2026' }));
     const field = (label: string) => dialog.getByText(label).nextElementSibling;
@@ -105,7 +112,7 @@ describe('EvidenceLockerPage', () => {
   });
 
   it('answers download and share on a card with "coming soon" toasts', async () => {
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await user.click(await screen.findByRole('button', { name: `${text.download} Acceptable Use Policy` }));
     await user.click(screen.getByRole('button', { name: `${text.share} Acceptable Use Policy` }));
     expect(screen.getByText(text.downloadSoon)).toBeInTheDocument();
@@ -113,7 +120,7 @@ describe('EvidenceLockerPage', () => {
   });
 
   it('opens the upload modal, which only toasts and changes no data', async () => {
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await user.click(await screen.findByRole('button', { name: text.upload }));
     const dialog = within(screen.getByRole('dialog', { name: uploadEvidenceText.title }));
     const fileInput = dialog.getByText(uploadEvidenceText.file).querySelector('input')!;
@@ -133,7 +140,7 @@ describe('EvidenceLockerPage', () => {
   });
 
   it('closes the upload modal with Cancel', async () => {
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await user.click(await screen.findByRole('button', { name: text.upload }));
     await user.click(screen.getByRole('button', { name: uploadEvidenceText.cancel }));
     await waitForElementToBeRemoved(() => screen.queryByRole('dialog'));

@@ -13,18 +13,29 @@ import {
   SYNC_DELAY_MS,
   TEST_CONNECTION_DELAY_MS,
 } from '@/features/integrations/constants';
+import { integrationsApi } from '@/features/integrations/integrationsApi';
+import { sampleIntegrations } from '@/features/integrations/sampleIntegrations';
 import { quickSetupGuides, setupInstructions } from '@/features/integrations/setupGuides';
-import { initialIntegrationsState } from '@/features/integrations/integrationsSlice';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 
+// MUI selects and dialogs under user-event are slow in jsdom, slower still on a busy machine.
+jest.setTimeout(20_000);
+
+/** Renders the page and waits for its integrations to arrive. */
+const renderPage = async (store = makeStore()) => {
+  const view = renderWithProviders(<IntegrationsPage />, { store });
+  await screen.findAllByRole('article');
+  return view;
+};
 const card = (name: string) => screen.getByRole('article', { name });
 const cardNames = () => screen.getAllByRole('article').map((item) => within(item).getByRole('heading').textContent);
 const summaryValue = (label: string) => screen.getByLabelText(label).textContent;
 
 describe('IntegrationsPage', () => {
-  it('shows the header, summary cards and all eight integrations', () => {
+  it('shows the header, summary cards and all eight integrations', async () => {
     renderWithProviders(<IntegrationsPage />);
     expect(screen.getByRole('heading', { level: 1, name: integrationsText.title })).toBeInTheDocument();
+    expect(await screen.findAllByRole('article')).toHaveLength(8);
     expect(summaryValue(summaryText.active)).toBe('2');
     expect(summaryValue(summaryText.controls)).toBe('36');
     expect(summaryValue(summaryText.issues)).toBe('4');
@@ -36,12 +47,10 @@ describe('IntegrationsPage', () => {
   });
 
   it('displays an error status when one is present and offers Connect again', async () => {
-    const items = initialIntegrationsState.items.map((item) =>
-      item.id === 'okta' ? { ...item, status: 'error' as const } : item,
-    );
-    const { user } = renderWithProviders(<IntegrationsPage />, {
-      preloadedState: { integrations: { ...initialIntegrationsState, items } },
-    });
+    const items = sampleIntegrations.map((item) => (item.id === 'okta' ? { ...item, status: 'error' as const } : item));
+    const store = makeStore();
+    await store.dispatch(integrationsApi.util.upsertQueryData('getIntegrations', undefined, items));
+    const { user } = await renderPage(store);
     const okta = card('Okta');
     expect(within(okta).getByText('Error')).toBeInTheDocument();
     expect(summaryValue(summaryText.available)).toBe('5');
@@ -50,15 +59,13 @@ describe('IntegrationsPage', () => {
   });
 
   it('filters with category tabs and the dropdown, each with a count', async () => {
-    const { user } = renderWithProviders(<IntegrationsPage />);
+    const { user } = await renderPage();
     const tabs = screen.getByRole('tablist', { name: integrationsText.categoryTabsLabel });
-    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-      'All (8)',
-      'Cloud Providers (4)',
-      'Source Control (2)',
-      'Security Tools (1)',
-      'Databases (1)',
-    ]);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['All (8)', 'Cloud Providers (4)', 'Source Control (2)', 'Security Tools (1)', 'Databases (1)']);
 
     await user.click(within(tabs).getByRole('tab', { name: 'Source Control (2)' }));
     expect(cardNames()).toEqual(['GitHub', 'GitLab']);
@@ -73,7 +80,7 @@ describe('IntegrationsPage', () => {
   });
 
   it('searches name and description', async () => {
-    const { user } = renderWithProviders(<IntegrationsPage />);
+    const { user } = await renderPage();
     const search = screen.getByRole('searchbox', { name: integrationsText.searchLabel });
     await user.click(search);
     await user.paste('kubernetes');
@@ -88,7 +95,7 @@ describe('IntegrationsPage', () => {
   });
 
   it('opens the AWS connect modal with API key, Role ARN, instructions and the Quick Setup Guide; Escape closes it', async () => {
-    const { user } = renderWithProviders(<IntegrationsPage />);
+    const { user } = await renderPage();
     await user.click(screen.getByRole('button', { name: `Disconnect Amazon Web Services` }));
     await user.click(within(card('Amazon Web Services')).getByRole('button', { name: integrationsText.connect }));
 
@@ -104,7 +111,7 @@ describe('IntegrationsPage', () => {
   });
 
   it('shows no Role ARN and no guide for GitLab; Cancel closes the modal', async () => {
-    const { user } = renderWithProviders(<IntegrationsPage />);
+    const { user } = await renderPage();
     await user.click(within(card('GitLab')).getByRole('button', { name: integrationsText.connect }));
     const dialog = screen.getByRole('dialog', { name: connectDialogText.title('GitLab') });
     expect(within(dialog).getByLabelText(connectDialogText.apiKey)).toHaveFocus();
@@ -116,7 +123,7 @@ describe('IntegrationsPage', () => {
   });
 
   it('View Details says the feature is coming soon; disconnect resets the card', async () => {
-    const { user } = renderWithProviders(<IntegrationsPage />);
+    const { user } = await renderPage();
     await user.click(within(card('GitHub')).getByRole('button', { name: integrationsText.viewDetails }));
     expect(screen.getByText(integrationsText.detailsComingSoon)).toBeInTheDocument();
 
@@ -124,7 +131,7 @@ describe('IntegrationsPage', () => {
     expect(within(card('GitHub')).getByText('Available')).toBeInTheDocument();
     expect(within(card('GitHub')).queryByText(integrationsText.controls)).not.toBeInTheDocument();
     expect(summaryValue(summaryText.active)).toBe('1');
-    expect(screen.getByText(integrationsText.disconnectedToast('GitHub'))).toBeInTheDocument();
+    expect(await screen.findByText(integrationsText.disconnectedToast('GitHub'))).toBeInTheDocument();
   });
 });
 
@@ -132,15 +139,14 @@ describe('IntegrationsPage timers', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  const setup = () => {
-    const store = makeStore(undefined, { random: () => 0.5 });
-    renderWithProviders(<IntegrationsPage />, { store });
-    return userEvent.setup({ advanceTimers: jest.advanceTimersByTime, delay: null });
+  const setup = async () => {
+    const { store } = await renderPage(makeStore(undefined, { random: () => 0.5 }));
+    return { store, user: userEvent.setup({ advanceTimers: jest.advanceTimersByTime, delay: null }) };
   };
   const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 
   it('connects GitLab through the modal after 3 s', async () => {
-    const user = setup();
+    const { user, store } = await setup();
     await user.click(within(card('GitLab')).getByRole('button', { name: integrationsText.connect }));
     const dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByLabelText(connectDialogText.apiKey));
@@ -161,10 +167,12 @@ describe('IntegrationsPage timers', () => {
     expect(within(gitlab).getByText('15')).toBeInTheDocument();
     expect(summaryValue(summaryText.active)).toBe('3');
     expect(screen.getByText(integrationsText.connectedToast('GitLab'))).toBeInTheDocument();
+    // The token typed into the modal stays in the form: never in the store or an action.
+    expect(JSON.stringify(store.getState())).not.toContain('glpat-secret');
   });
 
   it('sync toasts only after 2 s', async () => {
-    const user = setup();
+    const { user } = await setup();
     await user.click(screen.getByRole('button', { name: 'Sync Amazon Web Services' }));
     await advance(SYNC_DELAY_MS - 1);
     expect(screen.queryByText(integrationsText.synced('Amazon Web Services'))).not.toBeInTheDocument();
@@ -173,7 +181,7 @@ describe('IntegrationsPage timers', () => {
   });
 
   it('Test Connection toasts only after 2 s', async () => {
-    const user = setup();
+    const { user } = await setup();
     await user.click(within(card('GitHub')).getByRole('button', { name: integrationsText.testConnection }));
     expect(within(card('GitHub')).getByRole('button', { name: integrationsText.testing })).toBeDisabled();
     await advance(TEST_CONNECTION_DELAY_MS - 1);
@@ -183,7 +191,7 @@ describe('IntegrationsPage timers', () => {
   });
 
   it('Refresh All waits 3 s', async () => {
-    const user = setup();
+    const { user } = await setup();
     await user.click(screen.getByRole('button', { name: integrationsText.refreshAll }));
     expect(screen.getByRole('button', { name: integrationsText.refreshing })).toBeDisabled();
     await advance(REFRESH_ALL_DELAY_MS - 1);

@@ -18,7 +18,12 @@ const advertised = [
   'integration settings',
   'email and Slack alerts',
 ];
-const comingSoon = ['team collaboration', 'automated policy generator', 'security questionnaire automation', 'custom frameworks'];
+const comingSoon = [
+  'team collaboration',
+  'automated policy generator',
+  'security questionnaire automation',
+  'custom frameworks',
+];
 
 const featureTitles = (groupName: string) =>
   within(screen.getByRole('region', { name: groupName }))

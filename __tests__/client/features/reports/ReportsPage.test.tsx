@@ -2,12 +2,7 @@ import { act, screen, waitForElementToBeRemoved, within } from '@testing-library
 import userEvent from '@testing-library/user-event';
 import { makeStore } from '@/app/store';
 import { theme } from '@/app/theme/theme';
-import {
-  customReportText,
-  REPORT_GENERATION_MS,
-  reportsText,
-  reportTemplates,
-} from '@/features/reports/constants';
+import { customReportText, REPORT_GENERATION_MS, reportsText, reportTemplates } from '@/features/reports/constants';
 import { sampleReports } from '@/features/reports/sampleReports';
 import ReportsPage from '@/features/reports/ReportsPage';
 import { signedInState } from '@/testing/authState';
@@ -22,9 +17,12 @@ const actionNames = [
   reportsText.delete,
 ];
 
-const renderPage = () => {
+/** Renders the page and waits for its reports to arrive. */
+const renderPage = async () => {
   const store = makeStore(signedInState(), { random: () => 0 });
-  return renderWithProviders(<ReportsPage />, { store, route: '/reports' });
+  const view = renderWithProviders(<ReportsPage />, { store, route: '/reports' });
+  await screen.findByRole('list', { name: reportsText.listHeading });
+  return view;
 };
 const details = () => within(screen.getByRole('region', { name: reportsText.detailsHeading }));
 const list = () => within(screen.getByRole('list', { name: reportsText.listHeading }));
@@ -35,8 +33,8 @@ jest.setTimeout(20_000);
 
 describe('ReportsPage', () => {
   it('shows the header, the four templates, the sample reports and the first one in detail', async () => {
-    renderPage();
-    expect(await screen.findByRole('heading', { level: 1, name: reportsText.title })).toBeInTheDocument();
+    await renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: reportsText.title })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: reportsText.refresh })).toBeInTheDocument();
 
     const templates = within(screen.getByRole('region', { name: reportsText.templatesHeading }));
@@ -47,9 +45,11 @@ describe('ReportsPage', () => {
       'Custom Security Audit',
     ]);
 
-    expect(list().getAllByRole('button').map((item) => item.textContent)).toEqual(
-      sampleReports.map((report) => expect.stringContaining(report.name)),
-    );
+    expect(
+      list()
+        .getAllByRole('button')
+        .map((item) => item.textContent),
+    ).toEqual(sampleReports.map((report) => expect.stringContaining(report.name)));
     expect(list().getByRole('button', { name: new RegExp(failed.name) })).toHaveTextContent('Failed');
 
     expect(details().getByRole('heading', { level: 3, name: soc2.name })).toBeInTheDocument();
@@ -67,13 +67,13 @@ describe('ReportsPage', () => {
     [iso.name, '72%', theme.palette.warning.main],
     [hipaa.name, '54%', theme.palette.error.main],
   ])('colours the score of %s per SPEC §9', async (name, score, color) => {
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await user.click(await list().findByRole('button', { name: new RegExp(name) }));
     expect(details().getByText(score)).toHaveStyle({ color });
   });
 
   it('shows a failed report with every action unavailable', async () => {
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await user.click(await list().findByRole('button', { name: new RegExp(failed.name) }));
     expect(figure(reportsText.status)).toHaveTextContent('Failed');
     expect(details().getByText(reportsText.failedHint)).toBeInTheDocument();
@@ -81,7 +81,7 @@ describe('ReportsPage', () => {
   });
 
   it('answers View Online, Share, Schedule and Refresh with toasts', async () => {
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await user.click(await details().findByRole('button', { name: reportsText.viewOnline }));
     await user.click(details().getByRole('button', { name: reportsText.share }));
     await user.click(details().getByRole('button', { name: reportsText.schedule }));
@@ -96,11 +96,11 @@ describe('ReportsPage', () => {
   });
 
   it('deletes the selected report and clears the selection', async () => {
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await user.click(await details().findByRole('button', { name: reportsText.delete }));
+    expect(await screen.findByText(reportsText.deleted)).toBeInTheDocument();
     expect(list().queryByRole('button', { name: new RegExp(soc2.name) })).not.toBeInTheDocument();
     expect(details().getByText(reportsText.noSelection)).toBeInTheDocument();
-    expect(screen.getByText(reportsText.deleted)).toBeInTheDocument();
   });
 
   it('downloads the selected report as a PDF file', async () => {
@@ -108,12 +108,12 @@ describe('ReportsPage', () => {
     const revokeObjectURL = jest.fn();
     Object.assign(URL, { createObjectURL, revokeObjectURL });
     const clicked: HTMLAnchorElement[] = [];
-    const click = jest
-      .spyOn(HTMLAnchorElement.prototype, 'click')
-      .mockImplementation(function (this: HTMLAnchorElement) {
-        clicked.push(this);
-      });
-    const { user } = renderPage();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this);
+    });
+    const { user, store } = await renderPage();
 
     await user.click(await details().findByRole('button', { name: reportsText.downloadPdf }));
     await act(async () => {
@@ -126,10 +126,12 @@ describe('ReportsPage', () => {
     expect(new TextDecoder('latin1').decode(new Uint8Array(await blob.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
     expect(clicked[0]).toHaveAttribute('download', 'SOC-2-Type-II-Assessment-Q3-2026.pdf');
     expect(revokeObjectURL).toHaveBeenCalledWith('blob:report');
+    // The file goes from jsPDF to the browser, never through the store.
+    expect(JSON.stringify(store.getState())).not.toContain('%PDF');
     click.mockRestore();
   });
   it('generates a custom report from the modal, which closes with Escape or Cancel', async () => {
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await user.click(await screen.findByRole('button', { name: reportsText.newCustomReport }));
     expect(screen.getByRole('dialog', { name: customReportText.title })).toBeInTheDocument();
     await user.keyboard('{Escape}');
@@ -158,7 +160,7 @@ describe('ReportsPage', () => {
   });
 
   it('names a custom report without a name after its default, without complaint', async () => {
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await user.click(await screen.findByRole('button', { name: reportsText.newCustomReport }));
     await user.click(screen.getByRole('button', { name: customReportText.submit }));
     await waitForElementToBeRemoved(() => screen.queryByRole('dialog'));
@@ -170,14 +172,13 @@ describe('ReportsPage generation (fake timers)', () => {
   beforeEach(() => jest.useFakeTimers({ now: new Date('2026-11-01T10:00:00.000Z') }));
   afterEach(() => jest.useRealTimers());
 
-  const setup = () => {
-    const store = makeStore(signedInState(), { random: () => 0 });
-    const view = renderWithProviders(<ReportsPage />, { store, route: '/reports' });
+  const setup = async () => {
+    const view = await renderPage();
     return { ...view, user: userEvent.setup({ advanceTimers: jest.advanceTimersByTime }) };
   };
 
   it('generates a template report: at the top as generating, ready with figures after 5 s', async () => {
-    const { user } = setup();
+    const { user } = await setup();
     const template = reportTemplates[1];
     await user.click(await screen.findByRole('button', { name: `${reportsText.useTemplate} ${template.name}` }));
 

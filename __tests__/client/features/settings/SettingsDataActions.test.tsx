@@ -1,21 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
-import SettingsPage from '@/features/settings/SettingsPage';
 import { settingsText } from '@/features/settings/constants';
 import { defaultSettings } from '@/features/settings/defaults';
 import { selectComplianceSettings, selectProfile } from '@/features/settings/settingsSlice';
-import { signedInState } from '@/testing/authState';
 import { demoUser } from '@/testing/handlers';
-import { renderWithProviders } from '@/testing/renderWithProviders';
-
-const renderSettings = (route = '/settings') =>
-  renderWithProviders(<SettingsPage />, { route, preloadedState: signedInState() });
+import { renderSettings } from './settingsTestUtils';
 
 const seed = { name: demoUser.name, email: demoUser.email, role: demoUser.jobTitle ?? '', company: demoUser.company };
 const jsonFile = (contents: string) => new File([contents], 'settings.json', { type: 'application/json' });
 
 describe('Settings data actions (SPEC §2, §5): reset, export, import', () => {
   it('resets all settings after the exact confirmation, and not on cancel', async () => {
-    const { user, store } = renderSettings('/settings?tab=compliance');
+    const { user, store } = await renderSettings('/settings?tab=compliance');
     await user.click(screen.getByRole('combobox', { name: settingsText.compliance.primaryFramework }));
     await user.click(screen.getByRole('option', { name: 'HIPAA' }));
 
@@ -36,12 +31,12 @@ describe('Settings data actions (SPEC §2, §5): reset, export, import', () => {
     const createObjectURL = jest.fn((_blob: Blob) => 'blob:settings');
     Object.defineProperty(URL, 'createObjectURL', { value: createObjectURL, configurable: true });
     Object.defineProperty(URL, 'revokeObjectURL', { value: jest.fn(), configurable: true });
-    const click = jest
-      .spyOn(HTMLAnchorElement.prototype, 'click')
-      .mockImplementation(function (this: HTMLAnchorElement) {
-        expect(this.download).toBe(settingsText.data.fileName);
-      });
-    const { user } = renderSettings();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      expect(this.download).toBe(settingsText.data.fileName);
+    });
+    const { user } = await renderSettings();
     await user.click(screen.getByRole('button', { name: settingsText.data.export }));
     expect(click).toHaveBeenCalledTimes(1);
     const exported = JSON.parse(await createObjectURL.mock.calls[0][0].text());
@@ -51,7 +46,7 @@ describe('Settings data actions (SPEC §2, §5): reset, export, import', () => {
   });
 
   it('imports a valid .json file', async () => {
-    const { user, store } = renderSettings();
+    const { user, store } = await renderSettings();
     const input = screen.getByTestId('settings-import-input');
     expect(input).toHaveAttribute('accept', '.json,application/json');
     const imported = defaultSettings({ ...seed, name: 'Sam Lee' });
@@ -65,7 +60,7 @@ describe('Settings data actions (SPEC §2, §5): reset, export, import', () => {
     ['not JSON', '{ broken', settingsText.data.invalidJson],
     ['the wrong shape', JSON.stringify({ theme: 'dark' }), settingsText.data.invalidShape],
   ])('refuses a file that is %s and changes nothing', async (_label, contents, message) => {
-    const { user, store } = renderSettings();
+    const { user, store } = await renderSettings();
     const before = store.getState().settings;
     await user.upload(screen.getByTestId('settings-import-input'), jsonFile(contents));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);

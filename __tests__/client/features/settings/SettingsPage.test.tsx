@@ -1,19 +1,13 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import SettingsPage from '@/features/settings/SettingsPage';
 import { SAVE_STATE_RESET_DELAY_MS, SETTINGS_SAVE_DELAY_MS, settingsText } from '@/features/settings/constants';
 import { selectComplianceSettings, selectNotifications, selectProfile } from '@/features/settings/settingsSlice';
-import { signedInState } from '@/testing/authState';
 import { demoUser } from '@/testing/handlers';
-import { renderWithProviders } from '@/testing/renderWithProviders';
-
-const renderSettings = (route = '/settings') =>
-  renderWithProviders(<SettingsPage />, { route, preloadedState: signedInState() });
-
+import { renderSettings } from './settingsTestUtils';
 
 describe('SettingsPage (SPEC §2 Settings)', () => {
-  it('shows the five tabs and seeds the profile from the signed-in user', () => {
-    renderSettings();
+  it('shows the five tabs and seeds the profile from the signed-in user', async () => {
+    await renderSettings();
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
     expect(tabs).toEqual(Object.values(settingsText.tabs));
     expect(screen.getByRole('tab', { name: settingsText.tabs.profile })).toHaveAttribute('aria-selected', 'true');
@@ -25,7 +19,7 @@ describe('SettingsPage (SPEC §2 Settings)', () => {
   });
 
   it('edits the profile and offers the five timezones', async () => {
-    const { user, store } = renderSettings();
+    const { user, store } = await renderSettings();
     await user.type(screen.getByLabelText(settingsText.profile.phone), '555');
     await user.click(screen.getByRole('combobox', { name: settingsText.profile.timezone }));
     const options = screen.getAllByRole('option').map((option) => option.textContent);
@@ -35,20 +29,20 @@ describe('SettingsPage (SPEC §2 Settings)', () => {
   });
 
   it('opens the tab named in ?tab= and follows tab clicks', async () => {
-    const { user } = renderSettings('/settings?tab=notifications');
+    const { user } = await renderSettings('/settings?tab=notifications');
     expect(screen.getByRole('tab', { name: settingsText.tabs.notifications })).toHaveAttribute('aria-selected', 'true');
     await user.click(screen.getByRole('tab', { name: settingsText.tabs.organization }));
     expect(screen.getByLabelText(settingsText.organization.name)).toHaveValue(demoUser.company);
   });
 
-  it('lands the dashboard tasks link on Compliance with a note', () => {
-    renderSettings('/settings?tab=tasks');
+  it('lands the dashboard tasks link on Compliance with a note', async () => {
+    await renderSettings('/settings?tab=tasks');
     expect(screen.getByRole('tab', { name: settingsText.tabs.compliance })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText(settingsText.tasksNote)).toBeInTheDocument();
   });
 
   it('toggles notifications from their SPEC defaults', async () => {
-    const { user, store } = renderSettings('/settings?tab=notifications');
+    const { user, store } = await renderSettings('/settings?tab=notifications');
     const [emailAlerts] = settingsText.notifications.emailAlerts;
     const [complianceUpdates] = settingsText.notifications.complianceUpdates;
     expect(screen.getByRole('switch', { name: emailAlerts })).toBeChecked();
@@ -58,7 +52,7 @@ describe('SettingsPage (SPEC §2 Settings)', () => {
   });
 
   it('edits compliance preferences', async () => {
-    const { user, store } = renderSettings('/settings?tab=compliance');
+    const { user, store } = await renderSettings('/settings?tab=compliance');
     const text = settingsText.compliance;
     expect(screen.getByRole('switch', { name: text.autoRemediation })).not.toBeChecked();
     await user.click(screen.getByRole('combobox', { name: text.primaryFramework }));
@@ -83,7 +77,7 @@ describe('SettingsPage (SPEC §2 Settings)', () => {
   });
 
   it('offers the five organization industries', async () => {
-    const { user } = renderSettings('/settings?tab=organization');
+    const { user } = await renderSettings('/settings?tab=organization');
     await user.click(screen.getByRole('combobox', { name: settingsText.organization.industry }));
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
       'Technology',
@@ -95,7 +89,7 @@ describe('SettingsPage (SPEC §2 Settings)', () => {
   });
 
   it('shows the password rules with their exact messages', async () => {
-    const { user } = renderSettings('/settings?tab=security');
+    const { user } = await renderSettings('/settings?tab=security');
     const text = settingsText.security;
     await user.type(screen.getByLabelText(text.newPassword), 'abcdef');
     await user.type(screen.getByLabelText(text.confirmPassword), 'abcdeg');
@@ -114,8 +108,26 @@ describe('SettingsPage (SPEC §2 Settings)', () => {
     );
   });
 
+  it('a valid password change clears the form and runs the save, with the passwords kept out of the store', async () => {
+    const { user, store } = await renderSettings('/settings?tab=security');
+    const text = settingsText.security;
+    await user.type(screen.getByLabelText(text.currentPassword), 'old-pa55word');
+    await user.type(screen.getByLabelText(text.newPassword), 'n3w-pa55word');
+    await user.type(screen.getByLabelText(text.confirmPassword), 'n3w-pa55word');
+    expect(JSON.stringify(store.getState())).not.toMatch(/pa55word/);
+
+    await user.click(screen.getByRole('button', { name: text.submit }));
+
+    expect(screen.getByLabelText(text.currentPassword)).toHaveValue('');
+    expect(screen.getByLabelText(text.newPassword)).toHaveValue('');
+    expect(screen.getByLabelText(text.confirmPassword)).toHaveValue('');
+    expect(screen.getByRole('button', { name: settingsText.save.saving })).toBeDisabled();
+    expect(await screen.findByText(text.changed)).toBeInTheDocument();
+    expect(JSON.stringify(store.getState())).not.toMatch(/pa55word/);
+  });
+
   it('shows a coming-soon toast for two-factor authentication', async () => {
-    const { user } = renderSettings('/settings?tab=security');
+    const { user } = await renderSettings('/settings?tab=security');
     await user.click(screen.getByRole('button', { name: settingsText.security.twoFactorAction }));
     expect(screen.getByText(settingsText.security.twoFactorSoon)).toBeInTheDocument();
   });
@@ -126,7 +138,7 @@ describe('SettingsPage save button (SPEC §4)', () => {
   afterEach(() => jest.useRealTimers());
 
   it('goes Save Changes -> Saving... -> Saved! -> Save Changes', async () => {
-    renderSettings();
+    await renderSettings();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await user.click(screen.getByRole('button', { name: settingsText.save.idle }));
     expect(screen.getByRole('button', { name: settingsText.save.saving })).toBeDisabled();

@@ -2,64 +2,67 @@ import { act } from '@testing-library/react';
 import { makeStore } from '@/app/store';
 import { SAVE_STATE_RESET_DELAY_MS, SETTINGS_SAVE_DELAY_MS, settingsText } from '@/features/settings/constants';
 import { defaultSettings } from '@/features/settings/defaults';
+import { settingsApi } from '@/features/settings/settingsApi';
 import {
   complianceEdited,
   notificationToggled,
   organizationEdited,
-  passwordEdited,
   profileEdited,
-  profileSeeded,
+  saveSettings,
   selectComplianceSettings,
   selectNotifications,
   selectOrganization,
-  selectPasswordDraft,
-  selectPasswordError,
+  selectPortableSettings,
   selectProfile,
   selectSaveStatus,
   settingsImported,
+  settingsLoaded,
   settingsReset,
 } from '@/features/settings/settingsSlice';
-import { changePassword, saveSettings } from '@/features/settings/thunks';
 import { selectToasts } from '@/features/toasts/toastsSlice';
+import { signedInState } from '@/testing/authState';
+import { demoUser } from '@/testing/handlers';
 
 const seed = { name: 'Alex Morgan', email: 'demo@securo.dev', role: 'Head of Security', company: 'Acme Cloud' };
 const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 
-const seededStore = () => {
-  const store = makeStore();
-  store.dispatch(profileSeeded({ userId: 'usr_demo', seed }));
+const loadedStore = () => {
+  const store = makeStore(signedInState());
+  store.dispatch(settingsLoaded({ userId: demoUser.id, settings: defaultSettings(seed) }));
   return store;
 };
 
-describe('settings slice (SPEC §3, §9)', () => {
-  it('starts from the SPEC defaults seeded with the user', () => {
-    const state = seededStore().getState();
-    expect(selectProfile(state)).toEqual({ ...seed, phone: '', timezone: 'UTC-5' });
-    expect(selectNotifications(state)).toEqual({
+describe('settings endpoints (the server seam)', () => {
+  it('answers the SPEC defaults seeded with the signed-in user', async () => {
+    const store = makeStore(signedInState());
+    const { data } = await store.dispatch(settingsApi.endpoints.getSettings.initiate());
+    expect(data).toEqual(defaultSettings(seed));
+    expect(data?.profile).toEqual({ ...seed, phone: '', timezone: 'UTC-5' });
+    expect(data?.notifications).toEqual({
       emailAlerts: true,
       criticalIssues: true,
       weeklyReports: true,
       complianceUpdates: false,
       systemMaintenance: true,
     });
-    expect(selectComplianceSettings(state)).toEqual({
+    expect(data?.compliance).toEqual({
       primaryFramework: 'SOC2',
       autoRemediation: false,
       riskTolerance: 'medium',
       auditFrequency: 'weekly',
     });
-    expect(selectOrganization(state)).toEqual({ name: 'Acme Cloud', industry: 'Technology', website: '' });
-    expect(selectSaveStatus(state)).toBe('idle');
+    expect(data?.organization).toEqual({ name: 'Acme Cloud', industry: 'Technology', website: '' });
   });
+});
 
+describe('settings slice (SPEC §3, §9)', () => {
   it('replays edits, then a reset returns every default', () => {
-    const store = seededStore();
+    const store = loadedStore();
     store.dispatch(profileEdited({ phone: '+1 555 0100', timezone: 'UTC+0' }));
     store.dispatch(notificationToggled('complianceUpdates'));
     store.dispatch(notificationToggled('emailAlerts'));
     store.dispatch(complianceEdited({ primaryFramework: 'HIPAA', riskTolerance: 'high' }));
     store.dispatch(organizationEdited({ industry: 'Healthcare' }));
-    store.dispatch(passwordEdited({ newPassword: 'abc' }));
 
     let state = store.getState();
     expect(selectProfile(state)).toMatchObject({ phone: '+1 555 0100', timezone: 'UTC+0' });
@@ -69,16 +72,12 @@ describe('settings slice (SPEC §3, §9)', () => {
 
     store.dispatch(settingsReset(seed));
     state = store.getState();
-    const defaults = defaultSettings(seed);
-    expect(selectProfile(state)).toEqual(defaults.profile);
-    expect(selectNotifications(state)).toEqual(defaults.notifications);
-    expect(selectComplianceSettings(state)).toEqual(defaults.compliance);
-    expect(selectOrganization(state)).toEqual(defaults.organization);
-    expect(selectPasswordDraft(state).newPassword).toBe('');
+    expect(selectPortableSettings(state)).toEqual(defaultSettings(seed));
+    expect(selectSaveStatus(state)).toBe('idle');
   });
 
   it('replaces everything on import', () => {
-    const store = seededStore();
+    const store = loadedStore();
     const imported = defaultSettings({ ...seed, name: 'Sam Lee' });
     imported.compliance.auditFrequency = 'monthly';
     store.dispatch(settingsImported(imported));
@@ -87,12 +86,12 @@ describe('settings slice (SPEC §3, §9)', () => {
   });
 });
 
-describe('settings thunks (SPEC §4, §5)', () => {
+describe('settings save (SPEC §4)', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('saves: idle -> saving for 1 s -> saved for 2 s -> idle', async () => {
-    const store = seededStore();
+  it('goes idle -> saving for 1 s -> saved for 2 s -> idle', async () => {
+    const store = loadedStore();
     void store.dispatch(saveSettings());
     expect(selectSaveStatus(store.getState())).toBe('saving');
 
@@ -108,8 +107,18 @@ describe('settings thunks (SPEC §4, §5)', () => {
     expect(selectSaveStatus(store.getState())).toBe('idle');
   });
 
+  it('hands the draft to the save endpoint, whose copy is what the screen loads next', async () => {
+    const store = loadedStore();
+    store.dispatch(complianceEdited({ auditFrequency: 'daily' }));
+    void store.dispatch(saveSettings());
+    await advance(SETTINGS_SAVE_DELAY_MS + SAVE_STATE_RESET_DELAY_MS);
+
+    const { data } = await store.dispatch(settingsApi.endpoints.getSettings.initiate());
+    expect(data?.compliance.auditFrequency).toBe('daily');
+  });
+
   it('ignores a second save while one is in flight', async () => {
-    const store = seededStore();
+    const store = loadedStore();
     void store.dispatch(saveSettings());
     const second = await store.dispatch(saveSettings());
     expect(second.meta).toMatchObject({ requestStatus: 'rejected', condition: true });
@@ -117,32 +126,28 @@ describe('settings thunks (SPEC §4, §5)', () => {
     expect(selectToasts(store.getState())).toHaveLength(1);
   });
 
-  it.each([
-    ['abcdef', 'abcdeg', settingsText.security.mismatch],
-    ['abc', 'abc', settingsText.security.tooShort],
-    ['abc', 'abd', settingsText.security.mismatch],
-  ])('rejects new %p / confirm %p with its SPEC message', async (newPassword, confirmPassword, message) => {
-    const store = seededStore();
-    store.dispatch(passwordEdited({ currentPassword: '', newPassword, confirmPassword }));
-    await store.dispatch(changePassword());
-    expect(selectPasswordError(store.getState())).toBe(message);
+  it('a save started while "saved" shows is not ended by the earlier save\'s timer', async () => {
+    const store = loadedStore();
+    void store.dispatch(saveSettings());
+    await advance(SETTINGS_SAVE_DELAY_MS);
+    void store.dispatch(saveSettings());
+    expect(selectSaveStatus(store.getState())).toBe('saving');
+
+    await advance(SETTINGS_SAVE_DELAY_MS);
+    expect(selectSaveStatus(store.getState())).toBe('saved');
+    await advance(SAVE_STATE_RESET_DELAY_MS - SETTINGS_SAVE_DELAY_MS);
+    expect(selectSaveStatus(store.getState())).toBe('saved');
+    await advance(SETTINGS_SAVE_DELAY_MS);
     expect(selectSaveStatus(store.getState())).toBe('idle');
   });
 
-  it('accepts a matching password of 6 characters, clears the draft and runs the save', async () => {
-    const store = seededStore();
-    store.dispatch(passwordEdited({ currentPassword: 'anything', newPassword: 'secret', confirmPassword: 'secret' }));
-    void store.dispatch(changePassword());
-    expect(selectPasswordDraft(store.getState())).toEqual({
-      currentPassword: '',
-      newPassword: '',
-      confirmPassword: '',
-    });
-    expect(selectSaveStatus(store.getState())).toBe('saving');
-    await advance(SETTINGS_SAVE_DELAY_MS);
-    expect(selectSaveStatus(store.getState())).toBe('saved');
+  it('records the save as settings/save events with no password in them', async () => {
+    const store = loadedStore();
+    const saved = store.dispatch(saveSettings(settingsText.security.changed));
+    await advance(SETTINGS_SAVE_DELAY_MS + SAVE_STATE_RESET_DELAY_MS);
+    const { type, meta } = await saved;
+    expect(type).toBe('settings/save/fulfilled');
+    expect(meta.arg).toBe(settingsText.security.changed);
     expect(selectToasts(store.getState())).toMatchObject([{ kind: 'success', message: settingsText.security.changed }]);
-    await advance(SAVE_STATE_RESET_DELAY_MS);
-    expect(selectSaveStatus(store.getState())).toBe('idle');
   });
 });

@@ -19,9 +19,10 @@ import {
   INDUSTRIES,
   JOB_TITLES,
   TIMELINES,
-} from '@/features/wishlist/options';
+} from '@/contracts/wishlistOptions';
 import WishlistPage from '@/features/wishlist/WishlistPage';
-import type { WishlistField, WishlistRequest } from '@/features/wishlist/types';
+import type { WishlistField } from '@/features/wishlist/types';
+import type { WishlistRequest } from '@/contracts/wishlist';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { server } from '@/testing/server';
 import { field, fillForm, typedRequest } from './wishlistTestUtils';
@@ -29,8 +30,10 @@ import { field, fillForm, typedRequest } from './wishlistTestUtils';
 const wishlistUrl = '*/api/wishlist';
 
 /** Answers like the real endpoint and records every body it receives. */
-const recordRequests = (respond: () => Response | Promise<Response> = () =>
-  HttpResponse.json({ success: true, message: 'Request received' }, { status: 201 })) => {
+const recordRequests = (
+  respond: () => Response | Promise<Response> = () =>
+    HttpResponse.json({ success: true, message: 'Request received' }, { status: 201 }),
+) => {
   const bodies: unknown[] = [];
   server.use(
     http.post(wishlistUrl, async ({ request }) => {
@@ -55,7 +58,15 @@ afterEach(() => jest.restoreAllMocks());
 describe('WishlistPage form', () => {
   it('labels every SPEC §3 field and marks exactly the §5 required ones', () => {
     renderPage();
-    const required: WishlistField[] = ['fullName', 'email', 'jobTitle', 'company', 'companySize', 'industry', 'complianceGoal'];
+    const required: WishlistField[] = [
+      'fullName',
+      'email',
+      'jobTitle',
+      'company',
+      'companySize',
+      'industry',
+      'complianceGoal',
+    ];
     const optional: WishlistField[] = ['timeline', 'currentChallenges', 'hearAboutUs'];
     required.forEach((name) => expect(field(name)).toBeRequired());
     optional.forEach((name) => expect(field(name)).not.toBeRequired());
@@ -171,7 +182,9 @@ describe('WishlistPage errors (SPEC §8)', () => {
 
   it(`falls back to "${SUBMIT_FAILED}" when an error answer is not JSON`, async () => {
     silenceErrorLog();
-    recordRequests(() => new HttpResponse('<h1>Bad gateway</h1>', { status: 502, headers: { 'Content-Type': 'text/html' } }));
+    recordRequests(
+      () => new HttpResponse('<h1>Bad gateway</h1>', { status: 502, headers: { 'Content-Type': 'text/html' } }),
+    );
     const { user } = renderPage();
     await fillForm(user);
     await user.click(submitButton());

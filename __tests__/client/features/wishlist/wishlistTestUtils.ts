@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { FIELD_LABELS } from '@/features/wishlist/constants';
-import type { WishlistField, WishlistRequest } from '@/features/wishlist/types';
+import type { WishlistField } from '@/features/wishlist/types';
+import type { WishlistRequest } from '@/contracts/wishlist';
 
 /** Required fields carry a decorative asterisk in their label, hence the prefix match. */
 export const field = (name: WishlistField) => screen.getByLabelText(FIELD_LABELS[name], { exact: false });

@@ -1,6 +1,6 @@
 import { seedDemo } from '../../../../server/src/db/seed';
 import { checkIds } from '../../../../server/src/frameworks/checks';
-import { frameworkIds } from '../../../../server/src/frameworks/types';
+import { frameworkIds } from '../../../../src/contracts/enums';
 import { assessmentAuditActions } from '../../../../server/src/modules/assessments/audit';
 import { findLatestAssessments } from '../../../../server/src/modules/assessments/queries';
 import { listSignals } from '../../../../server/src/modules/signals/repository';
@@ -20,7 +20,9 @@ afterAll(() => database.dispose());
 
 describe('demo compliance seed', () => {
   it('records a signal for every check', async () => {
-    expect((await listSignals(database.db, organizationId)).map((signal) => signal.key).sort()).toEqual([...checkIds].sort());
+    expect((await listSignals(database.db, organizationId)).map((signal) => signal.key).sort()).toEqual(
+      [...checkIds].sort(),
+    );
   });
 
   it.each(frameworkIds)('gives %s passed, warning and critical controls and a real trend', async (framework) => {
@@ -30,21 +32,34 @@ describe('demo compliance seed', () => {
     expect(latest?.completedAt).toBe('2026-06-24T08:00:00.000Z');
     expect(previous?.completedAt).toBe('2026-05-27T08:00:00.000Z');
     expect(latest?.score).not.toBe(previous?.score);
-    expect(latest?.results.some((result) => result.issues.some((issue) => issue.startsWith('No evidence')))).toBe(false);
+    expect(latest?.results.some((result) => result.issues.some((issue) => issue.startsWith('No evidence')))).toBe(
+      false,
+    );
   });
 
   it('is idempotent: a second seed adds no assessments or audit rows', async () => {
     const count = async () =>
       Promise.all(
         (['assessments', 'audit_logs'] as const).map(async (table) =>
-          Number((await database.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
+          Number(
+            (
+              await database.db
+                .selectFrom(table)
+                .select((eb) => eb.fn.countAll().as('n'))
+                .executeTakeFirstOrThrow()
+            ).n,
+          ),
         ),
       );
     const before = await count();
     expect(before[0]).toBe(8);
     expect(await seedDemo(database.db, () => now)).toBe(false);
     expect(await count()).toEqual(before);
-    const finished = await database.db.selectFrom('audit_logs').select('severity').where('action', '=', assessmentAuditActions.completed).execute();
+    const finished = await database.db
+      .selectFrom('audit_logs')
+      .select('severity')
+      .where('action', '=', assessmentAuditActions.completed)
+      .execute();
     expect(finished).toHaveLength(8);
   });
 });

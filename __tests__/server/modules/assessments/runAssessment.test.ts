@@ -31,17 +31,40 @@ describe('runAssessment', () => {
     const { organizationId, userId, userName } = await newOrganization(database.db);
     await recordSignals(database.db, organizationId, perfectPosture(now));
     for (const framework of Object.values(frameworks)) {
-      const summary = await runAssessment(database.db, { organizationId, framework: framework.id, startedBy: userId, clock });
+      const summary = await runAssessment(database.db, {
+        organizationId,
+        framework: framework.id,
+        startedBy: userId,
+        clock,
+      });
       expect(summary).toMatchObject({ framework: framework.id, status: 'completed', score: 100, startedBy: userId });
       const { latest } = await findLatestAssessments(database.db, organizationId, framework.id);
-      expect(latest?.results.map((result) => result.controlId)).toEqual(framework.controls.map((control) => control.id));
+      expect(latest?.results.map((result) => result.controlId)).toEqual(
+        framework.controls.map((control) => control.id),
+      );
       expect(latest?.results.every((result) => result.status === 'passed' && result.issues.length === 0)).toBe(true);
     }
     const audit = await auditRows(organizationId);
     expect(audit).toHaveLength(8);
     expect(audit.filter((row) => row.details.startsWith('SOC2'))).toEqual([
-      { action: assessmentAuditActions.started, severity: 'info', category: 'compliance', details: 'SOC2 assessment started', user_id: userId, user_label: userName, resource: expect.stringMatching(/^assessment:/) },
-      { action: assessmentAuditActions.completed, severity: 'success', category: 'compliance', details: 'SOC2 assessment completed with score 100%: 61 passed, 0 warning, 0 critical', user_id: userId, user_label: userName, resource: expect.stringMatching(/^assessment:/) },
+      {
+        action: assessmentAuditActions.started,
+        severity: 'info',
+        category: 'compliance',
+        details: 'SOC2 assessment started',
+        user_id: userId,
+        user_label: userName,
+        resource: expect.stringMatching(/^assessment:/),
+      },
+      {
+        action: assessmentAuditActions.completed,
+        severity: 'success',
+        category: 'compliance',
+        details: 'SOC2 assessment completed with score 100%: 61 passed, 0 warning, 0 critical',
+        user_id: userId,
+        user_label: userName,
+        resource: expect.stringMatching(/^assessment:/),
+      },
     ]);
   });
 
@@ -68,7 +91,9 @@ describe('runAssessment', () => {
 
   it('scores controls as the mean of their checks and sets status from the score', async () => {
     const { organizationId } = await newOrganization(database.db);
-    const posture = perfectPosture(now).filter((s) => !['mfa.enforced', 'encryption.atRest', 'network.segmented'].includes(s.key));
+    const posture = perfectPosture(now).filter(
+      (s) => !['mfa.enforced', 'encryption.atRest', 'network.segmented'].includes(s.key),
+    );
     await recordSignals(database.db, organizationId, [
       ...posture,
       signal('mfa.enforced', { compliant: 9, total: 12 }),
@@ -82,9 +107,17 @@ describe('runAssessment', () => {
     expect(byId.get('CC6.1')).toMatchObject({
       score: 42,
       status: 'critical',
-      issues: ['MFA is not enforced for 3 of 12 users', '1 of 2 data stores is not encrypted at rest', 'Production systems are not segmented from other networks'],
+      issues: [
+        'MFA is not enforced for 3 of 12 users',
+        '1 of 2 data stores is not encrypted at rest',
+        'Production systems are not segmented from other networks',
+      ],
     });
-    expect(byId.get('CC5.2')).toMatchObject({ score: 88, status: 'passed', issues: ['MFA is not enforced for 3 of 12 users'] });
+    expect(byId.get('CC5.2')).toMatchObject({
+      score: 88,
+      status: 'passed',
+      issues: ['MFA is not enforced for 3 of 12 users'],
+    });
     expect(byId.get('C1.1')).toMatchObject({ score: 75, status: 'warning' });
     expect(byId.get('CC6.7')).toMatchObject({ score: 100, status: 'passed', issues: [] });
     const scores = latest?.results.map((result) => result.score) ?? [];
@@ -98,8 +131,18 @@ describe('runAssessment', () => {
     const a = await newOrganization(database.db);
     const b = await newOrganization(database.db);
     await recordSignals(database.db, b.organizationId, perfectPosture(now));
-    const forA = await runAssessment(database.db, { organizationId: a.organizationId, framework: 'GDPR', startedBy: a.userId, clock });
-    const forB = await runAssessment(database.db, { organizationId: b.organizationId, framework: 'GDPR', startedBy: b.userId, clock });
+    const forA = await runAssessment(database.db, {
+      organizationId: a.organizationId,
+      framework: 'GDPR',
+      startedBy: a.userId,
+      clock,
+    });
+    const forB = await runAssessment(database.db, {
+      organizationId: b.organizationId,
+      framework: 'GDPR',
+      startedBy: b.userId,
+      clock,
+    });
     expect([forA.score, forB.score]).toEqual([0, 100]);
     expect((await findLatestAssessments(database.db, a.organizationId, 'GDPR')).latest?.id).toBe(forA.id);
     expect((await findLatestAssessments(database.db, b.organizationId, 'ISO27001')).latest).toBeNull();
@@ -113,10 +156,20 @@ describe('runAssessment', () => {
       if (calls === 2) throw new Error('clock failure');
       return now;
     };
-    await expect(runAssessment(database.db, { organizationId, framework: 'SOC2', startedBy: null, clock: failingClock })).rejects.toThrow('clock failure');
-    const rows = await database.db.selectFrom('assessments').select(['id', 'status', 'score', 'completed_at']).where('organization_id', '=', organizationId).execute();
+    await expect(
+      runAssessment(database.db, { organizationId, framework: 'SOC2', startedBy: null, clock: failingClock }),
+    ).rejects.toThrow('clock failure');
+    const rows = await database.db
+      .selectFrom('assessments')
+      .select(['id', 'status', 'score', 'completed_at'])
+      .where('organization_id', '=', organizationId)
+      .execute();
     expect(rows).toEqual([{ id: expect.any(String), status: 'failed', score: null, completed_at: now.toISOString() }]);
-    const results = await database.db.selectFrom('control_results').select('control_id').where('assessment_id', '=', rows[0].id).execute();
+    const results = await database.db
+      .selectFrom('control_results')
+      .select('control_id')
+      .where('assessment_id', '=', rows[0].id)
+      .execute();
     expect(results).toEqual([]);
     expect((await auditRows(organizationId)).map((row) => [row.action, row.severity])).toEqual([
       [assessmentAuditActions.started, 'info'],

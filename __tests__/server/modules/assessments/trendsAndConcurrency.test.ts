@@ -15,7 +15,11 @@ afterAll(() => database.dispose());
 const firstRun = new Date('2026-05-01T09:00:00.000Z');
 const secondRun = new Date('2026-05-22T09:00:00.000Z');
 
-const countWhere = async (table: 'assessments' | 'control_results', column: 'organization_id' | 'assessment_id', value: string) =>
+const countWhere = async (
+  table: 'assessments' | 'control_results',
+  column: 'organization_id' | 'assessment_id',
+  value: string,
+) =>
   Number(
     (
       await database.db
@@ -35,9 +39,21 @@ describe('trends', () => {
       ...perfectPosture(firstRun),
       signal('mfa.enforced', { compliant: 6, total: 12 }, firstRun.toISOString()),
     ]);
-    const first = await runAssessment(database.db, { organizationId, framework: 'SOC2', startedBy: userId, clock: () => firstRun });
-    await recordSignals(database.db, organizationId, [signal('mfa.enforced', { compliant: 12, total: 12 }, secondRun.toISOString())]);
-    const second = await runAssessment(database.db, { organizationId, framework: 'SOC2', startedBy: userId, clock: () => secondRun });
+    const first = await runAssessment(database.db, {
+      organizationId,
+      framework: 'SOC2',
+      startedBy: userId,
+      clock: () => firstRun,
+    });
+    await recordSignals(database.db, organizationId, [
+      signal('mfa.enforced', { compliant: 12, total: 12 }, secondRun.toISOString()),
+    ]);
+    const second = await runAssessment(database.db, {
+      organizationId,
+      framework: 'SOC2',
+      startedBy: userId,
+      clock: () => secondRun,
+    });
 
     const { latest, previous } = await findLatestAssessments(database.db, organizationId, 'SOC2');
     expect([latest?.id, previous?.id]).toEqual([second.id, first.id]);
@@ -47,7 +63,13 @@ describe('trends', () => {
     const categories = summarizeCategories(latest?.results ?? [], previous?.results ?? null);
     const access = categories.find((category) => category.name === 'CC6 Logical and Physical Access Controls');
     // MFA at 50% lowered CC6.1 (mean 83) and CC6.6 (mean 75); the category mean rose from 95 to 100.
-    expect(access).toEqual({ name: 'CC6 Logical and Physical Access Controls', score: 100, status: 'passed', issues: 0, trend: 5 });
+    expect(access).toEqual({
+      name: 'CC6 Logical and Physical Access Controls',
+      score: 100,
+      status: 'passed',
+      issues: 0,
+      trend: 5,
+    });
     expect(categories.find((category) => category.name === 'CC8 Change Management')?.trend).toBe(0);
     expect(summarizeCategories(latest?.results ?? [], null).every((category) => category.trend === null)).toBe(true);
   });
@@ -74,11 +96,29 @@ describe('concurrent runs', () => {
     const runningId = crypto.randomUUID();
     await database.db
       .insertInto('assessments')
-      .values({ id: runningId, organization_id: organizationId, framework: 'HIPAA', status: 'running', score: null, started_by: null, started_at: firstRun.toISOString(), completed_at: null })
+      .values({
+        id: runningId,
+        organization_id: organizationId,
+        framework: 'HIPAA',
+        status: 'running',
+        score: null,
+        started_by: null,
+        started_at: firstRun.toISOString(),
+        completed_at: null,
+      })
       .execute();
-    const joined = runAssessment(database.db, { organizationId, framework: 'HIPAA', startedBy: null, clock: () => firstRun });
+    const joined = runAssessment(database.db, {
+      organizationId,
+      framework: 'HIPAA',
+      startedBy: null,
+      clock: () => firstRun,
+    });
     await new Promise((resolve) => setTimeout(resolve, 120));
-    await database.db.updateTable('assessments').set({ status: 'completed', score: 77, completed_at: firstRun.toISOString() }).where('id', '=', runningId).execute();
+    await database.db
+      .updateTable('assessments')
+      .set({ status: 'completed', score: 77, completed_at: firstRun.toISOString() })
+      .where('id', '=', runningId)
+      .execute();
     expect(await joined).toMatchObject({ id: runningId, status: 'completed', score: 77 });
     expect(await countWhere('assessments', 'organization_id', organizationId)).toBe(1);
   });
@@ -88,11 +128,29 @@ describe('concurrent runs', () => {
     const abandonedId = crypto.randomUUID();
     await database.db
       .insertInto('assessments')
-      .values({ id: abandonedId, organization_id: organizationId, framework: 'GDPR', status: 'running', score: null, started_by: null, started_at: firstRun.toISOString(), completed_at: null })
+      .values({
+        id: abandonedId,
+        organization_id: organizationId,
+        framework: 'GDPR',
+        status: 'running',
+        score: null,
+        started_by: null,
+        started_at: firstRun.toISOString(),
+        completed_at: null,
+      })
       .execute();
-    const summary = await runAssessment(database.db, { organizationId, framework: 'GDPR', startedBy: null, clock: () => secondRun });
+    const summary = await runAssessment(database.db, {
+      organizationId,
+      framework: 'GDPR',
+      startedBy: null,
+      clock: () => secondRun,
+    });
     expect(summary).toMatchObject({ status: 'completed', score: 0 });
-    const abandoned = await database.db.selectFrom('assessments').select('status').where('id', '=', abandonedId).executeTakeFirstOrThrow();
+    const abandoned = await database.db
+      .selectFrom('assessments')
+      .select('status')
+      .where('id', '=', abandonedId)
+      .executeTakeFirstOrThrow();
     expect(abandoned.status).toBe('failed');
   });
 });

@@ -3,8 +3,10 @@ import { Client } from 'pg';
 import { type Db, openDatabase } from '../../../../server/src/db/database';
 import { migrateToLatest } from '../../../../server/src/db/migrate';
 import { runAssessment } from '../../../../server/src/modules/assessments/service';
+import { configureAuditKey } from '../../../../server/src/modules/auditLogs/chain';
 import { recordSignals } from '../../../../server/src/modules/signals/service';
 import { newOrganization, perfectPosture } from '../../helpers/compliance';
+import { testAuditKey } from '../../helpers/testDatabase';
 
 // Two connection pools to one database stand in for two server processes: the in-process join cannot help here.
 // PostgreSQL only: better-sqlite3 is synchronous, so two SQLite connections in one thread wait on each other's
@@ -27,6 +29,7 @@ const openPair = async (): Promise<Pair> => {
   url.pathname = `/${name}`;
   const [first, second] = [0, 1].map(() => openDatabase({ kind: 'postgres', connectionString: url.toString() }));
   await migrateToLatest(first);
+  configureAuditKey(testAuditKey);
   return {
     first,
     second,
@@ -44,27 +47,33 @@ beforeAll(async () => {
 });
 afterAll(() => pair?.dispose());
 
-(onPostgres ? it : it.skip)('two processes running the same assessment at once leave only complete, consistent assessments', async () => {
-  const { organizationId, userId } = await newOrganization(pair.first);
-  const now = new Date('2026-06-30T12:00:00.000Z');
-  await recordSignals(pair.first, organizationId, perfectPosture(now));
-  const request = { organizationId, framework: 'SOC2' as const, startedBy: userId, clock: () => now };
+(onPostgres ? it : it.skip)(
+  'two processes running the same assessment at once leave only complete, consistent assessments',
+  async () => {
+    const { organizationId, userId } = await newOrganization(pair.first);
+    const now = new Date('2026-06-30T12:00:00.000Z');
+    await recordSignals(pair.first, organizationId, perfectPosture(now));
+    const request = { organizationId, framework: 'SOC2' as const, startedBy: userId, clock: () => now };
 
-  for (let round = 0; round < 5; round += 1) {
-    const summaries = await Promise.all([runAssessment(pair.first, request), runAssessment(pair.second, request)]);
-    expect(summaries.map((summary) => [summary.status, summary.score])).toEqual([['completed', 100], ['completed', 100]]);
-  }
+    for (let round = 0; round < 5; round += 1) {
+      const summaries = await Promise.all([runAssessment(pair.first, request), runAssessment(pair.second, request)]);
+      expect(summaries.map((summary) => [summary.status, summary.score])).toEqual([
+        ['completed', 100],
+        ['completed', 100],
+      ]);
+    }
 
-  const assessments = await pair.first
-    .selectFrom('assessments')
-    .leftJoin('control_results', 'control_results.assessment_id', 'assessments.id')
-    .select(['assessments.id', 'assessments.status', (eb) => eb.fn.count('control_results.control_id').as('results')])
-    .where('assessments.organization_id', '=', organizationId)
-    .groupBy(['assessments.id', 'assessments.status'])
-    .execute();
-  expect(assessments.length).toBeGreaterThanOrEqual(5);
-  expect(assessments.length).toBeLessThanOrEqual(10);
-  for (const assessment of assessments) {
-    expect([assessment.status, Number(assessment.results)]).toEqual(['completed', 61]);
-  }
-});
+    const assessments = await pair.first
+      .selectFrom('assessments')
+      .leftJoin('control_results', 'control_results.assessment_id', 'assessments.id')
+      .select(['assessments.id', 'assessments.status', (eb) => eb.fn.count('control_results.control_id').as('results')])
+      .where('assessments.organization_id', '=', organizationId)
+      .groupBy(['assessments.id', 'assessments.status'])
+      .execute();
+    expect(assessments.length).toBeGreaterThanOrEqual(5);
+    expect(assessments.length).toBeLessThanOrEqual(10);
+    for (const assessment of assessments) {
+      expect([assessment.status, Number(assessment.results)]).toEqual(['completed', 61]);
+    }
+  },
+);

@@ -13,7 +13,10 @@ afterAll(() => database.dispose());
 
 const chainOfFive = async () => {
   const { organizationId } = await newOrganization(database.db);
-  await appendEntries(database.db, [1, 2, 3, 4, 5].map(() => auditEntry(organizationId)));
+  await appendEntries(
+    database.db,
+    [1, 2, 3, 4, 5].map(() => auditEntry(organizationId)),
+  );
   return { organizationId, rows: await chainRows(database.db, organizationId) };
 };
 
@@ -36,15 +39,17 @@ describe('the audit hash chain', () => {
 
   it('reports a row whose details were changed afterwards, at that row', async () => {
     const { organizationId, rows } = await chainOfFive();
-    await database.db.updateTable('audit_logs').set({ details: 'Nothing happened' }).where('id', '=', rows[2].id).execute();
+    await database.db
+      .updateTable('audit_logs')
+      .set({ details: 'Nothing happened' })
+      .where('id', '=', rows[2].id)
+      .execute();
     expect(await verifyAuditChain(database.db, organizationId)).toEqual({
       ok: false,
       entries: 2,
-      brokenAt: {
-        seq: 3,
-        id: rows[2].id,
-        createdAt: rows[2].created_at,
-        reason: 'its content does not match its hash (changed, moved or reordered)',
+      problem: {
+        at: { seq: 3, id: rows[2].id, createdAt: rows[2].created_at },
+        reason: 'its content does not match its hash (changed, moved, reordered, or re-hashed without the audit key)',
       },
     });
   });
@@ -58,7 +63,10 @@ describe('the audit hash chain', () => {
   ])('reports a changed %s', async (_field, change) => {
     const { organizationId, rows } = await chainOfFive();
     await database.db.updateTable('audit_logs').set(change).where('id', '=', rows[1].id).execute();
-    expect(await verifyAuditChain(database.db, organizationId)).toMatchObject({ ok: false, brokenAt: { seq: 2 } });
+    expect(await verifyAuditChain(database.db, organizationId)).toMatchObject({
+      ok: false,
+      problem: { at: { seq: 2 } },
+    });
   });
 
   it('reports a deleted row at the row after it', async () => {
@@ -67,17 +75,21 @@ describe('the audit hash chain', () => {
     expect(await verifyAuditChain(database.db, organizationId)).toMatchObject({
       ok: false,
       entries: 1,
-      brokenAt: { seq: 3, id: rows[2].id, reason: 'entry #2 is missing' },
+      problem: { at: { seq: 3, id: rows[2].id }, reason: 'entry #2 is missing' },
     });
   });
 
   it('reports two rows swapped in the chain', async () => {
     const { organizationId, rows } = await chainOfFive();
-    const swap = (id: string, seq: number) => database.db.updateTable('audit_logs').set({ seq }).where('id', '=', id).execute();
+    const swap = (id: string, seq: number) =>
+      database.db.updateTable('audit_logs').set({ seq }).where('id', '=', id).execute();
     await swap(rows[3].id, 0);
     await swap(rows[2].id, 4);
     await swap(rows[3].id, 3);
-    expect(await verifyAuditChain(database.db, organizationId)).toMatchObject({ ok: false, brokenAt: { seq: 3, id: rows[3].id } });
+    expect(await verifyAuditChain(database.db, organizationId)).toMatchObject({
+      ok: false,
+      problem: { at: { seq: 3, id: rows[3].id } },
+    });
   });
 
   it('reports a row written around the audit trail', async () => {
@@ -89,14 +101,18 @@ describe('the audit hash chain', () => {
     expect(await verifyAuditChain(database.db, organizationId)).toMatchObject({
       ok: false,
       entries: 5,
-      brokenAt: { seq: 0, reason: 'it is not part of the chain (written around the audit trail)' },
+      problem: { at: { seq: 0 }, reason: 'it is not part of the chain (written around the audit trail)' },
     });
   });
 
   it('appends 50 concurrent entries of one organisation as entries 1 to 50 of an intact chain', async () => {
     const { organizationId } = await newOrganization(database.db);
     const now = new Date().toISOString();
-    await Promise.all(Array.from({ length: 50 }, () => recordAudit(database.db, auditEntry(organizationId), now)));
+    await Promise.all(
+      Array.from({ length: 50 }, () =>
+        database.db.transaction().execute((trx) => recordAudit(trx, auditEntry(organizationId), now)),
+      ),
+    );
     expect((await chainRows(database.db, organizationId)).map((row) => row.seq)).toEqual(
       Array.from({ length: 50 }, (_, index) => index + 1),
     );
@@ -110,13 +126,18 @@ describe('the audit hash chain', () => {
       throw new Error('change failed');
     });
     await expect(failing).rejects.toThrow('change failed');
-    await recordAudit(database.db, auditEntry(organizationId), new Date().toISOString());
+    await database.db
+      .transaction()
+      .execute((trx) => recordAudit(trx, auditEntry(organizationId), new Date().toISOString()));
     expect((await chainRows(database.db, organizationId)).map((row) => row.seq)).toEqual([1]);
   });
 
   it('verifies a chain longer than one batch', async () => {
     const { organizationId } = await newOrganization(database.db);
-    await appendEntries(database.db, Array.from({ length: 2345 }, () => auditEntry(organizationId)));
+    await appendEntries(
+      database.db,
+      Array.from({ length: 2345 }, () => auditEntry(organizationId)),
+    );
     expect(await verifyAuditChain(database.db, organizationId)).toEqual({ ok: true, entries: 2345 });
   });
 });

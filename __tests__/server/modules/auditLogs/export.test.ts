@@ -1,3 +1,4 @@
+import { checkpointSignature } from '../../../../server/src/modules/auditLogs/checkpoint';
 import { auditActions } from '../../../../server/src/modules/auditLogs/service';
 import { verifyAuditChain } from '../../../../server/src/modules/auditLogs/verify';
 import { appendEntries, auditEntry } from '../../helpers/auditTrail';
@@ -77,7 +78,16 @@ describe('GET /api/audit-logs/export', () => {
       '',
     ]);
     expect(response.body).toContain('"\'=HYPERLINK(""http://evil.example"",""click"")"');
-    expect(rows.at(-2)).toEqual(['2026-03-01T11:00:00.000Z', 'Test Operator', 'Policy Updated', 'system', 'info', "'-1 days of retention", '', '198.51.100.7']);
+    expect(rows.at(-2)).toEqual([
+      '2026-03-01T11:00:00.000Z',
+      'Test Operator',
+      'Policy Updated',
+      'system',
+      'info',
+      "'-1 days of retention",
+      '',
+      '198.51.100.7',
+    ]);
   });
 
   it('applies the list filters', async () => {
@@ -100,10 +110,38 @@ describe('GET /api/audit-logs/export', () => {
       severity: 'info',
       resource: 'audit-logs',
       ip_address: callerIp,
-      details: `Exported ${exported} activity log entries as CSV`,
+      details: expect.stringMatching(
+        new RegExp(`^Exported ${exported} activity log entries as CSV \\(checkpoint seq=\\d+;hash=`),
+      ),
     });
     expect(parseCsv((await exportCsv('?search=Activity%20Logs%20Exported')).body)).toHaveLength(before + 2);
     expect(await verifyAuditChain(t.db, account.organizationId)).toMatchObject({ ok: true });
+  });
+
+  it('sends the signed checkpoint of the rows it exports in X-Audit-Checkpoint, also kept in the trail', async () => {
+    const response = await exportCsv('?category=all');
+    const match = /^seq=(\d+);hash=([0-9a-f]{64});signature=([0-9a-f]{64})$/.exec(
+      String(response.headers['x-audit-checkpoint']),
+    );
+    expect(match).not.toBeNull();
+    const [, seq, hash, signature] = match ?? [];
+    const checkpoint = await t.db
+      .selectFrom('audit_checkpoints')
+      .selectAll()
+      .where('signature', '=', signature)
+      .executeTakeFirstOrThrow();
+    expect(checkpoint).toMatchObject({ chain: account.organizationId, seq: Number(seq), hash });
+    expect(checkpointSignature(checkpoint)).toBe(signature);
+    const exportedRow = await t.db
+      .selectFrom('audit_logs')
+      .select(['hash', 'seq'])
+      .where('chain', '=', account.organizationId)
+      .where('seq', '=', Number(seq))
+      .executeTakeFirstOrThrow();
+    expect(exportedRow.hash).toBe(hash);
+    const [exportRecord] = (await auditRowsFor(t.db, auditActions.logsExported)).slice(-1);
+    expect(exportRecord.details).toContain(`(checkpoint seq=${seq};hash=${hash};signature=${signature})`);
+    expect(await verifyAuditChain(t.db, account.organizationId)).toEqual({ ok: true, entries: Number(seq) + 1 });
   });
 
   it('answers 400 for a format other than csv and for bad filters', async () => {

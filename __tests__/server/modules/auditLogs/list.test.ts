@@ -16,17 +16,45 @@ beforeAll(async () => {
   const at = (minutes: number, fields: Parameters<typeof auditEntry>[1]) =>
     auditEntry(account.organizationId, { createdAt: minutesAgo(minutes), ...fields });
   await appendEntries(t.db, [
-    at(50, { action: 'User Login', severity: 'success', category: 'authentication', userLabel: 'Alice Jones', resource: 'auth' }),
-    at(40, { action: 'Assessment Completed', severity: 'warning', category: 'compliance', resource: 'assessment:soc2' }),
-    at(30, { action: 'Retention Changed', severity: 'critical', category: 'system', details: 'Keep 100% of all logs in C:\\archive' }),
-    at(20, { action: 'Data Export', severity: 'info', category: 'data', details: 'file_name written', userLabel: 'Bob_Smith' }),
-    at(10, { action: 'Failed Login Attempt', severity: 'critical', category: 'authentication', details: 'MIXED Case Details' }),
+    at(50, {
+      action: 'User Login',
+      severity: 'success',
+      category: 'authentication',
+      userLabel: 'Alice Jones',
+      resource: 'auth',
+    }),
+    at(40, {
+      action: 'Assessment Completed',
+      severity: 'warning',
+      category: 'compliance',
+      resource: 'assessment:soc2',
+    }),
+    at(30, {
+      action: 'Retention Changed',
+      severity: 'critical',
+      category: 'system',
+      details: 'Keep 100% of all logs in C:\\archive',
+    }),
+    at(20, {
+      action: 'Data Export',
+      severity: 'info',
+      category: 'data',
+      details: 'file_name written',
+      userLabel: 'Bob_Smith',
+    }),
+    at(10, {
+      action: 'Failed Login Attempt',
+      severity: 'critical',
+      category: 'authentication',
+      details: 'MIXED Case Details',
+    }),
   ]);
 });
 
 const list = (query = '') => api(t.app, 'GET', `/api/audit-logs${query}`, { token });
 
-const actionsOf = async (query: string) => ((await list(query)).json().data.logs as { action: string }[]).map((log) => log.action);
+const actionsOf = async (query: string) =>
+  ((await list(query)).json().data.logs as { action: string }[]).map((log) => log.action);
 
 describe('GET /api/audit-logs', () => {
   it('answers 401 without a valid token', async () => {
@@ -65,7 +93,11 @@ describe('GET /api/audit-logs', () => {
   });
 
   it('filters by category and severity, alone and together; the counts stay the whole trail’s', async () => {
-    expect(await actionsOf('?category=authentication')).toEqual(['User Registered', 'Failed Login Attempt', 'User Login']);
+    expect(await actionsOf('?category=authentication')).toEqual([
+      'User Registered',
+      'Failed Login Attempt',
+      'User Login',
+    ]);
     expect(await actionsOf('?severity=critical')).toEqual(['Failed Login Attempt', 'Retention Changed']);
     expect(await actionsOf('?category=authentication&severity=critical')).toEqual(['Failed Login Attempt']);
     const filtered = (await list('?category=compliance')).json().data;

@@ -14,7 +14,9 @@ beforeAll(async () => {
   // Many rows share one timestamp, so page edges fall between rows ordered only by their place in the chain.
   await appendEntries(
     t.db,
-    Array.from({ length: 45 }, (_, index) => auditEntry(account.organizationId, index % 3 === 0 ? {} : { createdAt: sameTime })),
+    Array.from({ length: 45 }, (_, index) =>
+      auditEntry(account.organizationId, index % 3 === 0 ? {} : { createdAt: sameTime }),
+    ),
   );
 });
 

@@ -1,6 +1,7 @@
 import { Migrator, sql } from 'kysely';
 import { migrateToLatest } from '../../../../server/src/db/migrate';
 import { migrationProvider } from '../../../../server/src/db/migrations';
+import { rechainLegacyRows } from '../../../../server/src/modules/auditLogs/rechain';
 import { findCounts } from '../../../../server/src/modules/auditLogs/repository';
 import { recordAudit } from '../../../../server/src/modules/auditLogs/service';
 import { verifyAuditChain } from '../../../../server/src/modules/auditLogs/verify';
@@ -11,7 +12,9 @@ let database: TestDatabase;
 
 beforeAll(async () => {
   database = await createTestDatabase({ migrate: false });
-  const { error } = await new Migrator({ db: database.db, provider: migrationProvider }).migrateTo('003_compliance_engine');
+  const { error } = await new Migrator({ db: database.db, provider: migrationProvider }).migrateTo(
+    '003_compliance_engine',
+  );
   if (error) throw error;
 });
 afterAll(() => database.dispose());
@@ -27,8 +30,8 @@ const insertOldRow = (id: string, organizationId: string | null, createdAt: stri
     database.db,
   );
 
-describe('migration 004 on a database with audit rows from before the chain', () => {
-  it('chains the existing rows per organisation in time order (ties by id), then appends after them', async () => {
+describe('migrations 004 and 008 on a database with audit rows from before the chain', () => {
+  it('chains old rows in time order (ties by id), re-chains intact chains under the key once, then appends', async () => {
     await insertOrganization('org-a');
     await insertOrganization('org-b');
     await insertOldRow('a-3', 'org-a', '2025-03-01T00:00:00.000Z', 'warning');
@@ -52,17 +55,37 @@ describe('migration 004 on a database with audit rows from before the chain', ()
       { id: 'a-2b', seq: 3 },
       { id: 'a-3', seq: 4 },
     ]);
+    expect(await verifyAuditChain(database.db, 'org-a')).toMatchObject({
+      ok: false,
+      problem: { at: { seq: 1 }, reason: 'it is still in the unkeyed sha256 format (start the server to re-chain it)' },
+    });
+
+    await database.db
+      .updateTable('audit_logs')
+      .set({ details: 'Edited before the key' })
+      .where('id', '=', 'b-1')
+      .execute();
+    const warnings: string[] = [];
+    await rechainLegacyRows(database.db, (warning) => warnings.push(warning));
+    await rechainLegacyRows(database.db, (warning) => warnings.push(warning));
+    expect(warnings).toEqual([
+      'Audit chain org-b does not verify in its sha256 format: left as it is for audit:verify.',
+      'Audit chain org-b does not verify in its sha256 format: left as it is for audit:verify.',
+    ]);
     expect(await verifyAuditChain(database.db, 'org-a')).toEqual({ ok: true, entries: 4 });
-    expect(await verifyAuditChain(database.db, 'org-b')).toEqual({ ok: true, entries: 1 });
+    expect(await verifyAuditChain(database.db, 'org-b')).toMatchObject({ ok: false, problem: { at: { seq: 1 } } });
     expect(await verifyAuditChain(database.db, null)).toEqual({ ok: true, entries: 1 });
 
-    await recordAudit(database.db, auditEntry('org-a', { severity: 'warning' }), new Date().toISOString());
+    const entry = auditEntry('org-a', { severity: 'warning' });
+    await database.db.transaction().execute((trx) => recordAudit(trx, entry, new Date().toISOString()));
     expect(await verifyAuditChain(database.db, 'org-a')).toEqual({ ok: true, entries: 5 });
     const counts = await findCounts(database.db, 'org-a');
-    expect(counts.sort((a, b) => a.severity.localeCompare(b.severity) || a.category.localeCompare(b.category))).toEqual([
-      { category: 'authentication', severity: 'info', count: 3 },
-      { category: 'authentication', severity: 'warning', count: 1 },
-      { category: 'system', severity: 'warning', count: 1 },
-    ]);
+    expect(counts.sort((a, b) => a.severity.localeCompare(b.severity) || a.category.localeCompare(b.category))).toEqual(
+      [
+        { category: 'authentication', severity: 'info', count: 3 },
+        { category: 'authentication', severity: 'warning', count: 1 },
+        { category: 'system', severity: 'warning', count: 1 },
+      ],
+    );
   });
 });

@@ -13,7 +13,9 @@ beforeAll(async () => {
   second = await registerAccount(t.app, { company: 'Second Org' });
   await appendEntries(t.db, [
     auditEntry(first.organizationId, { details: 'first-org secret', severity: 'warning', category: 'data' }),
-    ...Array.from({ length: 3 }, () => auditEntry(second.organizationId, { details: 'second-org secret', severity: 'critical' })),
+    ...Array.from({ length: 3 }, () =>
+      auditEntry(second.organizationId, { details: 'second-org secret', severity: 'critical' }),
+    ),
   ]);
   // Rows of no organisation (failed sign-ins for unknown emails) belong to nobody's trail.
   await api(t.app, 'POST', '/api/auth/login', { body: { email: 'nobody@example.com', password: 'wrong-password' } });
@@ -44,7 +46,9 @@ describe('audit logs are per organisation', () => {
 
   it('exports only the caller’s rows', async () => {
     const response = await get(first, '/api/audit-logs/export');
-    const details = parseCsv(response.body).slice(1).map((row) => row[5]);
+    const details = parseCsv(response.body)
+      .slice(1)
+      .map((row) => row[5]);
     expect(details).toEqual([expect.stringContaining('First Org'), 'first-org secret']);
     expect(response.body).not.toContain('second-org');
     expect(response.body).not.toContain('nobody@example.com');

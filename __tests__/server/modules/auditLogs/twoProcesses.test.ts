@@ -4,8 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Db, openDatabase } from '../../../../server/src/db/database';
 import { migrateToLatest } from '../../../../server/src/db/migrate';
+import { configureAuditKey } from '../../../../server/src/modules/auditLogs/chain';
 import { verifyAuditChain } from '../../../../server/src/modules/auditLogs/verify';
 import { newOrganization } from '../../helpers/compliance';
+import { testAuditKey } from '../../helpers/testDatabase';
 
 // SQLite only: one process runs its transactions one at a time, so appends from two processes (the server and an
 // admin command) are what the chain lock must order. On PostgreSQL the 50 concurrent appends of chain.test.ts already
@@ -18,13 +20,15 @@ const perProcess = 150;
 const appender = `
 const { openDatabase } = require('./server/src/db/database');
 const { recordAudit } = require('./server/src/modules/auditLogs/service');
-const [filename, organizationId, count] = process.argv.slice(1);
+const { configureAuditKey } = require('./server/src/modules/auditLogs/chain');
+const [filename, organizationId, count, auditKey] = process.argv.slice(1);
+configureAuditKey(auditKey);
 const db = openDatabase({ kind: 'sqlite', filename });
 (async () => {
   for (let index = 0; index < Number(count); index += 1) {
     const entry = { organizationId, userId: null, userLabel: 'Process ' + process.pid, action: 'Appended', severity: 'info',
       category: 'system', details: 'Entry ' + index };
-    await recordAudit(db, entry, new Date().toISOString());
+    await db.transaction().execute((trx) => recordAudit(trx, entry, new Date().toISOString()));
   }
   await db.destroy();
 })().catch((error) => { console.error(error); process.exit(1); });
@@ -32,10 +36,14 @@ const db = openDatabase({ kind: 'sqlite', filename });
 
 const appendFromProcess = (filename: string, organizationId: string) =>
   new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, ['-r', 'ts-node/register', '-e', appender, filename, organizationId, String(perProcess)], {
-      cwd: repositoryRoot,
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['-r', 'ts-node/register', '-e', appender, filename, organizationId, String(perProcess), testAuditKey],
+      {
+        cwd: repositoryRoot,
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    );
     let errors = '';
     child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`appender exited ${code}: ${errors}`))));
@@ -45,6 +53,7 @@ let directory: string;
 let db: Db;
 
 beforeAll(async () => {
+  configureAuditKey(testAuditKey);
   directory = mkdtempSync(path.join(tmpdir(), 'securo-chain-'));
   db = openDatabase({ kind: 'sqlite', filename: path.join(directory, 'securo.db') });
   await migrateToLatest(db);

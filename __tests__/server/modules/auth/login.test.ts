@@ -75,7 +75,7 @@ describe('POST /api/auth/login', () => {
     expect(unknown?.details).toContain('ghost@example.com');
   });
 
-  it("treats SQL-looking passwords as plain text", async () => {
+  it('treats SQL-looking passwords as plain text', async () => {
     const response = await login({ email: demoAccount.email, password: "' OR '1'='1' --" });
     expectFailure(response, 401, 'Invalid email or password');
   });
@@ -88,7 +88,12 @@ describe('POST /api/auth/login', () => {
       ['a malformed email', { email: 'not-an-email', password: 'x' }, 400, 'email must be a valid email address'],
       ['an email of the wrong type', { email: 42, password: 'x' }, 400, 'email must be a string'],
       ['a password of the wrong type', { email: demoAccount.email, password: ['x'] }, 400, 'password must be a string'],
-      ['an SQL-looking email', { email: "admin'--@x.com' OR 1=1", password: 'x' }, 400, 'email must be a valid email address'],
+      [
+        'an SQL-looking email',
+        { email: "admin'--@x.com' OR 1=1", password: 'x' },
+        400,
+        'email must be a valid email address',
+      ],
       ['a unicode email', { email: 'zoë@exämple.com', password: 'x' }, 400, 'email must be a valid email address'],
       ['a JSON array body', [], 400, 'Request body must be a JSON object'],
       ['a null body', null, 400, /Request body/],

@@ -14,7 +14,11 @@ describe('GET /api/auth/logout', () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: 'Signed out' });
-    expectFailure(await api(t.app, 'GET', '/api/auth/me', { token }), 401, 'Your session has ended. Please sign in again.');
+    expectFailure(
+      await api(t.app, 'GET', '/api/auth/me', { token }),
+      401,
+      'Your session has ended. Please sign in again.',
+    );
     expect((await api(t.app, 'GET', '/api/auth/me', { token: otherDevice })).statusCode).toBe(200);
 
     const [audit] = await auditRowsFor(t.db, 'User Logout');

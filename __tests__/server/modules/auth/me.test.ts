@@ -16,7 +16,11 @@ describe('GET /api/auth/me', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       success: true,
-      data: expect.objectContaining({ email: demoAccount.email, name: demoAccount.name, company: demoAccount.organization }),
+      data: expect.objectContaining({
+        email: demoAccount.email,
+        name: demoAccount.name,
+        company: demoAccount.organization,
+      }),
     });
     expectNoSecrets(response);
   });
@@ -26,8 +30,18 @@ describe('GET /api/auth/me', () => {
     const header = JSON.parse(Buffer.from(token.split('.')[0], 'base64url').toString());
     const claims = decodeClaims(token);
     expect(header.alg).toBe('HS256');
-    expect(claims).toEqual({ sub: expect.any(String), org: expect.any(String), sid: expect.any(String), iat: expect.any(Number), exp: expect.any(Number) });
-    const session = await t.db.selectFrom('sessions').selectAll().where('id', '=', claims.sid).executeTakeFirstOrThrow();
+    expect(claims).toEqual({
+      sub: expect.any(String),
+      org: expect.any(String),
+      sid: expect.any(String),
+      iat: expect.any(Number),
+      exp: expect.any(Number),
+    });
+    const session = await t.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('id', '=', claims.sid)
+      .executeTakeFirstOrThrow();
     expect(session.user_id).toBe(claims.sub);
   });
 

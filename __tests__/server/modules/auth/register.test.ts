@@ -46,13 +46,23 @@ describe('POST /api/auth/register', () => {
     expect(me.json().data.email).toBe('new.person@example.com');
 
     const [audit] = (await auditRowsFor(t.db, 'User Registered')).filter((row) => row.user_id === body.data.id);
-    expect(audit).toMatchObject({ severity: 'success', category: 'authentication', organization_id: body.data.organizationId });
+    expect(audit).toMatchObject({
+      severity: 'success',
+      category: 'authentication',
+      organization_id: body.data.organizationId,
+    });
   });
 
   it('keeps unicode names and companies intact and treats an empty job title as none', async () => {
-    const response = await register(newAccount({ name: 'Zoë Ñúñez 李小龍', company: 'Société Générale 🚀', jobTitle: '' }));
+    const response = await register(
+      newAccount({ name: 'Zoë Ñúñez 李小龍', company: 'Société Générale 🚀', jobTitle: '' }),
+    );
     expect(response.statusCode).toBe(201);
-    expect(response.json().data).toMatchObject({ name: 'Zoë Ñúñez 李小龍', company: 'Société Générale 🚀', jobTitle: null });
+    expect(response.json().data).toMatchObject({
+      name: 'Zoë Ñúñez 李小龍',
+      company: 'Société Générale 🚀',
+      jobTitle: null,
+    });
   });
 
   it('stores SQL-looking text verbatim instead of executing it', async () => {

@@ -1,8 +1,8 @@
 import { demoAccount } from '../../../../server/src/db/seed';
 import { api } from '../../helpers/requests';
-import { setupTestApp } from '../../helpers/testApp';
+import { relaxedLimits, setupTestApp } from '../../helpers/testApp';
 
-const limits = { login: { windowMs: 15 * 60 * 1000, maxFailuresPerIp: 2, maxFailuresPerEmail: 100 } };
+const limits = { login: { ...relaxedLimits.login, perIp: { max: 2, windowMs: 15 * 60 * 1000 } } };
 const proxy = '10.0.0.2';
 
 const loginThroughProxy = (harness: ReturnType<typeof setupTestApp>, clientIp: string, password: string) =>

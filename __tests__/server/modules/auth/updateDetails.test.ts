@@ -11,12 +11,22 @@ describe('PUT /api/auth/updatedetails', () => {
   it('updates name and job title, strips unknown keys and records a data audit row', async () => {
     const account = await registerAccount(t.app);
 
-    const response = await update(account.token, { name: 'Renamed Person', jobTitle: 'CISO', role: 'Viewer', company: 'Hacked' });
+    const response = await update(account.token, {
+      name: 'Renamed Person',
+      jobTitle: 'CISO',
+      role: 'Viewer',
+      company: 'Hacked',
+    });
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       success: true,
-      data: expect.objectContaining({ name: 'Renamed Person', jobTitle: 'CISO', role: 'Admin', company: account.company }),
+      data: expect.objectContaining({
+        name: 'Renamed Person',
+        jobTitle: 'CISO',
+        role: 'Admin',
+        company: account.company,
+      }),
     });
     expectNoSecrets(response);
     const me = await api(t.app, 'GET', '/api/auth/me', { token: account.token });
@@ -46,9 +56,13 @@ describe('PUT /api/auth/updatedetails', () => {
     expect(response.json().data.jobTitle).toBeNull();
   });
 
-  it("refuses an email that belongs to someone else (409) and leaves the profile alone", async () => {
+  it('refuses an email that belongs to someone else (409) and leaves the profile alone', async () => {
     const account = await registerAccount(t.app);
-    expectFailure(await update(account.token, { email: demoAccount.email.toUpperCase() }), 409, 'An account with this email already exists');
+    expectFailure(
+      await update(account.token, { email: demoAccount.email.toUpperCase() }),
+      409,
+      'An account with this email already exists',
+    );
     const me = await api(t.app, 'GET', '/api/auth/me', { token: account.token });
     expect(me.json().data.email).toBe(account.email);
   });

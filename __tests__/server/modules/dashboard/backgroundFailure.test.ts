@@ -28,9 +28,16 @@ describe('a run-assessment that fails in the background', () => {
       const token = await signIn(app);
       const organizationId = await demoOrganizationId(database.db);
       // A stored signal that is not JSON makes the evaluation throw after the run has started.
-      await database.db.updateTable('security_signals').set({ value: '{broken' }).where('organization_id', '=', organizationId).execute();
+      await database.db
+        .updateTable('security_signals')
+        .set({ value: '{broken' })
+        .where('organization_id', '=', organizationId)
+        .execute();
 
-      const response = await api(app, 'POST', '/api/dashboard/run-assessment', { token, body: { framework: 'ISO27001' } });
+      const response = await api(app, 'POST', '/api/dashboard/run-assessment', {
+        token,
+        body: { framework: 'ISO27001' },
+      });
       expect(response.statusCode).toBe(202);
       await app.close();
 

@@ -1,7 +1,7 @@
 import { frameworks } from '../../../../server/src/frameworks';
-import { frameworkIds } from '../../../../server/src/frameworks/types';
+import { frameworkIds } from '../../../../src/contracts/enums';
 import { findLatestAssessments } from '../../../../server/src/modules/assessments/queries';
-import { frameworkMessage } from '../../../../server/src/modules/dashboard/schemas';
+import { frameworkMessage } from '../../../../src/contracts/dashboard';
 import { api, expectFailure, registerAccount, signIn } from '../../helpers/requests';
 import { demoOrganizationId } from '../../helpers/rows';
 import { setupTestApp } from '../../helpers/testApp';
@@ -15,42 +15,64 @@ beforeAll(async () => {
   organizationId = await demoOrganizationId(t.db);
 });
 
-type Tile = { id: string; name: string; status: string; score: number; lastCheck: string; issues: { description: string }[] };
+type Tile = {
+  id: string;
+  name: string;
+  status: string;
+  score: number;
+  lastCheck: string;
+  issues: { description: string }[];
+};
 
-const heatmap = (query: string, as = token) => api(t.app, 'GET', `/api/dashboard/compliance-heatmap${query}`, { token: as });
+const heatmap = (query: string, as = token) =>
+  api(t.app, 'GET', `/api/dashboard/compliance-heatmap${query}`, { token: as });
 
 describe('GET /api/dashboard/compliance-heatmap', () => {
-  it.each(frameworkIds)('shows the latest %s assessment as tiles per category, in catalogue order', async (framework) => {
-    const response = await heatmap(`?framework=${framework}`);
-    expect(response.statusCode).toBe(200);
-    const { data } = response.json();
-    const { latest } = await findLatestAssessments(t.db, organizationId, framework);
-    if (!latest) throw new Error('the demo seed assesses every framework');
+  it.each(frameworkIds)(
+    'shows the latest %s assessment as tiles per category, in catalogue order',
+    async (framework) => {
+      const response = await heatmap(`?framework=${framework}`);
+      expect(response.statusCode).toBe(200);
+      const { data } = response.json();
+      const { latest } = await findLatestAssessments(t.db, organizationId, framework);
+      if (!latest) throw new Error('the demo seed assesses every framework');
 
-    expect(data.framework).toBe(framework);
-    expect(data.assessedAt).toBe(latest.completedAt);
-    const tiles: Tile[] = Object.values(data.categories as Record<string, Tile[]>).flat();
-    expect(tiles).toEqual(
-      latest.results.map((result) => ({
-        id: result.controlId,
-        name: result.name,
-        status: result.status,
-        score: result.score,
-        lastCheck: result.checkedAt,
-        issues: result.issues.map((description) => ({ description })),
-      })),
-    );
-    expect(Object.keys(data.categories)).toEqual([...new Set(frameworks[framework].controls.map((control) => control.category))]);
-    for (const [category, members] of Object.entries(data.categories as Record<string, Tile[]>)) {
-      const ids = new Set(frameworks[framework].controls.filter((control) => control.category === category).map((control) => control.id));
-      expect(members.every((tile) => ids.has(tile.id))).toBe(true);
-    }
-    const count = (status: string) => tiles.filter((tile) => tile.status === status).length;
-    expect(data.summary).toEqual({ total: tiles.length, passed: count('passed'), warning: count('warning'), critical: count('critical') });
-    expect(data.summary.total).toBe(frameworks[framework].controls.length);
-    expect(count('passed') * count('warning') * count('critical')).toBeGreaterThan(0);
-    expect(tiles.some((tile) => tile.issues.length > 0 && typeof tile.issues[0].description === 'string')).toBe(true);
-  });
+      expect(data.framework).toBe(framework);
+      expect(data.assessedAt).toBe(latest.completedAt);
+      const tiles: Tile[] = Object.values(data.categories as Record<string, Tile[]>).flat();
+      expect(tiles).toEqual(
+        latest.results.map((result) => ({
+          id: result.controlId,
+          name: result.name,
+          status: result.status,
+          score: result.score,
+          lastCheck: result.checkedAt,
+          issues: result.issues.map((description) => ({ description })),
+        })),
+      );
+      expect(Object.keys(data.categories)).toEqual([
+        ...new Set(frameworks[framework].controls.map((control) => control.category)),
+      ]);
+      for (const [category, members] of Object.entries(data.categories as Record<string, Tile[]>)) {
+        const ids = new Set(
+          frameworks[framework].controls
+            .filter((control) => control.category === category)
+            .map((control) => control.id),
+        );
+        expect(members.every((tile) => ids.has(tile.id))).toBe(true);
+      }
+      const count = (status: string) => tiles.filter((tile) => tile.status === status).length;
+      expect(data.summary).toEqual({
+        total: tiles.length,
+        passed: count('passed'),
+        warning: count('warning'),
+        critical: count('critical'),
+      });
+      expect(data.summary.total).toBe(frameworks[framework].controls.length);
+      expect(count('passed') * count('warning') * count('critical')).toBeGreaterThan(0);
+      expect(tiles.some((tile) => tile.issues.length > 0 && typeof tile.issues[0].description === 'string')).toBe(true);
+    },
+  );
 
   it('defaults to SOC 2', async () => {
     const response = await heatmap('');
@@ -59,9 +81,12 @@ describe('GET /api/dashboard/compliance-heatmap', () => {
     expect(response.json().data.summary.total).toBe(61);
   });
 
-  it.each(['PCI', 'soc2', '', 'SOC2&framework=HIPAA'])('rejects framework=%s with a 400 naming the field', async (value) => {
-    expectFailure(await heatmap(`?framework=${value}`), 400, frameworkMessage);
-  });
+  it.each(['PCI', 'soc2', '', 'SOC2&framework=HIPAA'])(
+    'rejects framework=%s with a 400 naming the field',
+    async (value) => {
+      expectFailure(await heatmap(`?framework=${value}`), 400, frameworkMessage);
+    },
+  );
 
   it('ignores unknown query keys', async () => {
     expect((await heatmap('?framework=GDPR&filter=critical')).statusCode).toBe(200);
@@ -73,7 +98,12 @@ describe('GET /api/dashboard/compliance-heatmap', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       success: true,
-      data: { framework: 'HIPAA', assessedAt: null, summary: { total: 0, passed: 0, warning: 0, critical: 0 }, categories: {} },
+      data: {
+        framework: 'HIPAA',
+        assessedAt: null,
+        summary: { total: 0, passed: 0, warning: 0, critical: 0 },
+        categories: {},
+      },
     });
   });
 });

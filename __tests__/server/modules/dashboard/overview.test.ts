@@ -1,5 +1,5 @@
 import { demoAccount } from '../../../../server/src/db/seed';
-import { frameworkIds } from '../../../../server/src/frameworks/types';
+import { frameworkIds } from '../../../../src/contracts/enums';
 import { findLatestAssessments, type AssessmentWithResults } from '../../../../server/src/modules/assessments/queries';
 import { auditActions } from '../../../../server/src/modules/auditLogs/service';
 import { roundedMean } from '../../helpers/dashboard';
@@ -39,7 +39,9 @@ const signed = (change: number) => (change > 0 ? `+${change}%` : `${change}%`);
 describe('GET /api/dashboard/overview', () => {
   it('computes the score, stats and categories from the latest assessment of every framework in use', async () => {
     const data = await overview();
-    const latest = await Promise.all(frameworkIds.map((framework) => findLatestAssessments(t.db, organizationId, framework)));
+    const latest = await Promise.all(
+      frameworkIds.map((framework) => findLatestAssessments(t.db, organizationId, framework)),
+    );
 
     const results = latest.flatMap(({ latest: assessment }) => assessment?.results ?? []);
     expect(data.complianceScore).toBe(roundedMean(latest.map(({ latest: assessment }) => assessment?.score ?? 0)));
@@ -50,7 +52,12 @@ describe('GET /api/dashboard/overview', () => {
       totalControls: results.length,
     });
     expect(data.stats.totalControls).toBeGreaterThan(200);
-    expect(data.lastAssessedAt).toBe(latest.map(({ latest: assessment }) => assessment?.completedAt).sort().at(-1));
+    expect(data.lastAssessedAt).toBe(
+      latest
+        .map(({ latest: assessment }) => assessment?.completedAt)
+        .sort()
+        .at(-1),
+    );
 
     const expected = latest.flatMap(({ latest: assessment, previous }) => {
       if (!assessment) return [];
@@ -67,7 +74,9 @@ describe('GET /api/dashboard/overview', () => {
     });
     expect(data.controlsByCategory).toEqual(expected);
     expect(data.controlsByCategory[0].name).toBe('CC1 Control Environment');
-    expect(new Set(data.controlsByCategory.map((category: { framework: string }) => category.framework))).toEqual(new Set(frameworkIds));
+    expect(new Set(data.controlsByCategory.map((category: { framework: string }) => category.framework))).toEqual(
+      new Set(frameworkIds),
+    );
   });
 
   it('writes trends as signed percentage points, 0% when unchanged', async () => {
@@ -116,8 +125,18 @@ describe('GET /api/dashboard/overview', () => {
     expect(upcomingTasks).toHaveLength(5);
     const dues = upcomingTasks.map((task: { due: string }) => task.due);
     expect(dues).toEqual([...open.map((task) => task.due_date)].sort().slice(0, 5));
-    expect(upcomingTasks[0]).toEqual({ id: expect.any(String), task: expect.any(String), due: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), priority: expect.stringMatching(/^(high|medium|low)$/) });
-    const done = await t.db.selectFrom('tasks').select('id').where('organization_id', '=', organizationId).where('status', '=', 'done').execute();
+    expect(upcomingTasks[0]).toEqual({
+      id: expect.any(String),
+      task: expect.any(String),
+      due: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      priority: expect.stringMatching(/^(high|medium|low)$/),
+    });
+    const done = await t.db
+      .selectFrom('tasks')
+      .select('id')
+      .where('organization_id', '=', organizationId)
+      .where('status', '=', 'done')
+      .execute();
     expect(done.length).toBeGreaterThan(0);
     for (const { id } of done) expect(upcomingTasks.map((task: { id: string }) => task.id)).not.toContain(id);
   });
@@ -129,7 +148,13 @@ describe('GET /api/dashboard/overview', () => {
       complianceScore: 0,
       stats: { criticalIssues: 0, warningIssues: 0, passedControls: 0, totalControls: 0 },
       controlsByCategory: [],
-      recentActivity: [expect.objectContaining({ severity: 'success', user: account.name, message: expect.stringContaining(auditActions.registered) })],
+      recentActivity: [
+        expect.objectContaining({
+          severity: 'success',
+          user: account.name,
+          message: expect.stringContaining(auditActions.registered),
+        }),
+      ],
       upcomingTasks: [],
       lastAssessedAt: null,
     });

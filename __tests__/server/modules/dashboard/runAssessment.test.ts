@@ -1,5 +1,5 @@
 import { assessmentAuditActions } from '../../../../server/src/modules/assessments/audit';
-import { assessmentStartedMessage, frameworkMessage } from '../../../../server/src/modules/dashboard/schemas';
+import { assessmentStartedMessage, frameworkMessage } from '../../../../src/contracts/dashboard';
 import { recordSignals } from '../../../../server/src/modules/signals/service';
 import { perfectPosture, signal } from '../../helpers/compliance';
 import { assessmentRows, waitForAssessments } from '../../helpers/dashboard';
@@ -13,11 +13,14 @@ const run = (token: string, options: { body?: unknown; headers?: Record<string, 
 
 const expectStarted = (response: Awaited<ReturnType<typeof run>>, frameworks: string[]) => {
   expect(response.statusCode).toBe(202);
-  expect(response.json()).toEqual({ success: true, message: assessmentStartedMessage, data: { frameworks } });
+  const runs = frameworks.map((framework) => ({ id: expect.any(String), framework }));
+  expect(response.json()).toEqual({ success: true, message: assessmentStartedMessage, data: { frameworks, runs } });
 };
 
 const auditActionsOf = async (organizationId: string) =>
-  (await t.db.selectFrom('audit_logs').select('action').where('organization_id', '=', organizationId).execute()).map((row) => row.action);
+  (await t.db.selectFrom('audit_logs').select('action').where('organization_id', '=', organizationId).execute()).map(
+    (row) => row.action,
+  );
 
 describe('POST /api/dashboard/run-assessment', () => {
   it('answers 202 at once and stores a completed assessment with its results and audit rows in the background', async () => {
@@ -26,7 +29,11 @@ describe('POST /api/dashboard/run-assessment', () => {
 
     const [assessment] = await waitForAssessments(t.db, account.organizationId, 'SOC2', 1);
     expect(assessment).toMatchObject({ status: 'completed', started_by: account.id });
-    const results = await t.db.selectFrom('control_results').select('control_id').where('assessment_id', '=', assessment.id).execute();
+    const results = await t.db
+      .selectFrom('control_results')
+      .select('control_id')
+      .where('assessment_id', '=', assessment.id)
+      .execute();
     expect(results).toHaveLength(61);
     const actions = await auditActionsOf(account.organizationId);
     expect(actions).toEqual(expect.arrayContaining([assessmentAuditActions.started, assessmentAuditActions.completed]));
@@ -53,8 +60,16 @@ describe('POST /api/dashboard/run-assessment', () => {
   it.each([
     ['an unknown framework', { body: { framework: 'PCI' } }, frameworkMessage],
     ['a framework that is not a string', { body: { framework: 2 } }, frameworkMessage],
-    ['a body that is not an object', { body: '"SOC2"', headers: { 'content-type': 'application/json' } }, 'Request body must be a JSON object'],
-    ['broken JSON', { body: '{"framework":', headers: { 'content-type': 'application/json' } }, 'Request body must be valid JSON'],
+    [
+      'a body that is not an object',
+      { body: '"SOC2"', headers: { 'content-type': 'application/json' } },
+      'Request body must be a JSON object',
+    ],
+    [
+      'broken JSON',
+      { body: '{"framework":', headers: { 'content-type': 'application/json' } },
+      'Request body must be valid JSON',
+    ],
   ])('rejects %s with a 400 and starts nothing', async (_case, options, message) => {
     const account = await registerAccount(t.app);
     expectFailure(await run(account.token, options), 400, message);
@@ -63,14 +78,22 @@ describe('POST /api/dashboard/run-assessment', () => {
 
   it('keeps concurrent runs for the same organisation whole: each assessment complete, none left running', async () => {
     const account = await registerAccount(t.app);
-    const responses = await Promise.all(Array.from({ length: 4 }, () => run(account.token, { body: { framework: 'GDPR' } })));
+    const responses = await Promise.all(
+      Array.from({ length: 4 }, () => run(account.token, { body: { framework: 'GDPR' } })),
+    );
     for (const response of responses) expectStarted(response, ['GDPR']);
     await waitForAssessments(t.db, account.organizationId, 'GDPR', 1);
 
     const rows = await assessmentRows(t.db, account.organizationId);
     expect(rows.every((row) => row.status === 'completed')).toBe(true);
+    const answeredIds = new Set(responses.map((response) => response.json().data.runs[0].id));
+    expect([...answeredIds].sort()).toEqual(rows.map((row) => row.id).sort());
     for (const row of rows) {
-      const results = await t.db.selectFrom('control_results').select('control_id').where('assessment_id', '=', row.id).execute();
+      const results = await t.db
+        .selectFrom('control_results')
+        .select('control_id')
+        .where('assessment_id', '=', row.id)
+        .execute();
       expect(results).toHaveLength(37);
     }
     const actions = await auditActionsOf(account.organizationId);
@@ -98,7 +121,9 @@ describe('POST /api/dashboard/run-assessment', () => {
     expect(access(before.overview)).toMatchObject({ score: 95, trend: '0%' });
 
     t.clock.advance(60_000);
-    await recordSignals(t.db, account.organizationId, [signal('mfa.enforced', { compliant: 12, total: 12 }, t.clock.now().toISOString())]);
+    await recordSignals(t.db, account.organizationId, [
+      signal('mfa.enforced', { compliant: 12, total: 12 }, t.clock.now().toISOString()),
+    ]);
     await run(account.token, { body: { framework: 'SOC2' } });
     await waitForAssessments(t.db, account.organizationId, 'SOC2', 2);
     const after = await read();
@@ -108,7 +133,9 @@ describe('POST /api/dashboard/run-assessment', () => {
     expect(after.heatmap.assessedAt).toBe(t.clock.now().toISOString());
     expect(after.heatmap.summary.passed).toBeGreaterThan(before.heatmap.summary.passed);
     const tile = (heatmap: { categories: Record<string, { id: string; score: number }[]> }) =>
-      Object.values(heatmap.categories).flat().find((control) => control.id === 'CC6.1');
+      Object.values(heatmap.categories)
+        .flat()
+        .find((control) => control.id === 'CC6.1');
     expect([tile(before.heatmap)?.score, tile(after.heatmap)?.score]).toEqual([83, 100]);
   });
 });

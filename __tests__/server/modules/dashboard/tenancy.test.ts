@@ -23,25 +23,56 @@ describe('dashboard tenancy', () => {
     const b = await registerAccount(t.app);
     await api(t.app, 'POST', '/api/dashboard/run-assessment', { token: b.token, body: { framework: 'SOC2' } });
     await waitForAssessments(t.db, b.organizationId, 'SOC2', 1);
-    await recordAudit(
-      t.db,
-      { organizationId: b.organizationId, userId: b.id, userLabel: b.name, action: 'Evidence Uploaded', severity: 'info', category: 'compliance', details: 'B only' },
-      new Date(Date.now() + 60_000).toISOString(),
+    await t.db.transaction().execute((trx) =>
+      recordAudit(
+        trx,
+        {
+          organizationId: b.organizationId,
+          userId: b.id,
+          userLabel: b.name,
+          action: 'Evidence Uploaded',
+          severity: 'info',
+          category: 'compliance',
+          details: 'B only',
+        },
+        new Date(Date.now() + 60_000).toISOString(),
+      ),
     );
     await insertTasks(t.db, [
-      { id: crypto.randomUUID(), organization_id: b.organizationId, title: 'B task', due_date: '2020-01-01', priority: 'high', status: 'open', control_id: null, created_at: new Date().toISOString(), completed_at: null },
+      {
+        id: crypto.randomUUID(),
+        organization_id: b.organizationId,
+        title: 'B task',
+        due_date: '2020-01-01',
+        priority: 'high',
+        status: 'open',
+        control_id: null,
+        created_at: new Date().toISOString(),
+        completed_at: null,
+      },
     ]);
 
     const overview = (await api(t.app, 'GET', '/api/dashboard/overview', { token: a.token })).json().data;
-    expect(overview).toMatchObject({ complianceScore: 0, controlsByCategory: [], upcomingTasks: [], lastAssessedAt: null });
+    expect(overview).toMatchObject({
+      complianceScore: 0,
+      controlsByCategory: [],
+      upcomingTasks: [],
+      lastAssessedAt: null,
+    });
     expect(overview.recentActivity.map((item: { user: string }) => item.user)).toEqual([a.name]);
-    const heatmap = (await api(t.app, 'GET', '/api/dashboard/compliance-heatmap?framework=SOC2', { token: a.token })).json().data;
+    const heatmap = (
+      await api(t.app, 'GET', '/api/dashboard/compliance-heatmap?framework=SOC2', { token: a.token })
+    ).json().data;
     expect(heatmap).toMatchObject({ assessedAt: null, categories: {} });
 
     const started = await api(t.app, 'POST', '/api/dashboard/run-assessment', { token: a.token, body: {} });
     expect(started.json().data.frameworks).toEqual(['SOC2']);
     await waitForAssessments(t.db, a.organizationId, 'SOC2', 1);
-    const bRuns = await t.db.selectFrom('assessments').select('id').where('organization_id', '=', b.organizationId).execute();
+    const bRuns = await t.db
+      .selectFrom('assessments')
+      .select('id')
+      .where('organization_id', '=', b.organizationId)
+      .execute();
     expect(bRuns).toHaveLength(1);
 
     const bOverview = (await api(t.app, 'GET', '/api/dashboard/overview', { token: b.token })).json().data;

@@ -27,7 +27,9 @@ describe('GET /api/health', () => {
     try {
       await database.db.destroy();
       expectFailure(await api(app, 'GET', '/api/health'), 503, 'Database unavailable');
-      const login = await api(app, 'POST', '/api/auth/login', { body: { email: 'demo@securo.dev', password: 'securo-demo' } });
+      const login = await api(app, 'POST', '/api/auth/login', {
+        body: { email: 'demo@securo.dev', password: 'securo-demo' },
+      });
       expectFailure(login, 503, 'Database unavailable');
     } finally {
       await app.close();

@@ -18,19 +18,32 @@ describe('security signals', () => {
       { key: 'monitoring.alerting', value: true, source: 'datadog', observedAt: '2026-06-02T10:00:00+02:00' },
     ]);
     expect(await listSignals(database.db, organizationId)).toEqual([
-      { key: 'mfa.enforced', value: { compliant: 9, total: 12 }, source: 'test', observedAt: '2026-06-01T00:00:00.000Z' },
+      {
+        key: 'mfa.enforced',
+        value: { compliant: 9, total: 12 },
+        source: 'test',
+        observedAt: '2026-06-01T00:00:00.000Z',
+      },
       { key: 'monitoring.alerting', value: true, source: 'datadog', observedAt: '2026-06-02T08:00:00.000Z' },
     ]);
   });
 
   it('keeps one row per key: a newer observation wins, an older one is ignored', async () => {
     const { organizationId } = await newOrganization(database.db);
-    await recordSignals(database.db, organizationId, [signal('training.completionPct', 80, '2026-06-01T00:00:00.000Z')]);
-    await recordSignals(database.db, organizationId, [signal('training.completionPct', 97, '2026-06-10T00:00:00.000Z')]);
-    await recordSignals(database.db, organizationId, [signal('training.completionPct', 50, '2026-05-01T00:00:00.000Z')]);
+    await recordSignals(database.db, organizationId, [
+      signal('training.completionPct', 80, '2026-06-01T00:00:00.000Z'),
+    ]);
+    await recordSignals(database.db, organizationId, [
+      signal('training.completionPct', 97, '2026-06-10T00:00:00.000Z'),
+    ]);
+    await recordSignals(database.db, organizationId, [
+      signal('training.completionPct', 50, '2026-05-01T00:00:00.000Z'),
+    ]);
     const values = await loadSignalValues(database.db, organizationId);
     expect(values.get('training.completionPct')).toBe(97);
-    expect((await listSignals(database.db, organizationId)).filter((s) => s.key === 'training.completionPct')).toHaveLength(1);
+    expect(
+      (await listSignals(database.db, organizationId)).filter((s) => s.key === 'training.completionPct'),
+    ).toHaveLength(1);
   });
 
   it('rejects unknown keys and invalid values with a clear message, storing nothing', async () => {
@@ -40,10 +53,18 @@ describe('security signals', () => {
       message: 'Unknown signal key: mfa.enabled',
     });
     await expect(
-      recordSignals(database.db, organizationId, [signal('dpo.appointed', true), signal('mfa.enforced', { compliant: 5, total: 2 })]),
-    ).rejects.toMatchObject({ statusCode: 400, message: 'Invalid value for mfa.enforced: compliant cannot exceed total' });
+      recordSignals(database.db, organizationId, [
+        signal('dpo.appointed', true),
+        signal('mfa.enforced', { compliant: 5, total: 2 }),
+      ]),
+    ).rejects.toMatchObject({
+      statusCode: 400,
+      message: 'Invalid value for mfa.enforced: compliant cannot exceed total',
+    });
     await expect(
-      recordSignals(database.db, organizationId, [{ key: 'dpo.appointed', value: true, source: 'x', observedAt: 'yesterday' }]),
+      recordSignals(database.db, organizationId, [
+        { key: 'dpo.appointed', value: true, source: 'x', observedAt: 'yesterday' },
+      ]),
     ).rejects.toMatchObject({ statusCode: 400, message: 'observedAt is not valid' });
     expect(await listSignals(database.db, organizationId)).toEqual([]);
   });

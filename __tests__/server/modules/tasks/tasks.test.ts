@@ -44,14 +44,21 @@ describe('listUpcomingTasks', () => {
       { id: expect.any(String), title: 'Soon', dueDate: '2026-07-02', priority: 'medium' },
       { id: expect.any(String), title: 'Later', dueDate: '2026-07-20', priority: 'low' },
     ]);
-    expect((await listUpcomingTasks(database.db, organizationId, 10)).map((row) => row.title)).toEqual(['Overdue', 'Soon', 'Later', 'Far off']);
+    expect((await listUpcomingTasks(database.db, organizationId, 10)).map((row) => row.title)).toEqual([
+      'Overdue',
+      'Soon',
+      'Later',
+      'Far off',
+    ]);
   });
 
   it('removes tasks with their organisation', async () => {
     const { organizationId } = await newOrganization(database.db);
     await insertTasks(database.db, [task(organizationId, 'Orphan to be', '2026-07-01')]);
     await database.db.deleteFrom('organizations').where('id', '=', organizationId).execute();
-    expect(await database.db.selectFrom('tasks').select('id').where('organization_id', '=', organizationId).execute()).toEqual([]);
+    expect(
+      await database.db.selectFrom('tasks').select('id').where('organization_id', '=', organizationId).execute(),
+    ).toEqual([]);
   });
 });
 
@@ -61,7 +68,11 @@ describe('seedDemoTasks', () => {
   it('plans open tasks due from the seed day on, tied to controls, plus a couple done', async () => {
     const { organizationId } = await newOrganization(database.db);
     await seedDemoTasks(database.db, organizationId, () => now);
-    const rows = await database.db.selectFrom('tasks').selectAll().where('organization_id', '=', organizationId).execute();
+    const rows = await database.db
+      .selectFrom('tasks')
+      .selectAll()
+      .where('organization_id', '=', organizationId)
+      .execute();
     const open = rows.filter((row) => row.status === 'open');
     const done = rows.filter((row) => row.status === 'done');
 

@@ -7,7 +7,7 @@ import {
   INDUSTRIES,
   JOB_TITLES,
   TIMELINES,
-} from '../../../../src/features/wishlist/options';
+} from '../../../../src/contracts/wishlistOptions';
 
 const t = setupTestApp({ seed: false });
 
@@ -36,7 +36,14 @@ const stored = (email: string) =>
   t.db.selectFrom('wishlist_requests').selectAll().where('email', '=', email).executeTakeFirst();
 
 const countRequests = async () =>
-  Number((await t.db.selectFrom('wishlist_requests').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.db
+        .selectFrom('wishlist_requests')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('POST /api/wishlist', () => {
   it('stores a valid request as pending with its time and IP', async () => {
@@ -69,7 +76,11 @@ describe('POST /api/wishlist', () => {
   it('accepts optional fields left empty by the form, storing them as absent', async () => {
     const request = wishlistRequest({ currentChallenges: '', timeline: '', hearAboutUs: '' });
     expect((await submit(request)).statusCode).toBe(201);
-    expect(await stored(request.email)).toMatchObject({ current_challenges: null, timeline: null, hear_about_us: null });
+    expect(await stored(request.email)).toMatchObject({
+      current_challenges: null,
+      timeline: null,
+      hear_about_us: null,
+    });
   });
 
   it('accepts optional fields left out entirely', async () => {
@@ -116,10 +127,18 @@ describe('POST /api/wishlist', () => {
       ['missing industry', { industry: undefined }, 'industry is required'],
       ['unknown industry', { industry: 'Mining' }, `industry must be one of: ${INDUSTRIES.join(', ')}`],
       ['missing complianceGoal', { complianceGoal: undefined }, 'complianceGoal is required'],
-      ['wrongly cased complianceGoal', { complianceGoal: 'soc2' }, `complianceGoal must be one of: ${COMPLIANCE_GOALS.join(', ')}`],
+      [
+        'wrongly cased complianceGoal',
+        { complianceGoal: 'soc2' },
+        `complianceGoal must be one of: ${COMPLIANCE_GOALS.join(', ')}`,
+      ],
       ['unknown timeline', { timeline: 'Someday' }, `timeline must be one of: ${TIMELINES.join(', ')}`],
       ['unknown hearAboutUs', { hearAboutUs: 'TV' }, `hearAboutUs must be one of: ${HEAR_ABOUT_US_OPTIONS.join(', ')}`],
-      ['currentChallenges over 2000 characters', { currentChallenges: 'y'.repeat(2001) }, 'currentChallenges must be at most 2000 characters'],
+      [
+        'currentChallenges over 2000 characters',
+        { currentChallenges: 'y'.repeat(2001) },
+        'currentChallenges must be at most 2000 characters',
+      ],
       ['numeric fullName', { fullName: 42 }, 'fullName must be a string'],
       ['malformed JSON', '{"fullName": "Priya",', 'Request body must be valid JSON'],
       ['a JSON array', '[]', 'Request body must be a JSON object'],
@@ -132,14 +151,26 @@ describe('POST /api/wishlist', () => {
 
     it('a 2 MB body is refused with 413', async () => {
       const before = await countRequests();
-      expectFailure(await submit(wishlistRequest({ currentChallenges: 'z'.repeat(2 * 1024 * 1024) })), 413, /too large/);
+      expectFailure(
+        await submit(wishlistRequest({ currentChallenges: 'z'.repeat(2 * 1024 * 1024) })),
+        413,
+        /too large/,
+      );
       expect(await countRequests()).toBe(before);
     });
   });
 
   it('keeps unicode text intact', async () => {
-    const request = wishlistRequest({ fullName: 'Zoë Ñúñez', company: 'Müller & Söhne GmbH', currentChallenges: '監査 😅' });
+    const request = wishlistRequest({
+      fullName: 'Zoë Ñúñez',
+      company: 'Müller & Söhne GmbH',
+      currentChallenges: '監査 😅',
+    });
     expect((await submit(request)).statusCode).toBe(201);
-    expect(await stored(request.email)).toMatchObject({ full_name: 'Zoë Ñúñez', company: 'Müller & Söhne GmbH', current_challenges: '監査 😅' });
+    expect(await stored(request.email)).toMatchObject({
+      full_name: 'Zoë Ñúñez',
+      company: 'Müller & Söhne GmbH',
+      current_challenges: '監査 😅',
+    });
   });
 });

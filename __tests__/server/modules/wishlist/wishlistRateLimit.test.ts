@@ -22,8 +22,14 @@ describe('wishlist rate limit', () => {
 
     expectFailure(blocked, 429, /^Too many early-access requests from this address\. Please try again in .+\.$/);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    const row = await t.db.selectFrom('wishlist_requests').select('id').where('email', '=', 'limited3@example.com').executeTakeFirst();
+    const row = await t.db
+      .selectFrom('wishlist_requests')
+      .select('id')
+      .where('email', '=', 'limited3@example.com')
+      .executeTakeFirst();
     expect(row).toBeUndefined();
-    expect((await api(t.app, 'POST', '/api/wishlist', { body: request(4), remoteAddress: '198.51.100.4' })).statusCode).toBe(201);
+    expect(
+      (await api(t.app, 'POST', '/api/wishlist', { body: request(4), remoteAddress: '198.51.100.4' })).statusCode,
+    ).toBe(201);
   });
 });

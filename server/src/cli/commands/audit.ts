@@ -1,5 +1,7 @@
 import { AppError } from '../../lib/appError';
-import { verifyAuditChain } from '../../modules/auditLogs/verify';
+import { chainKey } from '../../modules/auditLogs/chain';
+import { type Checkpoint, findLatestCheckpoint } from '../../modules/auditLogs/checkpoint';
+import { type ChainProblem, verifyAuditChain } from '../../modules/auditLogs/verify';
 import { type AdminContext, type Command, println } from '../context';
 import { requireOrganizationArgument } from '../organizationArgument';
 
@@ -8,21 +10,31 @@ const entries = (count: number) => `${count} ${count === 1 ? 'entry' : 'entries'
 const usage = 'audit:verify <organisation id or name | --global>';
 
 const chainOf = async (ctx: AdminContext, args: string[]) => {
-  if (args.includes('--global')) return { organizationId: null, label: 'no organisation (failed sign-ins for unknown emails)' };
+  if (args.includes('--global'))
+    return { organizationId: null, label: 'no organisation (failed sign-ins for unknown emails)' };
   const organization = await requireOrganizationArgument(ctx.db, args, usage);
   return { organizationId: organization.id, label: organization.name };
 };
 
+const brokenMessage = (label: string, { reason, at }: ChainProblem) =>
+  at
+    ? `Audit trail of ${label} BROKEN at entry #${at.seq} (${at.id}, ${at.createdAt}): ${reason}`
+    : `Audit trail of ${label} BROKEN: ${reason}`;
+
+const latestCheckpoint = (checkpoint: Checkpoint | null) =>
+  checkpoint ? `latest checkpoint #${checkpoint.seq} of ${checkpoint.created_at}` : 'no checkpoint yet';
+
 export const auditVerify: Command = {
   usage,
-  summary: "Check an organisation's audit trail hash chain; exits 1 at the first broken entry",
+  summary: "Check an organisation's audit trail (keyed hash chain, checkpoints, counts); exits 1 at the first problem",
   run: async (ctx, args) => {
     const { organizationId, label } = await chainOf(ctx, args);
     const result = await verifyAuditChain(ctx.db, organizationId);
-    if (!result.ok) {
-      const { seq, id, createdAt, reason } = result.brokenAt;
-      throw new AppError(409, `Audit trail of ${label} BROKEN at entry #${seq} (${id}, ${createdAt}): ${reason}`);
-    }
-    println(ctx.out, `Audit trail of ${label} verified: ${entries(result.entries)}, chain intact.`);
+    if (!result.ok) throw new AppError(409, brokenMessage(label, result.problem));
+    const checkpoint = (await findLatestCheckpoint(ctx.db, chainKey(organizationId))) ?? null;
+    println(
+      ctx.out,
+      `Audit trail of ${label} verified: ${entries(result.entries)}, chain intact, ${latestCheckpoint(checkpoint)}.`,
+    );
   },
 };

@@ -9,9 +9,14 @@ import { formatTable } from '../table';
 
 const plural = (count: number) => `${count} signal${count === 1 ? '' : 's'}`;
 
-const messageOf = (error: unknown) => (error instanceof Object && 'message' in error ? String(error.message) : String(error));
+const messageOf = (error: unknown) =>
+  error instanceof Object && 'message' in error ? String(error.message) : String(error);
 
-const unreadable: Record<string, string> = { ENOENT: 'no such file', EISDIR: 'it is a folder', EACCES: 'permission denied' };
+const unreadable: Record<string, string> = {
+  ENOENT: 'no such file',
+  EISDIR: 'it is a folder',
+  EACCES: 'permission denied',
+};
 
 const readJson = async (file: string): Promise<unknown> => {
   let text: string;
@@ -37,7 +42,8 @@ const signalItems = (content: unknown, file: string): unknown[] => {
   return items;
 };
 
-const isObject = (item: unknown): item is Record<string, unknown> => typeof item === 'object' && item !== null && !Array.isArray(item);
+const isObject = (item: unknown): item is Record<string, unknown> =>
+  typeof item === 'object' && item !== null && !Array.isArray(item);
 
 /** Names the first bad item by its index, so a long file can be fixed without guessing. */
 const checkEach = (items: unknown[]): void =>

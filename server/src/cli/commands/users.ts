@@ -1,4 +1,5 @@
-import { passwordResetEmail } from '../../mail/credentialsEmail';
+import { passwordResetEmail } from '../../mail/setPasswordEmail';
+import { setPasswordLink } from '../../modules/passwordTokens/tokens';
 import { listAllUsers } from '../../modules/users/repository';
 import { resetPassword } from '../../modules/users/resetPassword';
 import { requireEmailArgument } from '../arguments';
@@ -23,12 +24,13 @@ export const usersList: Command = {
 
 export const usersResetPassword: Command = {
   usage: 'users:reset-password <email>',
-  summary: 'Set a new generated password, sign the user out everywhere and email it',
+  summary: 'Disable the password, sign the user out everywhere and email a set-password link',
   run: async ({ db, clock, mailer, appUrl, out }, args) => {
     const email = requireEmailArgument(args, usersResetPassword.usage);
-    const { user, password } = await resetPassword(db, clock, email);
+    const { user, token } = await resetPassword(db, clock, email);
     println(out, `Reset the password of ${user.name} <${user.email}>; their sessions were signed out.`);
-    const mail = passwordResetEmail({ name: user.name, email: user.email, password, company: user.company, appUrl });
+    const link = setPasswordLink(appUrl, token);
+    const mail = passwordResetEmail({ name: user.name, email: user.email, company: user.company, link });
     await reportDelivery(out, mailer, mail, `npm run admin -- users:reset-password ${user.email}`);
   },
 };

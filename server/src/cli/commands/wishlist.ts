@@ -1,7 +1,9 @@
 import { wishlistStatuses, type WishlistStatus } from '../../db/schema';
 import { AppError } from '../../lib/appError';
-import { welcomeEmail } from '../../mail/credentialsEmail';
-import { inviteFromWishlist, rejectWishlistRequest } from '../../modules/wishlist/inviteService';
+import { roles, type Role } from '../../../../src/contracts/enums';
+import { welcomeEmail } from '../../mail/setPasswordEmail';
+import { setPasswordLink } from '../../modules/passwordTokens/tokens';
+import { type InviteTarget, inviteFromWishlist, rejectWishlistRequest } from '../../modules/wishlist/inviteService';
 import { listWishlistRequests } from '../../modules/wishlist/repository';
 import { optionValue, requireEmailArgument } from '../arguments';
 import { type Command, println } from '../context';
@@ -36,24 +38,54 @@ export const wishlistList: Command = {
       r.company_size,
       r.compliance_goal,
     ]);
-    println(out, formatTable(['Requested (UTC)', 'Status', 'Email', 'Name', 'Job title', 'Company', 'Size', 'Goal'], rows));
+    println(
+      out,
+      formatTable(['Requested (UTC)', 'Status', 'Email', 'Name', 'Job title', 'Company', 'Size', 'Goal'], rows),
+    );
     println(out, `${requests.length} request${requests.length === 1 ? '' : 's'}`);
   },
 };
 
+const parseRole = (value: string | undefined): Role => {
+  if (value === undefined) return 'Viewer';
+  const role = roles.find((candidate) => candidate === value);
+  if (!role) throw new AppError(400, `Unknown role "${value}". Use one of: ${roles.join(', ')}.`);
+  return role;
+};
+
+/** A new organisation by default; an existing one only by id and with --confirm, never by company name. */
+const parseTarget = (args: string[]): InviteTarget => {
+  const organizationId = optionValue(args, 'organization');
+  if (organizationId === undefined) {
+    if (optionValue(args, 'role') !== undefined) throw new AppError(400, '--role needs --organization <id> --confirm.');
+    return null;
+  }
+  if (!args.includes('--confirm')) {
+    throw new AppError(400, `Adding a person to an existing organisation shows them its data: repeat with --confirm.`);
+  }
+  return { organizationId, role: parseRole(optionValue(args, 'role')) };
+};
+
+const inviteUsage = 'wishlist:invite <email> [--organization <id> --confirm [--role Viewer]]';
+
 export const wishlistInvite: Command = {
-  usage: 'wishlist:invite <email>',
-  summary: 'Create the account for a request and email the credentials',
+  usage: inviteUsage,
+  summary: 'Create the account (a new organisation unless --organization) and email a set-password link',
   run: async ({ db, clock, mailer, appUrl, out }, args) => {
-    const email = requireEmailArgument(args, wishlistInvite.usage);
-    const invitation = await inviteFromWishlist(db, clock, email);
+    const target = parseTarget(args);
+    const optionArguments = new Set([optionValue(args, 'organization'), optionValue(args, 'role')]);
+    const email = requireEmailArgument(
+      args.filter((arg) => !optionArguments.has(arg)),
+      inviteUsage,
+    );
+    const invitation = await inviteFromWishlist(db, clock, email, target);
     const where = invitation.organizationCreated ? 'new organisation' : 'existing organisation';
-    println(out, `Invited ${invitation.name} <${invitation.email}> as ${invitation.role} of ${invitation.company} (${where}).`);
-    if (!invitation.organizationCreated) {
-      // Organisations are matched by company name, so a stranger naming a customer's company would join it.
-      println(out, `Note: they can now see ${invitation.company}'s data; make sure they really work there.`);
-    }
-    const mail = welcomeEmail({ ...invitation, appUrl });
+    println(
+      out,
+      `Invited ${invitation.name} <${invitation.email}> as ${invitation.role} of ${invitation.company} ` +
+        `(${where}, id ${invitation.organizationId}).`,
+    );
+    const mail = welcomeEmail({ ...invitation, link: setPasswordLink(appUrl, invitation.token) });
     await reportDelivery(out, mailer, mail, `npm run admin -- users:reset-password ${invitation.email}`);
   },
 };

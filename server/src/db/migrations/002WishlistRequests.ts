@@ -21,7 +21,12 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     .addColumn('updated_at', 'text', (col) => col.notNull())
     .addColumn('invited_at', 'text')
     .execute();
-  await db.schema.createIndex('wishlist_requests_email_unique').unique().on('wishlist_requests').column('email').execute();
+  await db.schema
+    .createIndex('wishlist_requests_email_unique')
+    .unique()
+    .on('wishlist_requests')
+    .column('email')
+    .execute();
   await db.schema
     .createIndex('wishlist_requests_status_idx')
     .on('wishlist_requests')

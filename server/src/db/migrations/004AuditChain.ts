@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { auditHash, type ChainedFields, genesisHash, globalChain } from '../../modules/auditLogs/chain';
+import { type ChainedFields, genesisHash, globalChain, legacyAuditHash } from '../../modules/auditLogs/chain';
 
 const batchSize = 1000;
 
@@ -20,7 +20,7 @@ const backfillChain = async (db: Kysely<unknown>, chain: string): Promise<void> 
       limit ${batchSize}`.execute(db);
     for (const row of rows) {
       const seq = previous.seq + 1;
-      const hash = auditHash({ ...row, seq }, previous.hash);
+      const hash = legacyAuditHash({ ...row, seq }, previous.hash);
       await sql`update audit_logs set seq = ${seq}, hash = ${hash} where id = ${row.id}`.execute(db);
       previous = { seq, hash, createdAt: row.created_at, id: row.id };
     }
@@ -41,16 +41,30 @@ const initialIndexes = [
 ];
 
 export const up = async (db: Kysely<unknown>): Promise<void> => {
-  await db.schema.alterTable('audit_logs').addColumn('chain', 'text', (col) => col.notNull().defaultTo('')).execute();
-  await db.schema.alterTable('audit_logs').addColumn('seq', 'integer', (col) => col.notNull().defaultTo(0)).execute();
-  await db.schema.alterTable('audit_logs').addColumn('hash', 'text', (col) => col.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('audit_logs')
+    .addColumn('chain', 'text', (col) => col.notNull().defaultTo(''))
+    .execute();
+  await db.schema
+    .alterTable('audit_logs')
+    .addColumn('seq', 'integer', (col) => col.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable('audit_logs')
+    .addColumn('hash', 'text', (col) => col.notNull().defaultTo(''))
+    .execute();
   await sql`update audit_logs set chain = coalesce(organization_id, ${globalChain})`.execute(db);
   await inTransaction(db, async (trx) => {
     const { rows } = await sql<{ chain: string }>`select distinct chain from audit_logs`.execute(trx);
     for (const { chain } of rows) await backfillChain(trx, chain);
   });
   // The chain key is never null, so the index also holds for rows without an organisation.
-  await db.schema.createIndex('audit_logs_chain_seq_unique').unique().on('audit_logs').columns(['chain', 'seq']).execute();
+  await db.schema
+    .createIndex('audit_logs_chain_seq_unique')
+    .unique()
+    .on('audit_logs')
+    .columns(['chain', 'seq'])
+    .execute();
 
   await db.schema
     .createTable('audit_log_counts')
@@ -67,12 +81,14 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
   // The list reads newest first (created_at, then seq), filtered by category or severity: each filter gets an index
   // in that order, so a first page reads only the rows it shows.
   for (const index of initialIndexes) await db.schema.dropIndex(index.name).execute();
-  for (const index of listIndexes) await db.schema.createIndex(index.name).on('audit_logs').columns(index.columns).execute();
+  for (const index of listIndexes)
+    await db.schema.createIndex(index.name).on('audit_logs').columns(index.columns).execute();
 };
 
 export const down = async (db: Kysely<unknown>): Promise<void> => {
   for (const index of listIndexes) await db.schema.dropIndex(index.name).execute();
-  for (const index of initialIndexes) await db.schema.createIndex(index.name).on('audit_logs').columns(index.columns).execute();
+  for (const index of initialIndexes)
+    await db.schema.createIndex(index.name).on('audit_logs').columns(index.columns).execute();
   await db.schema.dropTable('audit_log_counts').execute();
   await db.schema.dropIndex('audit_logs_chain_seq_unique').execute();
   for (const column of ['hash', 'seq', 'chain']) await db.schema.alterTable('audit_logs').dropColumn(column).execute();

@@ -4,6 +4,9 @@ import * as wishlistRequests from './002WishlistRequests';
 import * as complianceEngine from './003ComplianceEngine';
 import * as auditChain from './004AuditChain';
 import * as tasks from './005Tasks';
+import * as rateLimits from './006RateLimits';
+import * as passwordTokens from './007PasswordTokens';
+import * as auditCheckpoints from './008AuditCheckpoints';
 
 // Listed in code rather than read from disk so migrations work the same under ts-node, Jest and a bundle.
 const migrations: Record<string, Migration> = {
@@ -12,6 +15,9 @@ const migrations: Record<string, Migration> = {
   '003_compliance_engine': complianceEngine,
   '004_audit_chain': auditChain,
   '005_tasks': tasks,
+  '006_rate_limits': rateLimits,
+  '007_password_tokens': passwordTokens,
+  '008_audit_checkpoints': auditCheckpoints,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -71,7 +71,8 @@ const definitions = {
   'riskAssessment.completedAt': recencyCheck('Risk assessment', 365, 'The risk assessment'),
   'businessContinuity.testedAt': recencyCheck(
     'Business continuity testing',
-    365, 'A business continuity and disaster recovery test',
+    365,
+    'A business continuity and disaster recovery test',
   ),
   'backgroundChecks.completedPct': percentCheck(
     'Background screening',
@@ -108,7 +109,8 @@ const definitions = {
   ),
   'processingRecords.updatedAt': recencyCheck(
     'Records of processing',
-    365, 'The records of processing activities update',
+    365,
+    'The records of processing activities update',
   ),
   'dpia.completed': ratioCheck(
     'Data protection impact assessments',

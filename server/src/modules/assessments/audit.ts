@@ -1,8 +1,7 @@
-import type { Db } from '../../db/database';
-import type { AuditSeverity, ControlStatus } from '../../db/schema';
-import type { FrameworkId } from '../../frameworks/types';
-import { recordAudit } from '../auditLogs/service';
-import { type FrameworkEvaluation, statusFromScore } from './evaluate';
+import { type AuditSeverity, type ControlStatus, type FrameworkId } from '../../../../src/contracts/enums';
+import { type AuditedTransaction, recordAudit } from '../auditLogs/service';
+import { type FrameworkEvaluation } from './evaluate';
+import { statusForScore } from '../../../../src/contracts/score';
 
 export const assessmentAuditActions = {
   started: 'Assessment Started',
@@ -10,13 +9,30 @@ export const assessmentAuditActions = {
   failed: 'Assessment Failed',
 } as const;
 
-export type AssessmentActor = { organizationId: string; userId: string | null; userLabel: string; framework: FrameworkId; assessmentId: string };
+export type AssessmentActor = {
+  organizationId: string;
+  userId: string | null;
+  userLabel: string;
+  framework: FrameworkId;
+  assessmentId: string;
+};
 
-const severityByStatus: Record<ControlStatus, AuditSeverity> = { passed: 'success', warning: 'warning', critical: 'critical' };
+const severityByStatus: Record<ControlStatus, AuditSeverity> = {
+  passed: 'success',
+  warning: 'warning',
+  critical: 'critical',
+};
 
-const record = (db: Db, actor: AssessmentActor, action: string, severity: AuditSeverity, details: string, now: string) =>
+const record = (
+  trx: AuditedTransaction,
+  actor: AssessmentActor,
+  action: string,
+  severity: AuditSeverity,
+  details: string,
+  now: string,
+) =>
   recordAudit(
-    db,
+    trx,
     {
       organizationId: actor.organizationId,
       userId: actor.userId,
@@ -30,16 +46,28 @@ const record = (db: Db, actor: AssessmentActor, action: string, severity: AuditS
     now,
   );
 
-export const auditStarted = (db: Db, actor: AssessmentActor, now: string) =>
-  record(db, actor, assessmentAuditActions.started, 'info', `${actor.framework} assessment started`, now);
+export const auditStarted = (trx: AuditedTransaction, actor: AssessmentActor, now: string) =>
+  record(trx, actor, assessmentAuditActions.started, 'info', `${actor.framework} assessment started`, now);
 
-export const auditCompleted = (db: Db, actor: AssessmentActor, evaluation: FrameworkEvaluation, now: string) => {
+export const auditCompleted = (
+  trx: AuditedTransaction,
+  actor: AssessmentActor,
+  evaluation: FrameworkEvaluation,
+  now: string,
+) => {
   const count = (wanted: ControlStatus) => evaluation.results.filter((result) => result.status === wanted).length;
   const details =
     `${actor.framework} assessment completed with score ${evaluation.score}%: ` +
     `${count('passed')} passed, ${count('warning')} warning, ${count('critical')} critical`;
-  return record(db, actor, assessmentAuditActions.completed, severityByStatus[statusFromScore(evaluation.score)], details, now);
+  return record(
+    trx,
+    actor,
+    assessmentAuditActions.completed,
+    severityByStatus[statusForScore(evaluation.score)],
+    details,
+    now,
+  );
 };
 
-export const auditFailed = (db: Db, actor: AssessmentActor, now: string) =>
-  record(db, actor, assessmentAuditActions.failed, 'critical', `${actor.framework} assessment failed`, now);
+export const auditFailed = (trx: AuditedTransaction, actor: AssessmentActor, now: string) =>
+  record(trx, actor, assessmentAuditActions.failed, 'critical', `${actor.framework} assessment failed`, now);

@@ -1,7 +1,14 @@
-import type { ControlStatus } from '../../db/schema';
-import { type ControlResult, statusFromScore } from './evaluate';
+import type { ControlStatus } from '../../../../src/contracts/enums';
+import { type ControlResult } from './evaluate';
+import { statusForScore } from '../../../../src/contracts/score';
 
-export type CategorySummary = { name: string; score: number; status: ControlStatus; issues: number; trend: number | null };
+export type CategorySummary = {
+  name: string;
+  score: number;
+  status: ControlStatus;
+  issues: number;
+  trend: number | null;
+};
 
 const categoryScores = (results: ControlResult[]) => {
   const byCategory = new Map<string, ControlResult[]>();
@@ -22,7 +29,7 @@ export const summarizeCategories = (latest: ControlResult[], previous: ControlRe
     return {
       name,
       score,
-      status: statusFromScore(score),
+      status: statusForScore(score),
       issues: members.reduce((sum, member) => sum + member.issues.length, 0),
       trend: earlier ? score - earlier.score : null,
     };

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { frameworkIds } from '../../frameworks/types';
+import { frameworkIds } from '../../../../src/contracts/enums';
 import type { Clock } from '../../lib/clock';
 import { demoSignals } from '../signals/demoPosture';
 import { recordSignals } from '../signals/service';
@@ -9,8 +9,17 @@ const dayMs = 24 * 60 * 60 * 1000;
 const snapshotsDaysAgo = [35, 7];
 
 /** Two assessments of every framework, four weeks apart with different signals, unless any assessment exists. */
-export const seedComplianceHistory = async (db: Db, organizationId: string, userId: string, clock: Clock): Promise<void> => {
-  const existing = await db.selectFrom('assessments').select('id').where('organization_id', '=', organizationId).executeTakeFirst();
+export const seedComplianceHistory = async (
+  db: Db,
+  organizationId: string,
+  userId: string,
+  clock: Clock,
+): Promise<void> => {
+  const existing = await db
+    .selectFrom('assessments')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .executeTakeFirst();
   if (existing) return;
   for (const [index, daysAgo] of snapshotsDaysAgo.entries()) {
     const at = new Date(clock().getTime() - daysAgo * dayMs);

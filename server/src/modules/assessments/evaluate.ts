@@ -1,14 +1,19 @@
-import type { ControlStatus } from '../../db/schema';
+import type { ControlStatus } from '../../../../src/contracts/enums';
+import { statusForScore } from '../../../../src/contracts/score';
 import { type CheckId, checks } from '../../frameworks/checks';
 import type { CheckOutcome } from '../../frameworks/checks/outcome';
 import type { Framework } from '../../frameworks/types';
 import type { SignalValues } from '../signals/service';
 
-export type ControlResult = { controlId: string; category: string; status: ControlStatus; score: number; issues: string[] };
+export type ControlResult = {
+  controlId: string;
+  category: string;
+  status: ControlStatus;
+  score: number;
+  issues: string[];
+};
 
 export type FrameworkEvaluation = { score: number; results: ControlResult[] };
-
-export const statusFromScore = (score: number): ControlStatus => (score >= 80 ? 'passed' : score >= 60 ? 'warning' : 'critical');
 
 const mean = (values: number[]): number =>
   values.length === 0 ? 0 : Math.round(values.reduce((sum, value) => sum + value, 0) / values.length);
@@ -28,7 +33,7 @@ export const evaluateFramework = (framework: Framework, signals: SignalValues, n
     const controlOutcomes = control.checks.map(outcomeOf);
     const score = mean(controlOutcomes.map((outcome) => outcome.score));
     const issues = [...new Set(controlOutcomes.flatMap((outcome) => outcome.issues))];
-    return { controlId: control.id, category: control.category, status: statusFromScore(score), score, issues };
+    return { controlId: control.id, category: control.category, status: statusForScore(score), score, issues };
   });
   return { score: mean(results.map((result) => result.score)), results };
 };

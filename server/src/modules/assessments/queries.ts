@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import { frameworks } from '../../frameworks';
-import type { FrameworkId } from '../../frameworks/types';
+import type { FrameworkId } from '../../../../src/contracts/enums';
 import { findCompletedAssessments, findControlResults, type StoredControlResult } from './repository';
 import { type AssessmentSummary, toSummary } from './summary';
 
@@ -21,7 +21,11 @@ const withResults = async (db: Db, summary: AssessmentSummary): Promise<Assessme
 };
 
 /** The latest completed assessment of a framework and the one before it (for trends), each with its results. */
-export const findLatestAssessments = async (db: Db, organizationId: string, framework: FrameworkId): Promise<LatestAssessments> => {
+export const findLatestAssessments = async (
+  db: Db,
+  organizationId: string,
+  framework: FrameworkId,
+): Promise<LatestAssessments> => {
   const [latest, previous] = await findCompletedAssessments(db, organizationId, framework, 2);
   return {
     latest: latest ? await withResults(db, toSummary(latest)) : null,

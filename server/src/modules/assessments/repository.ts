@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import type { AssessmentRow, AssessmentStatus } from '../../db/schema';
-import type { FrameworkId } from '../../frameworks/types';
+import type { FrameworkId } from '../../../../src/contracts/enums';
 import type { ControlResult } from './evaluate';
 
 export type StoredControlResult = ControlResult & { checkedAt: string };
@@ -37,7 +37,12 @@ export const finishAssessment = async (
     .execute();
 };
 
-export const insertControlResults = async (db: Db, assessmentId: string, results: ControlResult[], checkedAt: string) => {
+export const insertControlResults = async (
+  db: Db,
+  assessmentId: string,
+  results: ControlResult[],
+  checkedAt: string,
+) => {
   if (results.length === 0) return;
   await db
     .insertInto('control_results')
@@ -56,9 +61,18 @@ export const insertControlResults = async (db: Db, assessmentId: string, results
 };
 
 export const findAssessment = (db: Db, organizationId: string, id: string): Promise<AssessmentRow | undefined> =>
-  db.selectFrom('assessments').selectAll().where('id', '=', id).where('organization_id', '=', organizationId).executeTakeFirst();
+  db
+    .selectFrom('assessments')
+    .selectAll()
+    .where('id', '=', id)
+    .where('organization_id', '=', organizationId)
+    .executeTakeFirst();
 
-export const findRunningAssessment = (db: Db, organizationId: string, framework: FrameworkId): Promise<AssessmentRow | undefined> =>
+export const findRunningAssessment = (
+  db: Db,
+  organizationId: string,
+  framework: FrameworkId,
+): Promise<AssessmentRow | undefined> =>
   db
     .selectFrom('assessments')
     .selectAll()

@@ -1,20 +1,34 @@
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { frameworks } from '../../frameworks';
-import type { FrameworkId } from '../../frameworks/types';
+import type { FrameworkId } from '../../../../src/contracts/enums';
 import { type Clock, isoNow } from '../../lib/clock';
 import { loadSignalValues } from '../signals/service';
 import { type AssessmentActor, auditCompleted, auditFailed, auditStarted } from './audit';
 import { evaluateFramework } from './evaluate';
-import { finishAssessment, findRunningAssessment, findUserName, insertControlResults, insertRunningAssessment } from './repository';
+import {
+  finishAssessment,
+  findRunningAssessment,
+  findUserName,
+  insertControlResults,
+  insertRunningAssessment,
+} from './repository';
 import { type AssessmentSummary, awaitAssessment } from './summary';
 
-export type AssessmentRequest = { organizationId: string; framework: FrameworkId; startedBy: string | null; clock: Clock };
+export type AssessmentRequest = {
+  organizationId: string;
+  framework: FrameworkId;
+  startedBy: string | null;
+  clock: Clock;
+};
 
 // A run takes milliseconds; one still "running" after this was left behind by a process that died.
 const staleAfterMs = 5 * 60 * 1000;
 
-const inFlight = new WeakMap<Db, Map<string, Promise<AssessmentSummary>>>();
+/** A run once it is under way: its id (stored as running) and its result when it ends. */
+export type StartedAssessment = { id: string; finished: Promise<AssessmentSummary> };
+
+const inFlight = new WeakMap<Db, Map<string, Promise<StartedAssessment>>>();
 
 const start = async (db: Db, request: AssessmentRequest, actor: AssessmentActor, startedAt: string) =>
   db.transaction().execute(async (trx) => {
@@ -37,13 +51,45 @@ const evaluateAndStore = async (
     await auditCompleted(trx, actor, evaluation, completedAt);
   });
   const { framework, startedBy } = request;
-  return { id: actor.assessmentId, framework, status: 'completed', score: evaluation.score, startedBy, startedAt, completedAt };
+  return {
+    id: actor.assessmentId,
+    framework,
+    status: 'completed',
+    score: evaluation.score,
+    startedBy,
+    startedAt,
+    completedAt,
+  };
 };
 
-const execute = async (db: Db, request: AssessmentRequest): Promise<AssessmentSummary> => {
+const evaluateOrFail = async (
+  db: Db,
+  request: AssessmentRequest,
+  actor: AssessmentActor,
+  startedAt: string,
+): Promise<AssessmentSummary> => {
+  try {
+    return await evaluateAndStore(db, request, actor, startedAt);
+  } catch (error) {
+    const failedAt = isoNow(request.clock);
+    await db.transaction().execute(async (trx) => {
+      await finishAssessment(trx, actor.assessmentId, { status: 'failed', score: null, completedAt: failedAt });
+      await auditFailed(trx, actor, failedAt);
+    });
+    throw error;
+  }
+};
+
+const begin = async (db: Db, request: AssessmentRequest): Promise<StartedAssessment> => {
   const { organizationId, framework, startedBy } = request;
   const userLabel = (startedBy && (await findUserName(db, organizationId, startedBy))) || 'System';
-  const actor: AssessmentActor = { organizationId, userId: startedBy, userLabel, framework, assessmentId: crypto.randomUUID() };
+  const actor: AssessmentActor = {
+    organizationId,
+    userId: startedBy,
+    userLabel,
+    framework,
+    assessmentId: crypto.randomUUID(),
+  };
   const startedAt = isoNow(request.clock);
   try {
     await start(db, request, actor, startedAt);
@@ -51,34 +97,40 @@ const execute = async (db: Db, request: AssessmentRequest): Promise<AssessmentSu
     if (!isUniqueViolation(error)) throw error;
     // Another process is already running this assessment: join it rather than start a second one.
     const running = await findRunningAssessment(db, organizationId, framework);
-    if (!running) return execute(db, request);
+    if (!running) return begin(db, request);
     if (request.clock().getTime() - Date.parse(running.started_at) > staleAfterMs) {
       await finishAssessment(db, running.id, { status: 'failed', score: null, completedAt: isoNow(request.clock) });
-      return execute(db, request);
+      return begin(db, request);
     }
-    return awaitAssessment(db, organizationId, running.id);
+    return { id: running.id, finished: awaitAssessment(db, organizationId, running.id) };
   }
-  try {
-    return await evaluateAndStore(db, request, actor, startedAt);
-  } catch (error) {
-    const failedAt = isoNow(request.clock);
-    await finishAssessment(db, actor.assessmentId, { status: 'failed', score: null, completedAt: failedAt });
-    await auditFailed(db, actor, failedAt);
-    throw error;
-  }
+  return { id: actor.assessmentId, finished: evaluateOrFail(db, request, actor, startedAt) };
 };
 
 /**
- * Runs one framework's assessment for an organisation. A second call for the same organisation and framework
- * while one runs gets the running one's result instead of starting another.
+ * Starts one framework's assessment for an organisation and resolves once it is stored as running, with its id.
+ * A second call for the same organisation and framework while one runs joins it (same id, same result) instead of
+ * starting another; it rejects only when the run could not be started.
  */
-export const runAssessment = (db: Db, request: AssessmentRequest): Promise<AssessmentSummary> => {
-  const runs = inFlight.get(db) ?? new Map<string, Promise<AssessmentSummary>>();
+export const startAssessment = (db: Db, request: AssessmentRequest): Promise<StartedAssessment> => {
+  const runs = inFlight.get(db) ?? new Map<string, Promise<StartedAssessment>>();
   inFlight.set(db, runs);
   const key = `${request.organizationId}:${request.framework}`;
   const running = runs.get(key);
   if (running) return running;
-  const run = execute(db, request).finally(() => runs.delete(key));
-  runs.set(key, run);
-  return run;
+  // Forgotten before any caller sees the run end, so a caller that runs it again starts a new run.
+  const forget = () => runs.delete(key);
+  const started = begin(db, request).then(
+    ({ id, finished }) => ({ id, finished: finished.finally(forget) }),
+    (error: unknown) => {
+      forget();
+      throw error;
+    },
+  );
+  runs.set(key, started);
+  return started;
 };
+
+/** Runs one framework's assessment to its end (see startAssessment); rejects when it could not start or failed. */
+export const runAssessment = async (db: Db, request: AssessmentRequest): Promise<AssessmentSummary> =>
+  (await startAssessment(db, request)).finished;

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import type { AssessmentRow, AssessmentStatus } from '../../db/schema';
-import type { FrameworkId } from '../../frameworks/types';
+import type { FrameworkId } from '../../../../src/contracts/enums';
 import { AppError } from '../../lib/appError';
 import { findAssessment } from './repository';
 

@@ -1,7 +1,9 @@
 import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { AuditCategory, AuditLogCountsTable, AuditSeverity, NewAuditLog } from '../../db/schema';
-import { auditHash, chainKey, type ChainHead, genesisHash } from './chain';
+import type { AuditLogCountsTable, NewAuditLog } from '../../db/schema';
+import type { AuditCategory, AuditSeverity } from '../../../../src/contracts/enums';
+import { auditHash, chainKey, type ChainHead, genesisHash, keyedHashVersion } from './chain';
+import { checkpointEvery, recordCheckpoint } from './checkpoint';
 import { addToCounts, findChainHead, insertAuditLogs } from './repository';
 
 export type AuditEntry = {
@@ -51,7 +53,7 @@ const toRow = (entry: TimedAuditEntry, chain: string, previous: ChainHead): NewA
     created_at: entry.createdAt,
     seq: previous.seq + 1,
   };
-  return { ...fields, chain, hash: auditHash(fields, previous.hash) };
+  return { ...fields, chain, hash: auditHash(fields, previous.hash), hash_version: keyedHashVersion };
 };
 
 const tally = (rows: NewAuditLog[]): AuditLogCountsTable[] => {
@@ -65,6 +67,20 @@ const tally = (rows: NewAuditLog[]): AuditLogCountsTable[] => {
   return [...counts.values()];
 };
 
+/** A chain whose head passed a multiple of checkpointEvery gets its new head recorded in the same transaction. */
+const checkpointCrossedHeads = async (
+  trx: Db,
+  startSeqs: Map<string, number>,
+  heads: Map<string, ChainHead>,
+  now: string,
+) => {
+  for (const [chain, startSeq] of startSeqs) {
+    const head = heads.get(chain);
+    const crossed = head && Math.floor(head.seq / checkpointEvery) > Math.floor(startSeq / checkpointEvery);
+    if (head && crossed) await recordCheckpoint(trx, chain, head, now);
+  }
+};
+
 /** Appends entries, in the given order, to their organisations' hash chains in one transaction. */
 export const appendToChains = async (db: Db, entries: TimedAuditEntry[]): Promise<void> => {
   if (entries.length === 0) return;
@@ -76,6 +92,7 @@ export const appendToChains = async (db: Db, entries: TimedAuditEntry[]): Promis
       const head = await findChainHead(trx, chain);
       if (head) heads.set(chain, head);
     }
+    const startSeqs = new Map(chains.map((chain) => [chain, heads.get(chain)?.seq ?? 0]));
     const rows = entries.map((entry) => {
       const chain = chainKey(entry.organizationId);
       const row = toRow(entry, chain, heads.get(chain) ?? { seq: 0, hash: genesisHash });
@@ -84,5 +101,6 @@ export const appendToChains = async (db: Db, entries: TimedAuditEntry[]): Promis
     });
     await insertAuditLogs(trx, rows);
     await addToCounts(trx, tally(rows));
+    await checkpointCrossedHeads(trx, startSeqs, heads, entries[entries.length - 1].createdAt);
   });
 };

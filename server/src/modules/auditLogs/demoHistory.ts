@@ -44,7 +44,10 @@ const toEntry = (organizationId: string, { at, person, event, label }: Moment): 
  * attempts the product records for real.
  */
 export const demoAuditHistory = (organizationId: string, people: DemoPeople, now: Date): TimedAuditEntry[] => {
-  const withIps = [people.admin, ...people.team].map((person, index) => ({ ...person, ip: knownIps[index % knownIps.length] }));
+  const withIps = [people.admin, ...people.team].map((person, index) => ({
+    ...person,
+    ip: knownIps[index % knownIps.length],
+  }));
   const [admin, ...team] = withIps;
   const system: HistoryPerson = { id: null, name: 'System', email: '', role: 'System', ip: null };
   const byRole = (role: HistoryPerson['role']) => team.find((person) => person.role === role) ?? admin;
@@ -75,7 +78,12 @@ const countTrail = async (db: Db, organizationId: string): Promise<number> => {
 };
 
 /** Writes the demo history, oldest first (the audit chain's order), unless the organisation already has a trail. */
-export const seedAuditHistory = async (db: Db, organizationId: string, people: DemoPeople, clock: Clock): Promise<void> => {
+export const seedAuditHistory = async (
+  db: Db,
+  organizationId: string,
+  people: DemoPeople,
+  clock: Clock,
+): Promise<void> => {
   if ((await countTrail(db, organizationId)) >= existingTrailLimit) return;
   await appendAuditEntries(db, demoAuditHistory(organizationId, people, clock()));
 };

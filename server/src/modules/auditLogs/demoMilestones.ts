@@ -1,4 +1,4 @@
-import type { AuditCategory, AuditSeverity } from '../../db/schema';
+import type { AuditCategory, AuditSeverity } from '../../../../src/contracts/enums';
 import { type Chance, event, type HistoryEvent, type HistoryPerson, slug } from './demoHistoryEvents';
 
 /** A one-off moment of the demo history: how many days ago, at what hour (UTC), by whom. */
@@ -27,12 +27,60 @@ type Incident = [
 
 // What the platform itself recorded: failures, their recoveries and findings.
 const incidents: Incident[] = [
-  [47, 1.5, 'Backup Failed', 'critical', 'system', 'backup:production-db', 'Weekly database backup failed: snapshot quota exceeded'],
-  [46, 12, 'Backup Completed', 'success', 'system', 'backup:production-db', 'Database backup re-run after the quota was raised'],
-  [33, 6, 'Vendor Review Overdue', 'warning', 'compliance', 'vendor:zendesk', 'The security review of Zendesk is 14 days overdue'],
-  [12, 4, 'Vulnerability Detected', 'critical', 'system', 'integration:github', 'GitHub reported 2 critical vulnerabilities'],
-  [9, 13, 'Bulk Export Flagged', 'critical', 'data', 'database:production', 'A bulk export of 18,400 customer records was flagged'],
-  [5, 2.2, 'Integration Sync Failed', 'critical', 'system', 'integration:okta', 'Okta sync failed: the API token was revoked'],
+  [
+    47,
+    1.5,
+    'Backup Failed',
+    'critical',
+    'system',
+    'backup:production-db',
+    'Weekly database backup failed: snapshot quota exceeded',
+  ],
+  [
+    46,
+    12,
+    'Backup Completed',
+    'success',
+    'system',
+    'backup:production-db',
+    'Database backup re-run after the quota was raised',
+  ],
+  [
+    33,
+    6,
+    'Vendor Review Overdue',
+    'warning',
+    'compliance',
+    'vendor:zendesk',
+    'The security review of Zendesk is 14 days overdue',
+  ],
+  [
+    12,
+    4,
+    'Vulnerability Detected',
+    'critical',
+    'system',
+    'integration:github',
+    'GitHub reported 2 critical vulnerabilities',
+  ],
+  [
+    9,
+    13,
+    'Bulk Export Flagged',
+    'critical',
+    'data',
+    'database:production',
+    'A bulk export of 18,400 customer records was flagged',
+  ],
+  [
+    5,
+    2.2,
+    'Integration Sync Failed',
+    'critical',
+    'system',
+    'integration:okta',
+    'Okta sync failed: the API token was revoked',
+  ],
 ];
 
 const arrival = (admin: HistoryPerson, person: HistoryPerson): Milestone[] => {
@@ -53,17 +101,32 @@ const arrival = (admin: HistoryPerson, person: HistoryPerson): Milestone[] => {
 
 const connected = (daysAgo: number, security: HistoryPerson, integration: string) => {
   const details = `${security.name} connected ${integration}`;
-  return on(daysAgo, 14, security, event('Integration Connected', 'success', 'system', details, `integration:${slug(integration)}`));
+  return on(
+    daysAgo,
+    14,
+    security,
+    event('Integration Connected', 'success', 'system', details, `integration:${slug(integration)}`),
+  );
 };
 
 const rotated = (daysAgo: number, security: HistoryPerson, integration: string, credential: string) => {
   const details = `${security.name} rotated the ${integration} ${credential} used by Securo`;
-  return on(daysAgo, 16, security, event('API Key Rotated', 'info', 'system', details, `integration:${slug(integration)}`));
+  return on(
+    daysAgo,
+    16,
+    security,
+    event('API Key Rotated', 'info', 'system', details, `integration:${slug(integration)}`),
+  );
 };
 
 const published = (daysAgo: number, compliance: HistoryPerson, policy: string, version: string) => {
   const details = `${compliance.name} published the ${policy} ${version}`;
-  return on(daysAgo, 15, compliance, event('Policy Published', 'info', 'compliance', details, `policy:${slug(policy)}`));
+  return on(
+    daysAgo,
+    15,
+    compliance,
+    event('Policy Published', 'info', 'compliance', details, `policy:${slug(policy)}`),
+  );
 };
 
 const bruteForce = (security: HistoryPerson, system: HistoryPerson, chance: Chance): Milestone[] => {

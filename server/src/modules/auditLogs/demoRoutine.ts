@@ -14,8 +14,20 @@ const nightlySync = (day: number, system: HistoryPerson, { roll, pick, upTo }: C
   const checked = (200 + upTo(1800)).toLocaleString('en-US');
   const happened =
     roll() < 0.12
-      ? event('Integration Sync Failed', 'warning', 'system', `${integration} sync failed: API rate limit exceeded`, resource)
-      : event('Integration Synced', 'success', 'system', `${integration} sync completed; ${checked} resources checked`, resource);
+      ? event(
+          'Integration Sync Failed',
+          'warning',
+          'system',
+          `${integration} sync failed: API rate limit exceeded`,
+          resource,
+        )
+      : event(
+          'Integration Synced',
+          'success',
+          'system',
+          `${integration} sync completed; ${checked} resources checked`,
+          resource,
+        );
   return [{ at: day + 2 * hourMs + upTo(60) * minuteMs, person: system, event: happened }];
 };
 
@@ -41,7 +53,9 @@ const workday = (day: number, people: HistoryPerson[], chance: Chance): Moment[]
   const tasks = 2 + chance.upTo(3);
   for (let index = 0; index < tasks; index += 1) {
     const template = drawWorkTemplate(chance.roll());
-    const candidates = signedIn.filter(({ person }) => person.role !== 'System' && template.roles.includes(person.role));
+    const candidates = signedIn.filter(
+      ({ person }) => person.role !== 'System' && template.roles.includes(person.role),
+    );
     if (candidates.length === 0) continue;
     const { person, at } = chance.pick(candidates);
     moments.push({ at: at + (20 + chance.upTo(480)) * minuteMs, person, event: template.make(person, chance) });

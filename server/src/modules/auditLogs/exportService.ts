@@ -1,23 +1,49 @@
 import type { Db } from '../../db/database';
-import { chainKey } from './chain';
+import { TooManyRequestsError } from '../../lib/appError';
+import type { LeaseRule } from '../rateLimits/rules';
+import type { RateLimiter } from '../rateLimits/service';
+import { chainKey, genesisHash } from './chain';
+import { type Checkpoint, formatCheckpoint, recordCheckpoint } from './checkpoint';
 import { csvRecord } from './csv';
 import { countMatching, findBatchAfter, type ListCursor, type ListedRow } from './listRepository';
 import { findChainHead } from './repository';
-import type { AuditFilters } from './schemas';
+import type { AuditLogFilters as AuditFilters } from '../../../../src/contracts/auditLogs';
 import { auditActions, type AuditEntry, recordAudit } from './service';
 
 type Exporter = Pick<AuditEntry, 'userId' | 'userLabel' | 'ipAddress'> & { organizationId: string };
 
-type AuditExport = { filename: string; csv: AsyncGenerator<string> };
+/** checkpoint: the signed head of the chain the CSV was read up to, for the X-Audit-Checkpoint header. */
+type AuditExport = { filename: string; csv: AsyncGenerator<string>; checkpoint: Checkpoint };
 
 const csvHeader = ['Timestamp', 'User', 'Action', 'Category', 'Severity', 'Details', 'Resource', 'IP Address'];
 
 const batchSize = 1000;
 
-const toRecord = (row: ListedRow) =>
-  csvRecord([row.created_at, row.user_label, row.action, row.category, row.severity, row.details, row.resource, row.ip_address]);
+export const exportInProgressMessage = 'An export of these activity logs is already running. Please try again shortly.';
 
-async function* csvLines(db: Db, organizationId: string, filters: AuditFilters, upToSeq: number): AsyncGenerator<string> {
+// The lease outlives any export; Retry-After points at a retry soon after the usual export ends, not at the expiry.
+const maxRetryAfterSeconds = 30;
+
+export type ExportDeps = { db: Db; limiter: RateLimiter; lease: LeaseRule };
+
+const toRecord = (row: ListedRow) =>
+  csvRecord([
+    row.created_at,
+    row.user_label,
+    row.action,
+    row.category,
+    row.severity,
+    row.details,
+    row.resource,
+    row.ip_address,
+  ]);
+
+async function* csvLines(
+  db: Db,
+  organizationId: string,
+  filters: AuditFilters,
+  upToSeq: number,
+): AsyncGenerator<string> {
   yield csvRecord(csvHeader);
   let after: ListCursor | null = null;
   for (;;) {
@@ -29,28 +55,71 @@ async function* csvLines(db: Db, organizationId: string, filters: AuditFilters, 
   }
 }
 
-const exportedDetails = (entries: number) =>
-  `Exported ${entries} activity log ${entries === 1 ? 'entry' : 'entries'} as CSV`;
+/** Frees the lease when the CSV has been read to its end, or the reader stopped or failed. */
+async function* releasingAfter(lines: AsyncGenerator<string>, release: () => Promise<void>): AsyncGenerator<string> {
+  try {
+    yield* lines;
+  } finally {
+    await release();
+  }
+}
+
+const exportedDetails = (entries: number, checkpoint: Checkpoint) =>
+  `Exported ${entries} activity log ${entries === 1 ? 'entry' : 'entries'} as CSV (checkpoint ${formatCheckpoint(checkpoint)})`;
+
+const startExport = async (
+  db: Db,
+  exporter: Exporter,
+  filters: AuditFilters,
+  now: string,
+  release: () => Promise<void>,
+): Promise<AuditExport> => {
+  const { organizationId } = exporter;
+  const chain = chainKey(organizationId);
+  const head = (await findChainHead(db, chain)) ?? { seq: 0, hash: genesisHash };
+  const upToSeq = head.seq;
+  const entries = await countMatching(db, organizationId, filters, upToSeq);
+  const checkpoint = await db.transaction().execute(async (trx) => {
+    const signed = await recordCheckpoint(trx, chain, head, now);
+    await recordAudit(
+      trx,
+      {
+        ...exporter,
+        action: auditActions.logsExported,
+        severity: 'info',
+        category: 'data',
+        details: exportedDetails(entries, signed),
+        resource: 'audit-logs',
+      },
+      now,
+    );
+    return signed;
+  });
+  const csv = releasingAfter(csvLines(db, organizationId, filters, upToSeq), release);
+  return { filename: `securo-activity-logs-${now.slice(0, 10)}.csv`, csv, checkpoint };
+};
 
 /**
- * Counts the matching rows, records the export in the trail, and returns the CSV as batches read on demand.
+ * Takes the organisation's export lease (one export at a time, across instances; the CSV's end frees it), counts
+ * the matching rows, records the export in the trail, and returns the CSV as batches read on demand. It returns only once the export's audit row has committed, so no CSV leaves for an export the trail lacks.
  * The export covers the rows that existed when it began, so the count is exact and the export's own row is not in it.
  */
-export const exportAuditLogs = async (db: Db, exporter: Exporter, filters: AuditFilters, now: string): Promise<AuditExport> => {
+export const exportAuditLogs = async (
+  { db, limiter, lease }: ExportDeps,
+  exporter: Exporter,
+  filters: AuditFilters,
+  now: string,
+): Promise<AuditExport> => {
   const { organizationId } = exporter;
-  const upToSeq = (await findChainHead(db, chainKey(organizationId)))?.seq ?? 0;
-  const entries = await countMatching(db, organizationId, filters, upToSeq);
-  await recordAudit(
-    db,
-    {
-      ...exporter,
-      action: auditActions.logsExported,
-      severity: 'info',
-      category: 'data',
-      details: exportedDetails(entries),
-      resource: 'audit-logs',
-    },
-    now,
-  );
-  return { filename: `securo-activity-logs-${now.slice(0, 10)}.csv`, csv: csvLines(db, organizationId, filters, upToSeq) };
+  const leaseKey = `audit-export:org:${organizationId}`;
+  const heldFor = await limiter.acquireLease(leaseKey, lease);
+  if (heldFor !== null)
+    throw new TooManyRequestsError(exportInProgressMessage, Math.min(heldFor, maxRetryAfterSeconds));
+  const release = () => limiter.releaseLease(leaseKey);
+  try {
+    return await startExport(db, exporter, filters, now, release);
+  } catch (error) {
+    await release();
+    throw error;
+  }
 };

@@ -1,9 +1,20 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { AuditLogRow } from '../../db/schema';
-import type { AuditFilters } from './schemas';
+import type { AuditLogFilters as AuditFilters } from '../../../../src/contracts/auditLogs';
 
-const listedColumns = ['id', 'action', 'severity', 'category', 'details', 'user_label', 'created_at', 'ip_address', 'resource', 'seq'] as const;
+const listedColumns = [
+  'id',
+  'action',
+  'severity',
+  'category',
+  'details',
+  'user_label',
+  'created_at',
+  'ip_address',
+  'resource',
+  'seq',
+] as const;
 
 export type ListedRow = Pick<AuditLogRow, (typeof listedColumns)[number]>;
 
@@ -24,7 +35,9 @@ const matching = (db: Db, organizationId: string, filters: AuditFilters, upToSeq
   if (search) {
     const pattern = `%${likeEscaped(search)}%`;
     query = query.where((eb) =>
-      eb.or(searchedColumns.map((column) => sql<boolean>`lower(${sql.ref(column)}) like lower(${pattern}) escape '\\'`)),
+      eb.or(
+        searchedColumns.map((column) => sql<boolean>`lower(${sql.ref(column)}) like lower(${pattern}) escape '\\'`),
+      ),
     );
   }
   return query;
@@ -38,7 +51,13 @@ export const countMatching = async (db: Db, organizationId: string, filters: Aud
   return Number(row.count);
 };
 
-export const findPage = (db: Db, organizationId: string, filters: AuditFilters, limit: number, offset: number): Promise<ListedRow[]> =>
+export const findPage = (
+  db: Db,
+  organizationId: string,
+  filters: AuditFilters,
+  limit: number,
+  offset: number,
+): Promise<ListedRow[]> =>
   matching(db, organizationId, filters)
     .select(listedColumns)
     .orderBy('created_at', 'desc')

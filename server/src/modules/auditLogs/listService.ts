@@ -1,9 +1,13 @@
 import type { Db } from '../../db/database';
-import { auditCategories, auditSeverities } from '../../db/schema';
+import { auditCategories, auditSeverities } from '../../../../src/contracts/enums';
 import { chainKey } from './chain';
 import { countMatching, findPage, type ListedRow } from './listRepository';
 import { findCounts } from './repository';
-import type { AuditFilters, AuditLogEntry, AuditLogList } from './schemas';
+import type {
+  AuditLogEntry,
+  AuditLogFilters as AuditFilters,
+  AuditLogPage as AuditLogList,
+} from '../../../../src/contracts/auditLogs';
 
 type ListRequest = AuditFilters & { page: number; limit: number };
 
@@ -25,7 +29,8 @@ const sum = (tallies: Tally[], keep: (tally: Tally) => boolean) =>
   tallies.filter(keep).reduce((total, tally) => total + tally.count, 0);
 
 const passes = (filters: AuditFilters) => (tally: Tally) =>
-  (!filters.category || tally.category === filters.category) && (!filters.severity || tally.severity === filters.severity);
+  (!filters.category || tally.category === filters.category) &&
+  (!filters.severity || tally.severity === filters.severity);
 
 const countsBy = <K extends string>(keys: readonly K[], tallies: Tally[], field: 'category' | 'severity') =>
   Object.fromEntries(keys.map((key) => [key, sum(tallies, (tally) => tally[field] === key)])) as Record<K, number>;

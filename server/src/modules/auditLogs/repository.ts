@@ -31,7 +31,13 @@ export const findCounts = (db: Db, chain: string) =>
   db.selectFrom('audit_log_counts').select(['category', 'severity', 'count']).where('chain', '=', chain).execute();
 
 export const findChainHead = (db: Db, chain: string): Promise<ChainHead | undefined> =>
-  db.selectFrom('audit_logs').select(['seq', 'hash']).where('chain', '=', chain).orderBy('seq', 'desc').limit(1).executeTakeFirst();
+  db
+    .selectFrom('audit_logs')
+    .select(['seq', 'hash'])
+    .where('chain', '=', chain)
+    .orderBy('seq', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 
 /** The next rows of a chain after `afterSeq`, in chain order. */
 export const findChainRows = (db: Db, chain: string, afterSeq: number, limit: number) =>

@@ -1,7 +1,12 @@
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
 import { type AuditEntry, appendToChains, type TimedAuditEntry } from './chainWriter';
 
 export type { AuditEntry, TimedAuditEntry };
+
+/** The transaction of the change an audit row records. */
+export type AuditedTransaction = Transaction<Database>;
 
 export const auditActions = {
   login: 'User Login',
@@ -10,14 +15,19 @@ export const auditActions = {
   registered: 'User Registered',
   profileUpdated: 'Profile Updated',
   passwordChanged: 'Password Changed',
+  passwordChangeFailed: 'Password Change Failed',
   userInvited: 'User Invited',
   passwordReset: 'Password Reset',
   logsExported: 'Activity Logs Exported',
 } as const;
 
-/** Appends one entry to its organisation's hash chain; pass a transaction as `db` to commit it with the change. */
-export const recordAudit = (db: Db, entry: AuditEntry, now: string): Promise<void> =>
-  appendToChains(db, [{ ...entry, createdAt: now }]);
+/**
+ * The one way to record a change in the audit trail: the entry is appended to its organisation's hash chain inside
+ * the transaction that makes the change, so the change and its record commit together or not at all. When the
+ * entry is the whole change (a failed sign-in), open a transaction for it alone.
+ */
+export const recordAudit = (trx: AuditedTransaction, entry: AuditEntry, now: string): Promise<void> =>
+  appendToChains(trx, [{ ...entry, createdAt: now }]);
 
-/** Appends many entries (e.g. seeded history) in one transaction, in the given order. */
+/** Appends history that records no change made now (the demo seed, benchmarks) in one transaction, in order. */
 export const appendAuditEntries = (db: Db, entries: TimedAuditEntry[]): Promise<void> => appendToChains(db, entries);

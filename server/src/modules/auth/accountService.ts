@@ -3,7 +3,8 @@ import { AppError } from '../../lib/appError';
 import { isoNow } from '../../lib/clock';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { notAuthorized } from '../../lib/tokens';
-import { auditActions, recordAudit, type AuditEntry } from '../auditLogs/service';
+import { auditActions, type AuditedTransaction, type AuditEntry, recordAudit } from '../auditLogs/service';
+import { enforceLimit } from '../rateLimits/enforce';
 import { revokeSession, revokeUserSessions } from '../sessions/repository';
 import {
   findUserByEmail,
@@ -14,7 +15,7 @@ import {
 } from '../users/repository';
 import type { AuthContext, ClientInfo, Principal } from './context';
 import { emailTakenMessage } from './registerService';
-import type { SessionUser, UpdateDetailsBody, UpdatePasswordBody } from './schemas';
+import type { SessionUser, UpdateDetailsBody, UpdatePasswordBody } from '../../../../src/contracts/auth';
 import { toSessionUser } from './sessionIssuer';
 
 const loadUser = async (ctx: AuthContext, principal: Principal): Promise<UserWithCompany> => {
@@ -25,9 +26,9 @@ const loadUser = async (ctx: AuthContext, principal: Principal): Promise<UserWit
 
 type AccountEvent = Pick<AuditEntry, 'action' | 'severity' | 'category' | 'details'>;
 
-const audit = (ctx: AuthContext, user: UserWithCompany, client: ClientInfo, event: AccountEvent) =>
+const audit = (trx: AuditedTransaction, user: UserWithCompany, client: ClientInfo, event: AccountEvent, now: string) =>
   recordAudit(
-    ctx.db,
+    trx,
     {
       ...event,
       organizationId: user.organization_id,
@@ -36,17 +37,21 @@ const audit = (ctx: AuthContext, user: UserWithCompany, client: ClientInfo, even
       resource: 'account',
       ipAddress: client.ip,
     },
-    isoNow(ctx.clock),
+    now,
   );
 
 export const logout = async (ctx: AuthContext, principal: Principal, client: ClientInfo): Promise<void> => {
   const user = await loadUser(ctx, principal);
-  await revokeSession(ctx.db, principal.sessionId, isoNow(ctx.clock));
-  await audit(ctx, user, client, {
-    action: auditActions.logout,
-    severity: 'info',
-    category: 'authentication',
-    details: `${user.name} signed out`,
+  const now = isoNow(ctx.clock);
+  await ctx.db.transaction().execute(async (trx) => {
+    await revokeSession(trx, principal.sessionId, now);
+    await audit(
+      trx,
+      user,
+      client,
+      { action: auditActions.logout, severity: 'info', category: 'authentication', details: `${user.name} signed out` },
+      now,
+    );
   });
 };
 
@@ -67,23 +72,48 @@ export const updateDetails = async (
   const changed = Object.keys(patch).map((field) => (field === 'job_title' ? 'job title' : field));
   if (changed.length === 0) return toSessionUser(user);
 
+  const updated = { ...user, ...patch };
+  const now = isoNow(ctx.clock);
   try {
-    await updateUser(ctx.db, user.id, user.organization_id, patch, isoNow(ctx.clock));
+    await ctx.db.transaction().execute(async (trx) => {
+      await updateUser(trx, user.id, user.organization_id, patch, now);
+      await audit(
+        trx,
+        updated,
+        client,
+        {
+          action: auditActions.profileUpdated,
+          severity: 'info',
+          category: patch.email ? 'authentication' : 'data',
+          details: `${updated.name} updated their ${changed.join(', ')}`,
+        },
+        now,
+      );
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError(409, emailTakenMessage);
     throw error;
   }
-  const updated = { ...user, ...patch };
-  await audit(ctx, updated, client, {
-    action: auditActions.profileUpdated,
-    severity: 'info',
-    category: patch.email ? 'authentication' : 'data',
-    details: `${updated.name} updated their ${changed.join(', ')}`,
-  });
   return toSessionUser(updated);
 };
 
-/** Checks the current password, stores the new hash and signs out every other session. */
+export const incorrectCurrentPasswordMessage = 'Current password is incorrect';
+export const tooManyPasswordChangesMessage = 'Too many failed password changes. Please try again later.';
+
+const recordFailedPasswordChange = (ctx: AuthContext, user: UserWithCompany, client: ClientInfo) => {
+  const event: AccountEvent = {
+    action: auditActions.passwordChangeFailed,
+    severity: 'warning',
+    category: 'authentication',
+    details: `${user.name} entered an incorrect current password while changing their password`,
+  };
+  return ctx.db.transaction().execute((trx) => audit(trx, user, client, event, isoNow(ctx.clock)));
+};
+
+/**
+ * Checks the current password, stores the new hash and signs out every other session. Each check is reserved
+ * against the user's limit before the hash is verified, so a stolen session cannot guess the password in parallel.
+ */
 export const updatePassword = async (
   ctx: AuthContext,
   principal: Principal,
@@ -91,19 +121,29 @@ export const updatePassword = async (
   client: ClientInfo,
 ): Promise<void> => {
   const user = await loadUser(ctx, principal);
+  const limitKey = `password-change:user:${user.id}`;
+  await enforceLimit(ctx.rateLimiter, limitKey, ctx.rateLimits.passwordChange, tooManyPasswordChangesMessage);
   if (!(await verifyPassword(user.password_hash, body.currentPassword))) {
-    throw new AppError(400, 'Current password is incorrect');
+    await recordFailedPasswordChange(ctx, user, client);
+    throw new AppError(400, incorrectCurrentPasswordMessage);
   }
+  await ctx.rateLimiter.release(limitKey);
   const passwordHash = await hashPassword(body.newPassword);
   const now = isoNow(ctx.clock);
   await ctx.db.transaction().execute(async (trx) => {
     await updateUser(trx, user.id, user.organization_id, { password_hash: passwordHash }, now);
     await revokeUserSessions(trx, user.id, principal.sessionId, now);
-  });
-  await audit(ctx, user, client, {
-    action: auditActions.passwordChanged,
-    severity: 'success',
-    category: 'authentication',
-    details: `${user.name} changed their password; other sessions were signed out`,
+    await audit(
+      trx,
+      user,
+      client,
+      {
+        action: auditActions.passwordChanged,
+        severity: 'success',
+        category: 'authentication',
+        details: `${user.name} changed their password; other sessions were signed out`,
+      },
+      now,
+    );
   });
 };

@@ -1,16 +1,16 @@
 import type { Db } from '../../db/database';
-import type { AttemptLimiter } from '../../lib/attemptLimiter';
 import type { Clock } from '../../lib/clock';
 import type { TokenSigner } from '../../lib/tokens';
-
-export type LoginLimiters = { perIp: AttemptLimiter; perEmail: AttemptLimiter };
+import type { RateLimitRules } from '../rateLimits/rules';
+import type { RateLimiter } from '../rateLimits/service';
 
 export type AuthContext = {
   db: Db;
   clock: Clock;
   tokens: TokenSigner;
   sessionTtlSeconds: number;
-  loginLimiters: LoginLimiters;
+  rateLimiter: RateLimiter;
+  rateLimits: RateLimitRules;
 };
 
 export type ClientInfo = { ip: string; userAgent: string | null };

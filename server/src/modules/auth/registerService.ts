@@ -6,10 +6,21 @@ import { auditActions, recordAudit } from '../auditLogs/service';
 import { insertOrganization } from '../organizations/repository';
 import { findUserByEmail, insertUser, type UserWithCompany } from '../users/repository';
 import type { AuthContext, ClientInfo } from './context';
-import type { RegisterBody, SessionUser } from './schemas';
+import type { RegisterBody, SessionUser } from '../../../../src/contracts/auth';
 import { issueSession, toSessionUser } from './sessionIssuer';
 
 export const emailTakenMessage = 'An account with this email already exists';
+
+/** REGISTRATION: `open` lets anyone create an organisation; `invite` and `closed` leave accounts to invitations. */
+export const registrationModes = ['open', 'invite', 'closed'] as const;
+
+export type Registration = (typeof registrationModes)[number];
+
+export const registrationClosedMessage = 'Registration is closed. Request early access and we will send you an invite.';
+
+export const assertRegistrationOpen = (registration: Registration): void => {
+  if (registration !== 'open') throw new AppError(403, registrationClosedMessage);
+};
 
 /** Creates an organisation named after the company, with the new user as its Admin. */
 export const register = async (

@@ -1,69 +1,65 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientInfo } from '../../lib/clientInfo';
-import { createAuthenticate, requirePrincipal } from '../../plugins/authenticate';
-import type { ZodTypeProvider } from '../../plugins/zodSchemas';
+import type { RouteAccess } from '../../plugins/access';
+import { requirePrincipal } from '../../plugins/authenticate';
 import { logout, updateDetails, updatePassword } from './accountService';
 import type { AuthContext } from './context';
 import { login } from './loginService';
-import { register } from './registerService';
+import { assertRegistrationOpen, register, type Registration } from './registerService';
 import {
-  loginBody,
-  messageResponse,
-  registerBody,
-  tokenResponse,
-  updateDetailsBody,
-  updatePasswordBody,
-  userResponse,
-} from './schemas';
+  loginSchema,
+  logoutSchema,
+  meSchema,
+  registerSchema,
+  updateDetailsSchema,
+  updatePasswordSchema,
+} from './routeSchemas';
 import { toSessionUser } from './sessionIssuer';
 
 export type RouteRateLimit = { max: number; timeWindow: number };
 
-export type AuthRoutesOptions = { ctx: AuthContext; registerLimit: RouteRateLimit };
+export type AuthRoutesOptions = { ctx: AuthContext; registerLimit: RouteRateLimit; registration: Registration };
 
-export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (instance, { ctx, registerLimit }) => {
+export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
+  instance,
+  { ctx, registerLimit, registration },
+) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const onRequest = createAuthenticate(ctx);
+  const ownAccount = { access: { permission: 'account:manage' } satisfies RouteAccess };
 
-  app.post('/login', { schema: { body: loginBody, response: { 200: tokenResponse } } }, async (request) => {
+  app.post('/login', { config: { access: 'public' }, schema: loginSchema }, async (request) => {
     const { token, user } = await login(ctx, request.body, clientInfo(request));
     return { success: true as const, token, data: user, message: 'Signed in successfully' };
   });
 
   app.post(
     '/register',
-    { config: { rateLimit: registerLimit }, schema: { body: registerBody, response: { 201: tokenResponse } } },
+    { config: { access: 'public', rateLimit: registerLimit }, schema: registerSchema },
     async (request, reply) => {
+      assertRegistrationOpen(registration);
       const { token, user } = await register(ctx, request.body, clientInfo(request));
       return reply.code(201).send({ success: true as const, token, data: user });
     },
   );
 
-  app.get('/logout', { onRequest, schema: { response: { 200: messageResponse } } }, async (request) => {
+  app.get('/logout', { config: ownAccount, schema: logoutSchema }, async (request) => {
     await logout(ctx, requirePrincipal(request).user, clientInfo(request));
     return { success: true as const, message: 'Signed out' };
   });
 
-  app.get('/me', { onRequest, schema: { response: { 200: userResponse } } }, async (request) => ({
+  app.get('/me', { config: ownAccount, schema: meSchema }, async (request) => ({
     success: true as const,
     data: toSessionUser(requirePrincipal(request).account),
   }));
 
-  app.put(
-    '/updatedetails',
-    { onRequest, schema: { body: updateDetailsBody, response: { 200: userResponse } } },
-    async (request) => {
-      const data = await updateDetails(ctx, requirePrincipal(request).user, request.body, clientInfo(request));
-      return { success: true as const, data };
-    },
-  );
+  app.put('/updatedetails', { config: ownAccount, schema: updateDetailsSchema }, async (request) => {
+    const data = await updateDetails(ctx, requirePrincipal(request).user, request.body, clientInfo(request));
+    return { success: true as const, data };
+  });
 
-  app.put(
-    '/updatepassword',
-    { onRequest, schema: { body: updatePasswordBody, response: { 200: messageResponse } } },
-    async (request) => {
-      await updatePassword(ctx, requirePrincipal(request).user, request.body, clientInfo(request));
-      return { success: true as const, message: 'Password updated' };
-    },
-  );
+  app.put('/updatepassword', { config: ownAccount, schema: updatePasswordSchema }, async (request) => {
+    await updatePassword(ctx, requirePrincipal(request).user, request.body, clientInfo(request));
+    return { success: true as const, message: 'Password updated' };
+  });
 };

@@ -3,7 +3,7 @@ import { addSeconds } from '../../lib/clock';
 import type { UserWithCompany } from '../users/repository';
 import { insertSession } from '../sessions/repository';
 import type { AuthContext, ClientInfo } from './context';
-import type { SessionUser } from './schemas';
+import type { SessionUser } from '../../../../src/contracts/auth';
 
 export const toSessionUser = (user: UserWithCompany): SessionUser => ({
   id: user.id,

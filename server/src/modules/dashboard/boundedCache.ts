@@ -1,5 +1,13 @@
-/** A map that forgets its oldest entry when full. Only for values that never change once computed. */
+/** A map that forgets its oldest entry when full. Only for values that never change once computed: they are frozen. */
 export type BoundedCache<Value> = { get: (key: string) => Value | undefined; set: (key: string, value: Value) => void };
+
+const deepFreeze = <Value>(value: Value): Value => {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.values(value).forEach(deepFreeze);
+    Object.freeze(value);
+  }
+  return value;
+};
 
 export const createBoundedCache = <Value>(capacity: number): BoundedCache<Value> => {
   const entries = new Map<string, Value>();
@@ -7,7 +15,7 @@ export const createBoundedCache = <Value>(capacity: number): BoundedCache<Value>
     get: (key) => entries.get(key),
     set: (key, value) => {
       if (entries.size >= capacity) entries.delete(entries.keys().next().value as string);
-      entries.set(key, value);
+      entries.set(key, deepFreeze(value));
     },
   };
 };

@@ -3,7 +3,7 @@ import { summarizeCategories } from '../assessments/categories';
 import type { BoundedCache } from './boundedCache';
 import { findResultsOf, type NewestAssessment } from './repository';
 import { catalogueOrderedResults } from './results';
-import type { Overview } from './schemas';
+import type { DashboardOverview as Overview } from '../../../../src/contracts/dashboard';
 
 export type StatusCounts = { critical: number; warning: number; passed: number; total: number };
 
@@ -16,7 +16,10 @@ const formatTrend = (trend: number | null): string => (!trend ? '0%' : trend > 0
 
 const pairKey = ({ latest, previous }: AssessmentPair) => `${latest.id}/${previous?.id ?? ''}`;
 
-const buildSection = ({ latest, previous }: AssessmentPair, results: ReturnType<typeof catalogueOrderedResults>): FrameworkSection => {
+const buildSection = (
+  { latest, previous }: AssessmentPair,
+  results: ReturnType<typeof catalogueOrderedResults>,
+): FrameworkSection => {
   const current = results(latest, { withIssues: true });
   const before = previous ? results(previous, { withIssues: false }) : null;
   const count = (status: string) => current.filter((result) => result.status === status).length;
@@ -42,7 +45,9 @@ export const frameworkSections = async (
   const sections = pairs.map((pair) => cache.get(pairKey(pair)));
   const missing = pairs.flatMap((pair, index) => (sections[index] ? [] : [{ pair, index }]));
   if (missing.length > 0) {
-    const ids = missing.flatMap(({ pair: { latest, previous } }) => (previous ? [latest.id, previous.id] : [latest.id]));
+    const ids = missing.flatMap(({ pair: { latest, previous } }) =>
+      previous ? [latest.id, previous.id] : [latest.id],
+    );
     const results = catalogueOrderedResults(await findResultsOf(db, ids));
     for (const { pair, index } of missing) {
       const section = buildSection(pair, results);

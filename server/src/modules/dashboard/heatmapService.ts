@@ -1,9 +1,9 @@
 import type { Db } from '../../db/database';
 import { frameworks } from '../../frameworks';
-import type { FrameworkId } from '../../frameworks/types';
+import type { FrameworkId } from '../../../../src/contracts/enums';
 import type { BoundedCache } from './boundedCache';
 import { findLatestCompletedAssessment, findResultsOf, type StoredResult } from './repository';
-import type { Heatmap, HeatmapControl } from './schemas';
+import type { Heatmap, HeatmapControl } from '../../../../src/contracts/dashboard';
 
 const tiles = (framework: FrameworkId, assessedAt: string, rows: StoredResult[]): Heatmap => {
   const stored = new Map(rows.map((row) => [row.controlId, row]));

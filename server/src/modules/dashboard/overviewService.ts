@@ -1,11 +1,11 @@
 import type { Db } from '../../db/database';
-import { frameworkIds } from '../../frameworks/types';
+import { frameworkIds } from '../../../../src/contracts/enums';
 import { listUpcomingTasks } from '../tasks/repository';
 import { activityMessage } from './activityMessage';
 import type { BoundedCache } from './boundedCache';
 import { type FrameworkSection, frameworkSections } from './frameworkSections';
 import { findNewestCompletedAssessments, findRecentActivity, type NewestAssessment } from './repository';
-import type { Overview } from './schemas';
+import type { DashboardOverview as Overview } from '../../../../src/contracts/dashboard';
 
 const recentActivityLimit = 10;
 const upcomingTasksLimit = 5;
@@ -24,7 +24,8 @@ const complianceOf = async (db: Db, cache: BoundedCache<FrameworkSection>, organ
     return latest ? [{ latest, previous }] : [];
   });
   const sections = await frameworkSections(db, cache, pairs);
-  const total = (key: keyof FrameworkSection['counts']) => sections.reduce((sum, section) => sum + section.counts[key], 0);
+  const total = (key: keyof FrameworkSection['counts']) =>
+    sections.reduce((sum, section) => sum + section.counts[key], 0);
   return {
     complianceScore: mean(pairs.map(({ latest }) => latest.score)),
     stats: {
@@ -34,7 +35,11 @@ const complianceOf = async (db: Db, cache: BoundedCache<FrameworkSection>, organ
       totalControls: total('total'),
     },
     controlsByCategory: sections.flatMap((section) => section.categories),
-    lastAssessedAt: pairs.map(({ latest }) => latest.completedAt).sort().at(-1) ?? null,
+    lastAssessedAt:
+      pairs
+        .map(({ latest }) => latest.completedAt)
+        .sort()
+        .at(-1) ?? null,
   };
 };
 

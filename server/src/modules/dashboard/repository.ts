@@ -1,8 +1,13 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { reusableQuery } from '../../db/reusableQuery';
-import type { AssessmentStatus, AuditSeverity, ControlStatus } from '../../db/schema';
-import { type FrameworkId, frameworkIds } from '../../frameworks/types';
+import type { AssessmentStatus } from '../../db/schema';
+import {
+  type AuditSeverity,
+  type ControlStatus,
+  type FrameworkId,
+  frameworkIds,
+} from '../../../../src/contracts/enums';
 
 // The dashboard's reads run on every page load: each compiles its SQL once (reusableQuery) and binds only values.
 
@@ -39,7 +44,13 @@ const newestTwo = reusableQuery((db: Db, ...organizationIds: [string, string, st
     .reduce((union, next) => union.unionAll(next)),
 );
 
-export type NewestAssessment = { id: string; framework: FrameworkId; score: number; completedAt: string; startedAt: string };
+export type NewestAssessment = {
+  id: string;
+  framework: FrameworkId;
+  score: number;
+  completedAt: string;
+  startedAt: string;
+};
 
 /** The two newest completed assessments of every framework, in one query (in no particular order). */
 export const findNewestCompletedAssessments = async (db: Db, organizationId: string): Promise<NewestAssessment[]> => {

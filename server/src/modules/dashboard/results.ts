@@ -19,7 +19,9 @@ export const catalogueOrderedResults = (rows: StoredResult[]) => {
       const row = stored?.get(control.id);
       if (!row) return [];
       const issues = withIssues ? (JSON.parse(row.issues) as string[]) : [];
-      return [{ controlId: row.controlId, category: row.category, status: row.status, score: Number(row.score), issues }];
+      return [
+        { controlId: row.controlId, category: row.category, status: row.status, score: Number(row.score), issues },
+      ];
     });
   };
 };

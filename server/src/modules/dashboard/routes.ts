@@ -1,22 +1,15 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { createAuthenticate, requirePrincipal } from '../../plugins/authenticate';
-import type { ZodTypeProvider } from '../../plugins/zodSchemas';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requirePrincipal } from '../../plugins/authenticate';
 import type { AuthContext } from '../auth/context';
 import { createBoundedCache } from './boundedCache';
 import type { FrameworkSection } from './frameworkSections';
 import { buildHeatmap } from './heatmapService';
 import { buildOverview } from './overviewService';
+import { assessmentRunSchema, heatmapSchema, overviewSchema, runAssessmentSchema } from './routeSchemas';
 import { startAssessments } from './runService';
-import {
-  assessmentStartedMessage,
-  type Heatmap,
-  heatmapQuery,
-  heatmapResponse,
-  overviewResponse,
-  runAssessmentBody,
-  runAssessmentResponse,
-} from './schemas';
-import { serializeOncePerData } from './serializeOnce';
+import { findAssessmentRun } from './runStatusService';
+import { assessmentStartedMessage, type Heatmap } from '../../../../src/contracts/dashboard';
 
 export type DashboardRoutesOptions = { ctx: AuthContext };
 
@@ -35,7 +28,6 @@ const acceptEmptyJsonBody = (app: FastifyInstance) => {
 
 export const dashboardRoutes: FastifyPluginAsync<DashboardRoutesOptions> = async (instance, { ctx }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', createAuthenticate(ctx));
   acceptEmptyJsonBody(app);
   const overviewCache = createBoundedCache<FrameworkSection>(cachedAssessments);
   const heatmapCache = createBoundedCache<Heatmap>(cachedAssessments);
@@ -46,36 +38,63 @@ export const dashboardRoutes: FastifyPluginAsync<DashboardRoutesOptions> = async
     await Promise.all(running);
   });
 
-  app.get('/overview', { schema: { response: { 200: overviewResponse } } }, async (request) => ({
-    success: true as const,
-    data: await buildOverview({ db: ctx.db, cache: overviewCache }, requirePrincipal(request).user.organizationId),
-  }));
+  app.get(
+    '/overview',
+    { config: { access: { permission: 'dashboard:read' } }, schema: overviewSchema },
+    async (request) => ({
+      success: true as const,
+      data: await buildOverview({ db: ctx.db, cache: overviewCache }, requirePrincipal(request).user.organizationId),
+    }),
+  );
 
   app.get(
     '/compliance-heatmap',
-    {
-      schema: { querystring: heatmapQuery, response: { 200: heatmapResponse } },
-      serializerCompiler: serializeOncePerData(heatmapResponse),
-    },
+    { config: { access: { permission: 'compliance:read' } }, schema: heatmapSchema },
     async (request) => ({
       success: true as const,
-      data: await buildHeatmap({ db: ctx.db, cache: heatmapCache }, requirePrincipal(request).user.organizationId, request.query.framework),
+      data: await buildHeatmap(
+        { db: ctx.db, cache: heatmapCache },
+        requirePrincipal(request).user.organizationId,
+        request.query.framework,
+      ),
     }),
   );
 
   app.post(
     '/run-assessment',
-    { schema: { body: runAssessmentBody, response: { 202: runAssessmentResponse } } },
+    { config: { access: { permission: 'assessments:run' } }, schema: runAssessmentSchema },
     async (request, reply) => {
       const { user } = requirePrincipal(request);
-      const { frameworks, finished } = await startAssessments(
-        { db: ctx.db, clock: ctx.clock, log: request.log },
+      const track = (finished: Promise<void>) => {
+        running.add(finished);
+        void finished.then(() => running.delete(finished));
+      };
+      const runs = await startAssessments(
+        {
+          db: ctx.db,
+          clock: ctx.clock,
+          log: request.log,
+          track,
+          limiter: ctx.rateLimiter,
+          limit: ctx.rateLimits.runAssessment,
+        },
         { organizationId: user.organizationId, userId: user.id },
         request.body?.framework,
       );
-      running.add(finished);
-      void finished.then(() => running.delete(finished));
-      return reply.code(202).send({ success: true as const, message: assessmentStartedMessage, data: { frameworks } });
+      const frameworks = runs.map((run) => run.framework);
+      return reply
+        .code(202)
+        .send({ success: true as const, message: assessmentStartedMessage, data: { frameworks, runs } });
     },
+  );
+
+  // Reading a run's status is compliance reading: whoever sees the heat map may see that its refresh finished.
+  app.get(
+    '/assessment-runs/:id',
+    { config: { access: { permission: 'compliance:read' } }, schema: assessmentRunSchema },
+    async (request) => ({
+      success: true as const,
+      data: await findAssessmentRun(ctx.db, requirePrincipal(request).user.organizationId, request.params.id),
+    }),
   );
 };

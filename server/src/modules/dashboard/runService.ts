@@ -1,8 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
-import { type FrameworkId, frameworkIds } from '../../frameworks/types';
+import { type FrameworkId, frameworkIds } from '../../../../src/contracts/enums';
 import type { Clock } from '../../lib/clock';
-import { runAssessment } from '../assessments/service';
+import { startAssessment } from '../assessments/service';
+import { enforceLimit } from '../rateLimits/enforce';
+import type { WindowRule } from '../rateLimits/rules';
+import type { RateLimiter } from '../rateLimits/service';
 import { findFrameworksWithCompletedAssessments } from './repository';
 
 const defaultFrameworks: FrameworkId[] = ['SOC2'];
@@ -14,24 +17,49 @@ export const findFrameworksInUse = async (db: Db, organizationId: string): Promi
   return inUse.length > 0 ? inUse : defaultFrameworks;
 };
 
-export type AssessmentStart = { frameworks: FrameworkId[]; finished: Promise<void> };
+export type StartedRun = { id: string; framework: FrameworkId };
+
+export type RunDeps = {
+  db: Db;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  /** Receives each run's end, which settles when the run has ended; a failed run is logged, never rejected. */
+  track: (finished: Promise<void>) => void;
+  limiter: RateLimiter;
+  /** Requests to run assessments per organisation, across every instance. */
+  limit: WindowRule;
+};
+
+export const tooManyRunsMessage = 'Too many assessment runs. Please try again in a minute.';
 
 /**
- * Starts the requested framework's assessment, or one for each framework in use, without waiting for them.
- * `finished` settles when every run has ended; a failed run is logged, never rejected.
+ * Starts the requested framework's assessment, or one for each framework in use, and resolves once each is stored
+ * as running (or joined to the run already under way), without waiting for them to end. When a run cannot be
+ * started, it throws, but only after the others have started and been tracked.
  */
 export const startAssessments = async (
-  deps: { db: Db; clock: Clock; log: FastifyBaseLogger },
+  deps: RunDeps,
   principal: { organizationId: string; userId: string },
   framework: FrameworkId | undefined,
-): Promise<AssessmentStart> => {
-  const { db, clock, log } = deps;
+): Promise<StartedRun[]> => {
+  const { db, clock, log, track, limiter, limit } = deps;
+  await enforceLimit(limiter, `assessment-run:org:${principal.organizationId}`, limit, tooManyRunsMessage);
   const selected = framework ? [framework] : await findFrameworksInUse(db, principal.organizationId);
-  const runs = selected.map((id) =>
-    runAssessment(db, { organizationId: principal.organizationId, framework: id, startedBy: principal.userId, clock }).then(
-      () => undefined,
-      (error: unknown) => log.error({ err: error, framework: id }, 'background assessment failed'),
-    ),
+  const starts = await Promise.allSettled(
+    selected.map(async (id): Promise<StartedRun> => {
+      const request = { organizationId: principal.organizationId, framework: id, startedBy: principal.userId, clock };
+      const run = await startAssessment(db, request);
+      track(
+        run.finished.then(
+          () => undefined,
+          (error: unknown) => log.error({ err: error, framework: id }, 'background assessment failed'),
+        ),
+      );
+      return { id: run.id, framework: id };
+    }),
   );
-  return { frameworks: selected, finished: Promise.all(runs).then(() => undefined) };
+  return starts.map((start) => {
+    if (start.status === 'rejected') throw start.reason;
+    return start.value;
+  });
 };

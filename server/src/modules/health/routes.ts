@@ -1,18 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import type { Db } from '../../db/database';
-import type { ZodTypeProvider } from '../../plugins/zodSchemas';
-import { errorResponse } from '../common/schemas';
-
-const healthResponse = z.object({
-  success: z.literal(true),
-  data: z.object({ status: z.literal('ok'), database: z.literal('up') }),
-});
+import { healthSchema } from './routeSchemas';
 
 export const healthRoutes: FastifyPluginAsync<{ db: Db }> = async (instance, { db }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  app.get('/health', { schema: { response: { 200: healthResponse, 503: errorResponse } } }, async (request, reply) => {
+  app.get('/health', { config: { access: 'public' }, schema: healthSchema }, async (request, reply) => {
     try {
       await sql`select 1`.execute(db);
     } catch (error) {

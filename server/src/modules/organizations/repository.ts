@@ -1,7 +1,8 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
 export type Organization = { id: string; name: string };
+
+export type OrganizationListing = Organization & { createdAt: string };
 
 export const insertOrganization = async (db: Db, name: string, now: string): Promise<Organization> => {
   const organization = { id: crypto.randomUUID(), name, created_at: now, updated_at: now };
@@ -9,13 +10,17 @@ export const insertOrganization = async (db: Db, name: string, now: string): Pro
   return { id: organization.id, name };
 };
 
-export const findOrganizationByName = (db: Db, name: string): Promise<Organization | undefined> =>
+export const findOrganizationById = (db: Db, id: string): Promise<Organization | undefined> =>
+  db.selectFrom('organizations').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+
+/** Every organisation with exactly this name (case-sensitive): names are not unique, ids are. */
+export const findOrganizationsNamed = (db: Db, name: string): Promise<OrganizationListing[]> =>
   db
     .selectFrom('organizations')
-    .select(['id', 'name'])
-    .where(sql<string>`lower(name)`, '=', name.toLowerCase())
+    .select(['id', 'name', 'created_at as createdAt'])
+    .where('name', '=', name)
     .orderBy('created_at')
-    .executeTakeFirst();
+    .execute();
 
 export const countOrganizationUsers = async (db: Db, organizationId: string): Promise<number> => {
   const row = await db
@@ -27,6 +32,22 @@ export const countOrganizationUsers = async (db: Db, organizationId: string): Pr
   return Number(row.count);
 };
 
-export const findOrganizationByIdOrName = async (db: Db, reference: string): Promise<Organization | undefined> =>
-  (await db.selectFrom('organizations').select(['id', 'name']).where('id', '=', reference).executeTakeFirst()) ??
-  findOrganizationByName(db, reference);
+export type OrganizationSummary = OrganizationListing & { users: number };
+
+export const listOrganizations = async (db: Db): Promise<OrganizationSummary[]> => {
+  const rows = await db
+    .selectFrom('organizations')
+    .leftJoin('users', 'users.organization_id', 'organizations.id')
+    .select((eb) => [
+      'organizations.id',
+      'organizations.name',
+      'organizations.created_at as createdAt',
+      eb.fn.count('users.id').as('users'),
+    ])
+    .groupBy(['organizations.id', 'organizations.name', 'organizations.created_at'])
+    .orderBy('organizations.name')
+    .orderBy('organizations.created_at')
+    .execute();
+  // PostgreSQL returns count() as a bigint string.
+  return rows.map((row) => ({ ...row, users: Number(row.users) }));
+};

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
-import type { NewTask, TaskPriority } from '../../db/schema';
+import type { NewTask } from '../../db/schema';
+import type { TaskPriority } from '../../../../src/contracts/enums';
 import type { Clock } from '../../lib/clock';
 import { hasTasks, insertTasks } from './repository';
 
@@ -12,13 +13,30 @@ const demoTasks: DemoTask[] = [
   { title: 'Patch the 2 open critical vulnerabilities', priority: 'high', controlId: 'CC7.1', dueInDays: 2 },
   { title: 'Complete the quarterly access review', priority: 'high', controlId: 'CC6.2', dueInDays: 3 },
   { title: 'Review vendor SOC 2 reports (5 overdue)', priority: 'high', controlId: 'CC9.2', dueInDays: 6 },
-  { title: 'Collect signed policy acknowledgements from 4 employees', priority: 'medium', controlId: 'CC1.1', dueInDays: 8 },
+  {
+    title: 'Collect signed policy acknowledgements from 4 employees',
+    priority: 'medium',
+    controlId: 'CC1.1',
+    dueInDays: 8,
+  },
   { title: 'Run the incident response tabletop exercise', priority: 'high', controlId: 'CC7.4', dueInDays: 12 },
   { title: 'Document the 72-hour breach notification procedure', priority: 'medium', controlId: '33', dueInDays: 16 },
   { title: 'Complete the DPIA for the analytics pipeline', priority: 'medium', controlId: '35', dueInDays: 21 },
   { title: 'Extend audit log retention to 365 days', priority: 'low', controlId: 'CC7.2', dueInDays: 30 },
-  { title: 'Enforce MFA for remaining engineering accounts', priority: 'high', controlId: 'CC6.1', dueInDays: -7, doneDaysAgo: 9 },
-  { title: 'Run the security awareness campaign', priority: 'medium', controlId: 'CC1.4', dueInDays: -14, doneDaysAgo: 18 },
+  {
+    title: 'Enforce MFA for remaining engineering accounts',
+    priority: 'high',
+    controlId: 'CC6.1',
+    dueInDays: -7,
+    doneDaysAgo: 9,
+  },
+  {
+    title: 'Run the security awareness campaign',
+    priority: 'medium',
+    controlId: 'CC1.4',
+    dueInDays: -14,
+    doneDaysAgo: 18,
+  },
 ];
 
 const dateOnly = (date: Date) => date.toISOString().slice(0, 10);
@@ -28,18 +46,16 @@ export const seedDemoTasks = async (db: Db, organizationId: string, clock: Clock
   if (await hasTasks(db, organizationId)) return;
   const now = clock().getTime();
   const createdAt = new Date(now - 30 * dayMs).toISOString();
-  const rows = demoTasks.map(
-    (task): NewTask => ({
-      id: crypto.randomUUID(),
-      organization_id: organizationId,
-      title: task.title,
-      due_date: dateOnly(new Date(now + task.dueInDays * dayMs)),
-      priority: task.priority,
-      status: task.doneDaysAgo === undefined ? 'open' : 'done',
-      control_id: task.controlId,
-      created_at: createdAt,
-      completed_at: task.doneDaysAgo === undefined ? null : new Date(now - task.doneDaysAgo * dayMs).toISOString(),
-    }),
-  );
+  const rows = demoTasks.map((task): NewTask => ({
+    id: crypto.randomUUID(),
+    organization_id: organizationId,
+    title: task.title,
+    due_date: dateOnly(new Date(now + task.dueInDays * dayMs)),
+    priority: task.priority,
+    status: task.doneDaysAgo === undefined ? 'open' : 'done',
+    control_id: task.controlId,
+    created_at: createdAt,
+    completed_at: task.doneDaysAgo === undefined ? null : new Date(now - task.doneDaysAgo * dayMs).toISOString(),
+  }));
   await insertTasks(db, rows);
 };

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { reusableQuery } from '../../db/reusableQuery';
-import type { NewTask, TaskPriority, TaskStatus } from '../../db/schema';
+import type { NewTask, TaskStatus } from '../../db/schema';
+import type { TaskPriority } from '../../../../src/contracts/enums';
 
 export type UpcomingTask = { id: string; title: string; dueDate: string; priority: TaskPriority };
 
@@ -27,6 +28,11 @@ export const insertTasks = async (db: Db, tasks: NewTask[]): Promise<void> => {
 };
 
 export const hasTasks = async (db: Db, organizationId: string): Promise<boolean> => {
-  const row = await db.selectFrom('tasks').select('id').where('organization_id', '=', organizationId).limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('tasks')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .limit(1)
+    .executeTakeFirst();
   return row !== undefined;
 };

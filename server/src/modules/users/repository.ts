@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
-import type { NewUser, Role, UserRow } from '../../db/schema';
+import type { NewUser, UserRow } from '../../db/schema';
+import type { Role } from '../../../../src/contracts/enums';
 
 export type UserWithCompany = UserRow & { company: string };
 

@@ -1,23 +1,24 @@
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/appError';
 import { type Clock, isoNow } from '../../lib/clock';
-import { generatePassword, hashPassword } from '../../lib/passwords';
+import { hashPassword } from '../../lib/passwords';
 import { auditActions, recordAudit } from '../auditLogs/service';
+import { issuePasswordToken } from '../passwordTokens/service';
+import { unusablePassword } from '../passwordTokens/tokens';
 import { revokeUserSessions } from '../sessions/repository';
 import { findUserByEmail, updateUser, type UserWithCompany } from './repository';
 
-/** Sets a generated password and signs the user out everywhere. */
+/** An administrator's reset: the old password stops working, every session ends, and a set-password token is issued. */
 export const resetPassword = async (
   db: Db,
   clock: Clock,
   email: string,
-): Promise<{ user: UserWithCompany; password: string }> => {
+): Promise<{ user: UserWithCompany; token: string }> => {
   const user = await findUserByEmail(db, email);
   if (!user) throw new AppError(404, `No user with the email ${email}.`);
-  const password = generatePassword();
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(unusablePassword());
   const now = isoNow(clock);
-  await db.transaction().execute(async (trx) => {
+  const token = await db.transaction().execute(async (trx) => {
     await updateUser(trx, user.id, user.organization_id, { password_hash: passwordHash }, now);
     await revokeUserSessions(trx, user.id, null, now);
     await recordAudit(
@@ -34,6 +35,7 @@ export const resetPassword = async (
       },
       now,
     );
+    return issuePasswordToken(trx, clock, user, 'reset');
   });
-  return { user, password };
+  return { user, token };
 };

@@ -1,10 +1,12 @@
 import type { Db } from '../../db/database';
-import type { Role } from '../../db/schema';
+import type { Role } from '../../../../src/contracts/enums';
 import { AppError } from '../../lib/appError';
 import { type Clock, isoNow } from '../../lib/clock';
-import { generatePassword, hashPassword } from '../../lib/passwords';
+import { hashPassword } from '../../lib/passwords';
 import { auditActions, recordAudit } from '../auditLogs/service';
-import { countOrganizationUsers, findOrganizationByName, insertOrganization } from '../organizations/repository';
+import { findOrganizationById, insertOrganization, type Organization } from '../organizations/repository';
+import { issuePasswordToken } from '../passwordTokens/service';
+import { unusablePassword } from '../passwordTokens/tokens';
 import { findUserByEmail, insertUser } from '../users/repository';
 import { findWishlistRequest, markWishlistRequest } from './repository';
 
@@ -16,8 +18,12 @@ export type Invitation = {
   organizationId: string;
   organizationCreated: boolean;
   role: Role;
-  password: string;
+  /** The one-time set-password token for the invite link. */
+  token: string;
 };
+
+/** Where the invited person goes: a new organisation of their own, or (operator's explicit choice) an existing one. */
+export type InviteTarget = { organizationId: string; role: Role } | null;
 
 const loadInvitableRequest = async (db: Db, email: string) => {
   const request = await findWishlistRequest(db, email);
@@ -29,37 +35,50 @@ const loadInvitableRequest = async (db: Db, email: string) => {
   return request;
 };
 
+const targetOrganization = async (db: Db, target: InviteTarget, company: string, now: string) => {
+  if (!target)
+    return { organization: await insertOrganization(db, company, now), created: true, role: 'Admin' as Role };
+  const organization: Organization | undefined = await findOrganizationById(db, target.organizationId);
+  if (!organization) throw new AppError(404, `No organisation with the id ${target.organizationId}.`);
+  return { organization, created: false, role: target.role };
+};
+
 /**
- * Turns an early-access request into an account in one transaction: organisation (if new), user with a generated
- * password, the request marked invited, and an audit row in the organisation's trail. Sending the email is the caller's.
+ * Turns an early-access request into an account in one transaction: a new organisation named after the company (never
+ * one matched by name) unless the operator names an existing one by id, a user with no usable password, the request
+ * marked invited, a one-time set-password token and the audit rows. Sending the email is the caller's.
  */
-export const inviteFromWishlist = async (db: Db, clock: Clock, email: string): Promise<Invitation> => {
-  const password = generatePassword();
-  const passwordHash = await hashPassword(password);
+export const inviteFromWishlist = async (
+  db: Db,
+  clock: Clock,
+  email: string,
+  target: InviteTarget = null,
+): Promise<Invitation> => {
+  const passwordHash = await hashPassword(unusablePassword());
   return db.transaction().execute(async (trx) => {
     const request = await loadInvitableRequest(trx, email);
     const now = isoNow(clock);
-    const existing = await findOrganizationByName(trx, request.company);
-    const organization = existing ?? (await insertOrganization(trx, request.company, now));
-    const role: Role = (await countOrganizationUsers(trx, organization.id)) === 0 ? 'Admin' : 'Viewer';
-    const userId = crypto.randomUUID();
-    await insertUser(trx, {
-      id: userId,
+    const { organization, created, role } = await targetOrganization(trx, target, request.company, now);
+    const user = {
+      id: crypto.randomUUID(),
       organization_id: organization.id,
       name: request.full_name,
       email: request.email,
+    };
+    await insertUser(trx, {
+      ...user,
       password_hash: passwordHash,
       role,
       job_title: request.job_title,
       created_at: now,
       updated_at: now,
     });
-    await markWishlistRequest(trx, request.id, { status: 'invited', userId, now });
+    await markWishlistRequest(trx, request.id, { status: 'invited', userId: user.id, now });
     await recordAudit(
       trx,
       {
         organizationId: organization.id,
-        userId,
+        userId: user.id,
         userLabel: 'Securo admin',
         action: auditActions.userInvited,
         severity: 'success',
@@ -69,15 +88,16 @@ export const inviteFromWishlist = async (db: Db, clock: Clock, email: string): P
       },
       now,
     );
+    const token = await issuePasswordToken(trx, clock, user, 'invite');
     return {
-      userId,
+      userId: user.id,
       name: request.full_name,
       email: request.email,
       company: organization.name,
       organizationId: organization.id,
-      organizationCreated: !existing,
+      organizationCreated: created,
       role,
-      password,
+      token,
     };
   });
 };

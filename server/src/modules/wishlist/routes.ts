@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/appError';
 import type { Clock } from '../../lib/clock';
-import type { ZodTypeProvider } from '../../plugins/zodSchemas';
 import type { RouteRateLimit } from '../auth/routes';
-import { messageResponse, wishlistBody } from './schemas';
+import { wishlistSchema } from './routeSchemas';
 import { submitWishlistRequest, wishlistThanksMessage } from './service';
 
 export type WishlistRoutesOptions = { db: Db; clock: Clock; rateLimit: RouteRateLimit };
@@ -15,13 +15,17 @@ export const wishlistRoutes: FastifyPluginAsync<WishlistRoutesOptions> = async (
     '/',
     {
       config: {
+        access: 'public',
         rateLimit: {
           ...rateLimit,
           errorResponseBuilder: (_request, context) =>
-            new AppError(429, `Too many early-access requests from this address. Please try again in ${context.after}.`),
+            new AppError(
+              429,
+              `Too many early-access requests from this address. Please try again in ${context.after}.`,
+            ),
         },
       },
-      schema: { body: wishlistBody, response: { 201: messageResponse } },
+      schema: wishlistSchema,
     },
     async (request, reply) => {
       await submitWishlistRequest(db, clock, request.body, request.ip);

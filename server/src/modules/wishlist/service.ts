@@ -3,7 +3,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../lib/appError';
 import { type Clock, isoNow } from '../../lib/clock';
 import { findWishlistRequest, insertWishlistRequest } from './repository';
-import type { WishlistBody } from './schemas';
+import type { WishlistBody } from '../../../../src/contracts/wishlist';
 
 export const wishlistThanksMessage = "Thanks! You're on the list. We'll email your credentials within 24-48 hours.";
 export const wishlistDuplicateMessage = 'This email is already on the early-access list.';

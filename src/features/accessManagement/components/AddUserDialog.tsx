@@ -7,8 +7,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { addUserText, departments, roleNames } from '@/features/accessManagement/constants';
-import type { Department, RoleName } from '@/features/accessManagement/types';
+import { addUserText, departments } from '@/features/accessManagement/constants';
+import type { Department } from '@/features/accessManagement/types';
+import { roles, type Role } from '@/contracts/enums';
 import { useToast } from '@/features/toasts/useToast';
 
 type AddUserDialogProps = { open: boolean; onClose: () => void };
@@ -24,7 +25,7 @@ const AddUserForm = ({ onClose }: { onClose: () => void }) => {
   const toast = useToast();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
-  const [role, setRole] = useState<RoleName>('Viewer');
+  const [role, setRole] = useState<Role>('Viewer');
   const [department, setDepartment] = useState<Department>(departments[0]);
 
   const submit = (event: FormEvent) => {
@@ -57,10 +58,10 @@ const AddUserForm = ({ onClose }: { onClose: () => void }) => {
           select
           label={addUserText.role}
           value={role}
-          onChange={(event) => setRole(event.target.value as RoleName)}
+          onChange={(event) => setRole(event.target.value as Role)}
           fullWidth
         >
-          {roleNames.map((option) => (
+          {roles.map((option) => (
             <MenuItem key={option} value={option}>
               {option}
             </MenuItem>

@@ -19,7 +19,12 @@ const icons: Record<(typeof quickActions)[number]['id'], typeof Key> = {
 export const QuickActions = () => {
   const toast = useToast();
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="quick-actions-title" sx={{ p: 2.5, borderRadius: 3 }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="quick-actions-title"
+      sx={{ p: 2.5, borderRadius: 3 }}
+    >
       <Typography id="quick-actions-title" component="h2" variant="h6" sx={{ mb: 1.5 }}>
         {accessManagementText.quickActionsTitle}
       </Typography>

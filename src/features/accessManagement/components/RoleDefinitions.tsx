@@ -2,9 +2,10 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { accessManagementText, roleDefinitions } from '@/features/accessManagement/constants';
+import { accessManagementText } from '@/features/accessManagement/constants';
+import type { RoleDefinition } from '@/features/accessManagement/types';
 
-export const RoleDefinitions = () => (
+export const RoleDefinitions = ({ roles }: { roles: RoleDefinition[] }) => (
   <Paper variant="outlined" component="section" aria-labelledby="roles-title" sx={{ p: 2.5, borderRadius: 3 }}>
     <Typography id="roles-title" component="h2" variant="h6">
       {accessManagementText.rolesTitle}
@@ -12,15 +13,18 @@ export const RoleDefinitions = () => (
     <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
       {accessManagementText.rolesNote}
     </Typography>
-    <Box component="ul" sx={{
+    <Box
+      component="ul"
+      sx={{
         listStyle: 'none',
         m: 0,
         p: 0,
         display: 'grid',
         gap: 1.5,
         gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
-      }}>
-      {roleDefinitions.map((role) => (
+      }}
+    >
+      {roles.map((role) => (
         <Box
           component="li"
           key={role.name}

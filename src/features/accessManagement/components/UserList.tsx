@@ -23,7 +23,16 @@ export const UserList = () => {
   const users = useAppSelector(selectVisibleUsers);
   return (
     <Paper variant="outlined" component="section" aria-labelledby="users-title" sx={{ borderRadius: 3, minWidth: 0 }}>
-      <Box sx={{ p: 2.5, display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+      <Box
+        sx={{
+          p: 2.5,
+          display: 'flex',
+          gap: 2,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          flexWrap: 'wrap',
+        }}
+      >
         <Typography id="users-title" component="h2" variant="h6">
           {accessManagementText.usersTitle}
         </Typography>

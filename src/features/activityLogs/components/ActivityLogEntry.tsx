@@ -4,9 +4,9 @@ import Typography from '@mui/material/Typography';
 import { categoryLabels, severityLabels, timelineText as text } from '@/features/activityLogs/constants';
 import { formatDateTime, formatRelativeTime } from '@/lib/dates';
 import { severityColor, severityIcon } from '@/features/activityLogs/severityStyle';
-import type { AuditLog } from '@/features/activityLogs/types';
+import type { AuditLogEntry } from '@/contracts/auditLogs';
 
-type ActivityLogEntryProps = { log: AuditLog; now: Date };
+type ActivityLogEntryProps = { log: AuditLogEntry; now: Date };
 
 export const ActivityLogEntry = ({ log, now }: ActivityLogEntryProps) => {
   const tone = severityColor[log.severity];

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useAppDispatch } from '@/app/hooks';
 import { pageChanged } from '@/features/activityLogs/activityLogsSlice';
 import { paginationText as text } from '@/features/activityLogs/constants';
-import type { AuditLogPagination } from '@/features/activityLogs/types';
+import type { AuditLogPagination } from '@/contracts/auditLogs';
 
 type ActivityLogPaginationProps = {
   pagination: AuditLogPagination;

@@ -1,14 +1,15 @@
 import { categoryLabels, summaryText } from '@/features/activityLogs/constants';
 import { SummaryFigures } from '@/features/activityLogs/components/SummaryFigures';
 import { severityColor } from '@/features/activityLogs/severityStyle';
-import type { AuditLogCategory, AuditLogCategoryCounts, AuditLogStats } from '@/features/activityLogs/types';
+import type { AuditCategory } from '@/contracts/enums';
+import type { AuditLogCategoryCounts, AuditLogStats } from '@/contracts/auditLogs';
 
 type ActivityLogSummaryProps = {
   stats: AuditLogStats | undefined;
   categories: AuditLogCategoryCounts | undefined;
 };
 
-const categoryOrder: AuditLogCategory[] = ['authentication', 'compliance', 'system', 'data'];
+const categoryOrder: AuditCategory[] = ['authentication', 'compliance', 'system', 'data'];
 
 /** Counts over the organisation's whole trail: the filters narrow the timeline, not these. */
 export const ActivityLogSummary = ({ stats, categories }: ActivityLogSummaryProps) => (

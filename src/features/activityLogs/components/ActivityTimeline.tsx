@@ -7,11 +7,12 @@ import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { ActivityLogEntry } from '@/features/activityLogs/components/ActivityLogEntry';
 import { activityLogsText, timelineText as text } from '@/features/activityLogs/constants';
 import { logsWithinDateRange } from '@/features/activityLogs/dateRange';
-import type { AuditLog, DateRange } from '@/features/activityLogs/types';
+import type { AuditLogEntry } from '@/contracts/auditLogs';
+import type { DateRange } from '@/features/activityLogs/types';
 
 type ActivityTimelineProps = {
   /** Undefined while the page is loading. */
-  logs: AuditLog[] | undefined;
+  logs: AuditLogEntry[] | undefined;
   dateRange: DateRange;
   now: Date;
 };

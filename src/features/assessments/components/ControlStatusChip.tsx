@@ -1,6 +1,7 @@
 import Chip from '@mui/material/Chip';
-import { statusLabels, statusTones } from '@/features/assessments/constants';
-import type { ControlStatus } from '@/features/assessments/types';
+import { statusLabels } from '@/features/assessments/constants';
+import { statusTones } from '@/lib/scoreTone';
+import type { ControlStatus } from '@/contracts/enums';
 
 // The dark shade keeps small chip text above 4.5:1 contrast.
 export const ControlStatusChip = ({ status }: { status: ControlStatus }) => (

@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
 import { useAppSelector } from '@/app/hooks';
 import { assistantText } from '@/features/assistant/constants';
-import { selectMessages, selectReplyPending } from '@/features/assistant/assistantSlice';
+import { selectMessages, selectReplyPending } from '@/features/assistant/assistantApi';
 import { ChatComposer } from '@/features/assistant/components/ChatComposer';
 import { ChatMessageItem } from '@/features/assistant/components/ChatMessageItem';
 import { TypingIndicator } from '@/features/assistant/components/TypingIndicator';

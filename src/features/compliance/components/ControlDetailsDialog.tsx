@@ -11,7 +11,7 @@ import { ControlStatusChip } from '@/features/assessments/components/ControlStat
 import { formatDateTime } from '@/lib/dates';
 import { ControlIssueList } from '@/features/compliance/components/ControlIssueList';
 import { controlDetailsText as text } from '@/features/compliance/constants';
-import type { HeatmapControl } from '@/features/compliance/types';
+import type { HeatmapControl } from '@/contracts/dashboard';
 import { useToast } from '@/features/toasts/useToast';
 import { scoreTone } from '@/lib/scoreTone';
 

@@ -5,7 +5,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
 import { controlDetailsText as text } from '@/features/compliance/constants';
-import type { ControlIssue } from '@/features/compliance/types';
+import type { ControlIssue } from '@/contracts/dashboard';
 
 export const ControlIssueList = ({ issues }: { issues: ControlIssue[] }) =>
   issues.length === 0 ? (

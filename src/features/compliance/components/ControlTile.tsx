@@ -2,8 +2,9 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
-import { statusLabels, statusTones } from '@/features/assessments/constants';
-import type { HeatmapControl } from '@/features/compliance/types';
+import { statusLabels } from '@/features/assessments/constants';
+import { statusTones } from '@/lib/scoreTone';
+import type { HeatmapControl } from '@/contracts/dashboard';
 
 type ControlTileProps = { control: HeatmapControl; onOpen: (id: string) => void };
 

@@ -6,10 +6,9 @@ import Refresh from '@mui/icons-material/Refresh';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { paths } from '@/app/paths';
 import { RunAssessmentButton } from '@/features/assessments/components/RunAssessmentButton';
-import type { FrameworkId } from '@/features/assessments/frameworks';
-import { selectExporting } from '@/features/compliance/complianceSlice';
+import type { FrameworkId } from '@/contracts/enums';
+import { exportComplianceReport, selectExporting } from '@/features/compliance/complianceSlice';
 import { complianceText } from '@/features/compliance/constants';
-import { exportComplianceReport } from '@/features/compliance/thunks';
 
 type HeatMapActionsProps = { framework: FrameworkId; refreshing: boolean; onRefresh: () => void };
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { summaryText } from '@/features/compliance/constants';
-import type { HeatmapSummary as Summary } from '@/features/compliance/types';
+import type { HeatmapSummary as Summary } from '@/contracts/dashboard';
 
 /** SPEC §2: total, passed, warning and critical counts of the shown framework. */
 export const HeatMapSummary = ({ summary }: { summary: Summary }) => {

@@ -4,7 +4,8 @@ import Typography from '@mui/material/Typography';
 import { CategorySection } from '@/features/compliance/components/CategorySection';
 import { complianceText } from '@/features/compliance/constants';
 import { visibleCategories } from '@/features/compliance/heatmapFilter';
-import type { HeatmapControl, StatusFilter } from '@/features/compliance/types';
+import type { HeatmapControl } from '@/contracts/dashboard';
+import type { StatusFilter } from '@/features/compliance/types';
 
 type HeatMapTilesProps = {
   categories: Record<string, HeatmapControl[]>;

@@ -5,7 +5,7 @@ import { CategoryTable } from '@/features/dashboard/components/CategoryTable';
 import { SectionCard } from '@/features/dashboard/components/SectionCard';
 import { categoriesText } from '@/features/dashboard/constants';
 import { groupByFramework } from '@/features/dashboard/frameworkGroups';
-import type { CategorySummary } from '@/features/dashboard/types';
+import type { CategorySummary } from '@/contracts/dashboard';
 
 export const ControlsByCategory = ({ rows }: { rows: CategorySummary[] }) => {
   const groups = useMemo(() => groupByFramework(rows), [rows]);

@@ -5,7 +5,7 @@ import { frameworkLabels } from '@/features/assessments/frameworks';
 import { SectionCard } from '@/features/dashboard/components/SectionCard';
 import { chartText } from '@/features/dashboard/constants';
 import { groupByFramework } from '@/features/dashboard/frameworkGroups';
-import type { CategorySummary } from '@/features/dashboard/types';
+import type { CategorySummary } from '@/contracts/dashboard';
 
 // recharts is the heaviest thing on the dashboard: it loads in its own chunk while the numbers are already on screen.
 const ScoreBarChart = lazy(() =>

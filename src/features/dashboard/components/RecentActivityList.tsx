@@ -11,14 +11,15 @@ import { paths } from '@/app/paths';
 import { SectionCard } from '@/features/dashboard/components/SectionCard';
 import { activityText, RECENT_ACTIVITY_LIMIT, severityLabels } from '@/features/dashboard/constants';
 import { formatRelativeTime } from '@/lib/dates';
-import type { ActivitySeverity, RecentActivity } from '@/features/dashboard/types';
+import type { AuditSeverity } from '@/contracts/enums';
+import type { RecentActivity } from '@/contracts/dashboard';
 
 const severityIcons = {
   success: { Icon: CheckCircleOutlined, color: 'success.main' },
   info: { Icon: InfoOutlined, color: 'info.main' },
   warning: { Icon: WarningAmberOutlined, color: 'warning.main' },
   critical: { Icon: ErrorOutlined, color: 'error.main' },
-} as const satisfies Record<ActivitySeverity, unknown>;
+} as const satisfies Record<AuditSeverity, unknown>;
 
 type RecentActivityListProps = {
   items: RecentActivity[];

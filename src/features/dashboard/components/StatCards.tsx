@@ -5,7 +5,7 @@ import { paths } from '@/app/paths';
 import { StatCard } from '@/features/dashboard/components/StatCard';
 import { STAT_DELTAS, statText } from '@/features/dashboard/constants';
 import { passedPercent } from '@/features/dashboard/dashboardFormat';
-import type { DashboardStats } from '@/features/dashboard/types';
+import type { DashboardStats } from '@/contracts/dashboard';
 import { scoreTone } from '@/lib/scoreTone';
 
 type StatCardsProps = { complianceScore: number; stats: DashboardStats };

@@ -7,7 +7,8 @@ import { paths } from '@/app/paths';
 import { SectionCard } from '@/features/dashboard/components/SectionCard';
 import { priorityLabels, tasksText } from '@/features/dashboard/constants';
 import { formatCalendarDay } from '@/lib/dates';
-import type { TaskPriority, UpcomingTask } from '@/features/dashboard/types';
+import type { TaskPriority } from '@/contracts/enums';
+import type { UpcomingTask } from '@/contracts/dashboard';
 
 const priorityColors = { high: 'error', medium: 'warning', low: 'info' } as const satisfies Record<
   TaskPriority,

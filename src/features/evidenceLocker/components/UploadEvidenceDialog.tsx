@@ -52,7 +52,9 @@ const UploadEvidenceForm = ({ onClose }: { onClose: () => void }) => {
             tabIndex={-1}
             variant="outlined"
             startIcon={<UploadFile />}
-            sx={{ '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 } }}
+            sx={{
+              '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+            }}
           >
             {text.file}
             <Box

@@ -13,7 +13,15 @@ export function FounderProfile({ founder }: { founder: Founder }) {
     <Box
       component="article"
       aria-labelledby={headingId(name)}
-      sx={{ display: 'flex', flexDirection: 'column', p: { xs: 3, md: 4 }, borderRadius: 4, border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        p: { xs: 3, md: 4 },
+        borderRadius: 4,
+        border: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+      }}
     >
       <Stack direction="row" spacing={2.5} sx={{ alignItems: 'center', mb: 3 }}>
         <Box
@@ -41,10 +49,20 @@ export function FounderProfile({ founder }: { founder: Founder }) {
       <Typography component="h3" variant="subtitle2" sx={{ mb: 1.25 }}>
         {SKILLS_HEADING}
       </Typography>
-      <Stack component="ul" direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', listStyle: 'none', m: 0, p: 0, mb: 3 }}>
+      <Stack
+        component="ul"
+        direction="row"
+        useFlexGap
+        spacing={1}
+        sx={{ flexWrap: 'wrap', listStyle: 'none', m: 0, p: 0, mb: 3 }}
+      >
         {skills.map((skill) => (
           <li key={skill}>
-            <Chip label={skill} size="small" sx={{ fontWeight: 600, bgcolor: 'primary.light', color: 'primary.dark' }} />
+            <Chip
+              label={skill}
+              size="small"
+              sx={{ fontWeight: 600, bgcolor: 'primary.light', color: 'primary.dark' }}
+            />
           </li>
         ))}
       </Stack>

@@ -16,7 +16,12 @@ export function FoundersCta() {
         <Typography
           id="founders-cta-title"
           component="h2"
-          sx={{ fontWeight: 800, letterSpacing: '-0.02em', fontSize: { xs: '1.75rem', md: '2.25rem' }, textWrap: 'balance' }}
+          sx={{
+            fontWeight: 800,
+            letterSpacing: '-0.02em',
+            fontSize: { xs: '1.75rem', md: '2.25rem' },
+            textWrap: 'balance',
+          }}
         >
           {FOUNDERS_CTA.title}
         </Typography>

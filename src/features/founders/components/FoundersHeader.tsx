@@ -27,10 +27,19 @@ export function FoundersHeader() {
             {NAV_LABELS.backToHome}
           </Button>
           <Stack direction="row" spacing={{ xs: 0.5, sm: 1 }} sx={{ ml: 'auto' }}>
-            <Button component={RouterLink} to={paths.login} sx={{ color: 'text.primary', px: { xs: 1, sm: 1.5 }, whiteSpace: 'nowrap' }}>
+            <Button
+              component={RouterLink}
+              to={paths.login}
+              sx={{ color: 'text.primary', px: { xs: 1, sm: 1.5 }, whiteSpace: 'nowrap' }}
+            >
               {NAV_LABELS.login}
             </Button>
-            <Button component={RouterLink} to={paths.wishlist} variant="contained" sx={{ px: { xs: 1.5, sm: 2 }, whiteSpace: 'nowrap' }}>
+            <Button
+              component={RouterLink}
+              to={paths.wishlist}
+              variant="contained"
+              sx={{ px: { xs: 1.5, sm: 2 }, whiteSpace: 'nowrap' }}
+            >
               {NAV_LABELS.requestAccess}
             </Button>
           </Stack>

@@ -5,7 +5,11 @@ import { WHY_TEAM } from '@/features/founders/constants';
 
 export function WhyTeamSection() {
   return (
-    <Box component="section" aria-labelledby="why-team-title" sx={{ py: { xs: 8, md: 10 }, bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>
+    <Box
+      component="section"
+      aria-labelledby="why-team-title"
+      sx={{ py: { xs: 8, md: 10 }, bgcolor: 'secondary.main', color: 'secondary.contrastText' }}
+    >
       <Container maxWidth="lg">
         <Typography variant="overline" component="p" sx={{ color: 'primary.light' }}>
           {WHY_TEAM.eyebrow}
@@ -13,13 +17,26 @@ export function WhyTeamSection() {
         <Typography
           id="why-team-title"
           component="h2"
-          sx={{ fontWeight: 800, letterSpacing: '-0.02em', fontSize: { xs: '1.875rem', md: '2.5rem' }, mt: 1, mb: { xs: 4, md: 6 } }}
+          sx={{
+            fontWeight: 800,
+            letterSpacing: '-0.02em',
+            fontSize: { xs: '1.875rem', md: '2.5rem' },
+            mt: 1,
+            mb: { xs: 4, md: 6 },
+          }}
         >
           {WHY_TEAM.title}
         </Typography>
         <Box
           component="ol"
-          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: { xs: 4, md: 6 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' } }}
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gap: { xs: 4, md: 6 },
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
+          }}
         >
           {WHY_TEAM.points.map((point, index) => (
             <Box component="li" key={point.title} sx={{ borderTop: 2, borderColor: 'primary.main', pt: 3 }}>

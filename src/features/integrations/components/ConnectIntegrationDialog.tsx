@@ -19,9 +19,23 @@ type ConnectIntegrationDialogProps = {
   onConnect: (id: string) => void;
 };
 
-export const ConnectIntegrationDialog = ({ integration, open, onClose, onExited, onConnect }: ConnectIntegrationDialogProps) => (
-  <Dialog open={open && integration !== undefined} onClose={onClose} fullWidth maxWidth="sm" slotProps={{ transition: { onExited } }}>
-    {integration && <ConnectForm key={integration.id} integration={integration} onClose={onClose} onConnect={onConnect} />}
+export const ConnectIntegrationDialog = ({
+  integration,
+  open,
+  onClose,
+  onExited,
+  onConnect,
+}: ConnectIntegrationDialogProps) => (
+  <Dialog
+    open={open && integration !== undefined}
+    onClose={onClose}
+    fullWidth
+    maxWidth="sm"
+    slotProps={{ transition: { onExited } }}
+  >
+    {integration && (
+      <ConnectForm key={integration.id} integration={integration} onClose={onClose} onConnect={onConnect} />
+    )}
   </Dialog>
 );
 

@@ -3,21 +3,18 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import LinkOff from '@mui/icons-material/LinkOff';
 import Sync from '@mui/icons-material/Sync';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { integrationsText } from '@/features/integrations/constants';
-import { disconnected, selectIntegrationTask } from '@/features/integrations/integrationsSlice';
-import { syncIntegration } from '@/features/integrations/thunks';
+import { useDisconnectIntegrationMutation } from '@/features/integrations/integrationsApi';
 import type { Integration } from '@/features/integrations/types';
-import { useToast } from '@/features/toasts/useToast';
+import { useIntegrationTasks } from '@/features/integrations/useIntegrationTasks';
 
 const spinning = { animation: 'spin 1s linear infinite', '@keyframes spin': { to: { transform: 'rotate(-360deg)' } } };
 
 /** Sync and disconnect, for a connected integration. */
 export const ConnectionTools = ({ integration }: { integration: Integration }) => {
   const { id, name } = integration;
-  const dispatch = useAppDispatch();
-  const toast = useToast();
-  const task = useAppSelector((state) => selectIntegrationTask(state, id));
+  const { task, sync } = useIntegrationTasks(id);
+  const [disconnect] = useDisconnectIntegrationMutation();
   return (
     <Box sx={{ display: 'flex', gap: 0.5, mt: -0.5, mr: -0.5 }}>
       <Tooltip title={integrationsText.syncLabel(name)}>
@@ -26,7 +23,7 @@ export const ConnectionTools = ({ integration }: { integration: Integration }) =
             size="small"
             aria-label={integrationsText.syncLabel(name)}
             disabled={task !== undefined}
-            onClick={() => dispatch(syncIntegration(id))}
+            onClick={sync}
           >
             <Sync fontSize="small" sx={task === 'syncing' ? spinning : undefined} />
           </IconButton>
@@ -37,10 +34,7 @@ export const ConnectionTools = ({ integration }: { integration: Integration }) =
           size="small"
           color="error"
           aria-label={integrationsText.disconnectLabel(name)}
-          onClick={() => {
-            dispatch(disconnected(id));
-            toast.info(integrationsText.disconnectedToast(name));
-          }}
+          onClick={() => void disconnect(id)}
         >
           <LinkOff fontSize="small" />
         </IconButton>

@@ -1,10 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { integrationsText } from '@/features/integrations/constants';
-import { selectIntegrationTask } from '@/features/integrations/integrationsSlice';
-import { testIntegrationConnection } from '@/features/integrations/thunks';
 import type { Integration } from '@/features/integrations/types';
+import { useIntegrationTasks } from '@/features/integrations/useIntegrationTasks';
 import { useToast } from '@/features/toasts/useToast';
 
 type IntegrationActionsProps = {
@@ -14,19 +12,13 @@ type IntegrationActionsProps = {
 
 export const IntegrationActions = ({ integration, onConnect }: IntegrationActionsProps) => {
   const { id, status } = integration;
-  const dispatch = useAppDispatch();
   const toast = useToast();
-  const task = useAppSelector((state) => selectIntegrationTask(state, id));
+  const { task, test } = useIntegrationTasks(id);
 
   return (
     <Box sx={{ display: 'flex', gap: 1, '& > *': { flex: 1 } }}>
       {status === 'connected' ? (
-        <Button
-          variant="outlined"
-          size="small"
-          disabled={task !== undefined}
-          onClick={() => dispatch(testIntegrationConnection(id))}
-        >
+        <Button variant="outlined" size="small" disabled={task !== undefined} onClick={test}>
           {task === 'testing' ? integrationsText.testing : integrationsText.testConnection}
         </Button>
       ) : (

@@ -26,22 +26,25 @@ export function ClosingCta() {
           <Typography
             id="closing-cta-title"
             component="h2"
-            sx={{ fontWeight: 800, letterSpacing: '-0.02em', fontSize: { xs: '1.75rem', md: '2.5rem' }, textWrap: 'balance' }}
+            sx={{
+              fontWeight: 800,
+              letterSpacing: '-0.02em',
+              fontSize: { xs: '1.75rem', md: '2.5rem' },
+              textWrap: 'balance',
+            }}
           >
             {CLOSING_CTA.title}
           </Typography>
-          <Typography sx={{ mt: 2, mb: 4, mx: 'auto', maxWidth: 620, fontSize: '1.125rem', lineHeight: 1.6, opacity: 0.9 }}>
+          <Typography
+            sx={{ mt: 2, mb: 4, mx: 'auto', maxWidth: 620, fontSize: '1.125rem', lineHeight: 1.6, opacity: 0.9 }}
+          >
             {CLOSING_CTA.body}
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
-            <RequestAccessButton sx={{ bgcolor: 'common.white', color: 'primary.dark', '&:hover': { bgcolor: 'grey.100' } }} />
-            <Button
-              component={RouterLink}
-              to={paths.login}
-              size="large"
-              variant="outlined"
-              color="inherit"
-            >
+            <RequestAccessButton
+              sx={{ bgcolor: 'common.white', color: 'primary.dark', '&:hover': { bgcolor: 'grey.100' } }}
+            />
+            <Button component={RouterLink} to={paths.login} size="large" variant="outlined" color="inherit">
               {CTA_LABELS.alreadyHaveAccess}
             </Button>
           </Stack>

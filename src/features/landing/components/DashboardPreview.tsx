@@ -3,12 +3,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
-import { DASHBOARD_PREVIEW, type PreviewStatus } from '@/features/landing/constants';
+import { statusForScore } from '@/contracts/score';
+import { DASHBOARD_PREVIEW } from '@/features/landing/constants';
+import { statusTones } from '@/lib/scoreTone';
 
-const statusPalette = (theme: Theme, status: PreviewStatus) =>
-  ({ passed: theme.palette.success, warning: theme.palette.warning, critical: theme.palette.error })[status];
-
-const scoreStatus = (score: number): PreviewStatus => (score >= 80 ? 'passed' : score >= 60 ? 'warning' : 'critical');
+const scorePalette = (theme: Theme, score: number) => theme.palette[statusTones[statusForScore(score)]];
 
 export function DashboardPreview() {
   const { score } = DASHBOARD_PREVIEW;
@@ -46,7 +45,16 @@ export function DashboardPreview() {
             background: `conic-gradient(${theme.palette.success.main} ${score * 3.6}deg, ${theme.palette.action.hover} 0deg)`,
           })}
         >
-          <Box sx={{ width: 82, height: 82, borderRadius: '50%', bgcolor: 'background.paper', display: 'grid', placeItems: 'center' }}>
+          <Box
+            sx={{
+              width: 82,
+              height: 82,
+              borderRadius: '50%',
+              bgcolor: 'background.paper',
+              display: 'grid',
+              placeItems: 'center',
+            }}
+          >
             <Box sx={{ textAlign: 'center' }}>
               <Typography sx={{ fontWeight: 800, fontSize: '1.5rem', lineHeight: 1.1 }}>{score}%</Typography>
               <Typography variant="caption" color="text.secondary">
@@ -71,7 +79,7 @@ export function DashboardPreview() {
                   sx={(theme) => ({
                     width: `${framework.score}%`,
                     height: '100%',
-                    bgcolor: statusPalette(theme, scoreStatus(framework.score)).main,
+                    bgcolor: scorePalette(theme, framework.score).main,
                   })}
                 />
               </Box>
@@ -90,11 +98,26 @@ export function DashboardPreview() {
             spacing={1.5}
             sx={{ alignItems: 'center', p: 1.25, borderRadius: 2, bgcolor: 'action.hover' }}
           >
-            <Box sx={(theme) => ({ width: 8, height: 8, flexShrink: 0, borderRadius: '50%', bgcolor: statusPalette(theme, event.status).main })} />
+            <Box
+              sx={(theme) => ({
+                width: 8,
+                height: 8,
+                flexShrink: 0,
+                borderRadius: '50%',
+                bgcolor: theme.palette[statusTones[event.status]].main,
+              })}
+            />
             <Typography variant="body2" sx={{ flexGrow: 1, minWidth: 0 }} noWrap>
               {event.text}
             </Typography>
-            <Typography variant="caption" sx={(theme) => ({ fontWeight: 700, color: statusPalette(theme, event.status).dark, whiteSpace: 'nowrap' })}>
+            <Typography
+              variant="caption"
+              sx={(theme) => ({
+                fontWeight: 700,
+                color: theme.palette[statusTones[event.status]].dark,
+                whiteSpace: 'nowrap',
+              })}
+            >
               {event.tag}
             </Typography>
           </Stack>

@@ -40,14 +40,23 @@ export function HeroSection() {
               id="hero-title"
               component="h1"
               variant="h2"
-              sx={{ fontWeight: 800, letterSpacing: '-0.03em', fontSize: { xs: '2.25rem', sm: '2.75rem', md: '3.75rem' }, mb: 2.5 }}
+              sx={{
+                fontWeight: 800,
+                letterSpacing: '-0.03em',
+                fontSize: { xs: '2.25rem', sm: '2.75rem', md: '3.75rem' },
+                mb: 2.5,
+              }}
             >
               {HERO.titleLead}{' '}
               <Box component="span" sx={{ color: 'primary.main', display: { xs: 'block', sm: 'inline' } }}>
                 {HERO.titleHighlight}
               </Box>
             </Typography>
-            <Typography component="p" color="text.secondary" sx={{ fontSize: { xs: '1.0625rem', md: '1.1875rem' }, lineHeight: 1.65, mb: 4 }}>
+            <Typography
+              component="p"
+              color="text.secondary"
+              sx={{ fontSize: { xs: '1.0625rem', md: '1.1875rem' }, lineHeight: 1.65, mb: 4 }}
+            >
               {HERO.subtitle}
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 4 }}>

@@ -10,9 +10,23 @@ type SectionHeadingProps = {
   inverted?: boolean;
 };
 
-export function SectionHeading({ id, eyebrow, title, subtitle, align = 'center', inverted = false }: SectionHeadingProps) {
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  subtitle,
+  align = 'center',
+  inverted = false,
+}: SectionHeadingProps) {
   return (
-    <Box sx={{ textAlign: align, maxWidth: align === 'center' ? 720 : 'none', mx: align === 'center' ? 'auto' : 0, mb: { xs: 5, md: 7 } }}>
+    <Box
+      sx={{
+        textAlign: align,
+        maxWidth: align === 'center' ? 720 : 'none',
+        mx: align === 'center' ? 'auto' : 0,
+        mb: { xs: 5, md: 7 },
+      }}
+    >
       <Typography
         variant="overline"
         component="p"
@@ -24,13 +38,25 @@ export function SectionHeading({ id, eyebrow, title, subtitle, align = 'center',
         id={id}
         component="h2"
         variant="h3"
-        sx={{ fontWeight: 800, letterSpacing: '-0.02em', fontSize: { xs: '1.875rem', md: '2.5rem' }, mt: 1, textWrap: 'balance' }}
+        sx={{
+          fontWeight: 800,
+          letterSpacing: '-0.02em',
+          fontSize: { xs: '1.875rem', md: '2.5rem' },
+          mt: 1,
+          textWrap: 'balance',
+        }}
       >
         {title}
       </Typography>
       {subtitle && (
         <Typography
-          sx={{ fontSize: { xs: '1rem', md: '1.125rem' }, lineHeight: 1.65, mt: 2, color: inverted ? 'inherit' : 'text.secondary', opacity: inverted ? 0.85 : 1 }}
+          sx={{
+            fontSize: { xs: '1rem', md: '1.125rem' },
+            lineHeight: 1.65,
+            mt: 2,
+            color: inverted ? 'inherit' : 'text.secondary',
+            opacity: inverted ? 0.85 : 1,
+          }}
         >
           {subtitle}
         </Typography>

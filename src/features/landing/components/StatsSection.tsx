@@ -5,7 +5,11 @@ import { STATS } from '@/features/landing/constants';
 
 export function StatsSection() {
   return (
-    <Box component="section" aria-label="Securo in numbers" sx={{ borderBlock: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+    <Box
+      component="section"
+      aria-label="Securo in numbers"
+      sx={{ borderBlock: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+    >
       <Container maxWidth="lg">
         <Box
           component="ul"
@@ -21,7 +25,9 @@ export function StatsSection() {
         >
           {STATS.map((stat) => (
             <Box component="li" key={stat.label} sx={{ textAlign: 'center', px: 1 }}>
-              <Typography sx={{ fontWeight: 800, fontSize: { xs: '2rem', md: '2.5rem' }, color: 'primary.main', lineHeight: 1.1 }}>
+              <Typography
+                sx={{ fontWeight: 800, fontSize: { xs: '2rem', md: '2.5rem' }, color: 'primary.main', lineHeight: 1.1 }}
+              >
                 {stat.value}
               </Typography>
               <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600, mt: 0.5 }}>

@@ -15,7 +15,15 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
     <Box
       component="li"
-      sx={{ display: 'flex', flexDirection: 'column', p: { xs: 3, md: 4 }, borderRadius: 3, border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        p: { xs: 3, md: 4 },
+        borderRadius: 3,
+        border: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+      }}
     >
       <Box role="img" aria-label={ratingLabel(rating)} sx={{ display: 'flex', color: 'warning.main', mb: 2 }}>
         {Array.from({ length: TESTIMONIAL_RATING_MAX }, (_, index) => (
@@ -29,7 +37,18 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         <Stack component="figcaption" direction="row" spacing={1.5} sx={{ alignItems: 'center', mt: 3 }}>
           <Box
             aria-hidden
-            sx={{ display: 'grid', placeItems: 'center', flexShrink: 0, width: 40, height: 40, borderRadius: '50%', bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 700, fontSize: '0.9375rem' }}
+            sx={{
+              display: 'grid',
+              placeItems: 'center',
+              flexShrink: 0,
+              width: 40,
+              height: 40,
+              borderRadius: '50%',
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+              fontWeight: 700,
+              fontSize: '0.9375rem',
+            }}
           >
             {initials(name)}
           </Box>

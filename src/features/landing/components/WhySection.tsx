@@ -17,7 +17,14 @@ export function WhySection() {
           <SectionHeading id="why-title" align="left" inverted {...SECTION_HEADINGS.why} />
           <Box
             component="ul"
-            sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}
+            sx={{
+              listStyle: 'none',
+              m: 0,
+              p: 0,
+              display: 'grid',
+              gap: 4,
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' },
+            }}
           >
             {WHY_HIGHLIGHTS.map((highlight) => (
               <Box component="li" key={highlight.title} sx={{ display: 'flex', gap: 2 }}>

@@ -5,23 +5,18 @@ import Download from '@mui/icons-material/Download';
 import Event from '@mui/icons-material/Event';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import Share from '@mui/icons-material/Share';
-import { useAppDispatch } from '@/app/hooks';
 import { reportsText } from '@/features/reports/constants';
-import { reportDeleted } from '@/features/reports/reportsSlice';
+import { useDeleteReportMutation } from '@/features/reports/reportsApi';
 import type { Report } from '@/features/reports/types';
 import { useReportDownload } from '@/features/reports/useReportDownload';
 import { useToast } from '@/features/toasts/useToast';
 
 /** SPEC §4: every action waits until the report is ready. */
 export const ReportActions = ({ report }: { report: Report }) => {
-  const dispatch = useAppDispatch();
   const toast = useToast();
   const download = useReportDownload();
+  const [deleteReport] = useDeleteReportMutation();
   const disabled = report.status !== 'ready';
-  const remove = () => {
-    dispatch(reportDeleted(report.id));
-    toast.success(reportsText.deleted);
-  };
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
       <Button variant="contained" startIcon={<Download />} disabled={disabled} onClick={() => void download(report)}>
@@ -51,7 +46,12 @@ export const ReportActions = ({ report }: { report: Report }) => {
       >
         {reportsText.schedule}
       </Button>
-      <Button color="error" startIcon={<DeleteOutlined />} disabled={disabled} onClick={remove}>
+      <Button
+        color="error"
+        startIcon={<DeleteOutlined />}
+        disabled={disabled}
+        onClick={() => void deleteReport(report.id)}
+      >
         {reportsText.delete}
       </Button>
     </Box>

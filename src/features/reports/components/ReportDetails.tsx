@@ -24,8 +24,16 @@ export const ReportDetails = () => {
             {report.description}
           </Typography>
           <ReportFigures report={report} />
-          {report.status === 'generating' && <Alert severity="info" sx={{ mt: 2 }}>{reportsText.generatingHint}</Alert>}
-          {report.status === 'failed' && <Alert severity="error" sx={{ mt: 2 }}>{reportsText.failedHint}</Alert>}
+          {report.status === 'generating' && (
+            <Alert severity="info" sx={{ mt: 2 }}>
+              {reportsText.generatingHint}
+            </Alert>
+          )}
+          {report.status === 'failed' && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {reportsText.failedHint}
+            </Alert>
+          )}
           <Divider sx={{ my: 2 }} />
           <ReportActions report={report} />
         </>

@@ -3,8 +3,7 @@ import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { settingsText } from '@/features/settings/constants';
-import { selectSaveStatus } from '@/features/settings/settingsSlice';
-import { saveSettings } from '@/features/settings/thunks';
+import { saveSettings, selectSaveStatus } from '@/features/settings/settingsSlice';
 
 export const SaveButton = () => {
   const dispatch = useAppDispatch();

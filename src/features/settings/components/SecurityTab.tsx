@@ -1,14 +1,15 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch } from '@/app/hooks';
 import { useToast } from '@/features/toasts/useToast';
 import { settingsText } from '@/features/settings/constants';
-import { passwordEdited, selectPasswordDraft, selectPasswordError } from '@/features/settings/settingsSlice';
-import { changePassword } from '@/features/settings/thunks';
+import { emptyPasswordDraft } from '@/features/settings/defaults';
+import { passwordProblem } from '@/features/settings/passwordRules';
+import { saveSettings } from '@/features/settings/settingsSlice';
 import type { PasswordDraft } from '@/features/settings/types';
 import { SettingsSection } from '@/features/settings/components/SettingsSection';
 
@@ -18,16 +19,27 @@ const passwordFields: { key: keyof PasswordDraft; autoComplete: string }[] = [
   { key: 'confirmPassword', autoComplete: 'new-password' },
 ];
 
+/** The password form keeps its fields to itself: a password never enters the store, its actions or DevTools. */
 export const SecurityTab = () => {
   const dispatch = useAppDispatch();
   const toast = useToast();
-  const draft = useAppSelector(selectPasswordDraft);
-  const error = useAppSelector(selectPasswordError);
+  const [draft, setDraft] = useState<PasswordDraft>(emptyPasswordDraft);
+  const [error, setError] = useState<string | null>(null);
   const text = settingsText.security;
 
+  const edit = (key: keyof PasswordDraft, value: string) => {
+    setDraft((current) => ({ ...current, [key]: value }));
+    setError(null);
+  };
+
+  // SPEC §5: checked here and shown beside the fields until they change; the change itself is simulated (no call).
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void dispatch(changePassword());
+    const problem = passwordProblem(draft);
+    setError(problem);
+    if (problem) return;
+    setDraft(emptyPasswordDraft);
+    void dispatch(saveSettings(text.changed));
   };
 
   return (
@@ -45,7 +57,7 @@ export const SecurityTab = () => {
                 autoComplete={autoComplete}
                 value={draft[key]}
                 error={Boolean(error) && key !== 'currentPassword'}
-                onChange={(event) => dispatch(passwordEdited({ [key]: event.target.value }))}
+                onChange={(event) => edit(key, event.target.value)}
               />
             ))}
             <Box>

@@ -4,35 +4,20 @@ import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import RestartAlt from '@mui/icons-material/RestartAlt';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { useAppDispatch, useAppStore } from '@/app/hooks';
+import { useAuth } from '@/features/auth/useAuth';
 import { useToast } from '@/features/toasts/useToast';
 import { settingsText } from '@/features/settings/constants';
 import { readFileText } from '@/features/settings/readFileText';
 import { parseSettingsFile, serializeSettings } from '@/features/settings/settingsFile';
-import {
-  selectComplianceSettings,
-  selectNotifications,
-  selectOrganization,
-  selectProfile,
-  settingsImported,
-  settingsReset,
-} from '@/features/settings/settingsSlice';
-import type { ProfileSeed } from '@/features/settings/types';
+import { profileSeedOf } from '@/features/settings/defaults';
+import { selectPortableSettings, settingsImported, settingsReset } from '@/features/settings/settingsSlice';
 import { ResetSettingsDialog } from '@/features/settings/components/ResetSettingsDialog';
-
-const download = (fileName: string, contents: string) => {
-  const url = URL.createObjectURL(new Blob([contents], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
-};
-
-export type SettingsDataActionsProps = { seed: ProfileSeed };
+import { downloadBlob } from '@/lib/downloadBlob';
 
 /** Export, import (.json, validated whole) and reset all, per SPEC §2 and §5. */
-export const SettingsDataActions = ({ seed }: SettingsDataActionsProps) => {
+export const SettingsDataActions = () => {
   const dispatch = useAppDispatch();
+  const { user } = useAuth();
   const store = useAppStore();
   const toast = useToast();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -40,14 +25,8 @@ export const SettingsDataActions = ({ seed }: SettingsDataActionsProps) => {
   const text = settingsText.data;
 
   const exportSettings = () => {
-    const state = store.getState();
-    const settings = {
-      profile: selectProfile(state),
-      notifications: selectNotifications(state),
-      compliance: selectComplianceSettings(state),
-      organization: selectOrganization(state),
-    };
-    download(text.fileName, serializeSettings(settings));
+    const contents = serializeSettings(selectPortableSettings(store.getState()));
+    downloadBlob(new Blob([contents], { type: 'application/json' }), text.fileName);
     toast.success(text.exported);
   };
 
@@ -67,7 +46,7 @@ export const SettingsDataActions = ({ seed }: SettingsDataActionsProps) => {
   };
 
   const confirmReset = () => {
-    dispatch(settingsReset(seed));
+    dispatch(settingsReset(profileSeedOf(user)));
     setConfirmingReset(false);
     toast.success(settingsText.resetDialog.done);
   };
@@ -92,11 +71,7 @@ export const SettingsDataActions = ({ seed }: SettingsDataActionsProps) => {
       <Button variant="outlined" color="error" startIcon={<RestartAlt />} onClick={() => setConfirmingReset(true)}>
         {text.reset}
       </Button>
-      <ResetSettingsDialog
-        open={confirmingReset}
-        onCancel={() => setConfirmingReset(false)}
-        onConfirm={confirmReset}
-      />
+      <ResetSettingsDialog open={confirmingReset} onCancel={() => setConfirmingReset(false)} onConfirm={confirmReset} />
     </>
   );
 };

@@ -8,7 +8,8 @@ import LockIcon from '@mui/icons-material/Lock';
 import { WishlistFormField } from '@/features/wishlist/components/WishlistFormField';
 import { PRIVACY_NOTE, SUBMIT_LABEL, SUBMITTING_LABEL, WISHLIST_TITLE_ID } from '@/features/wishlist/constants';
 import { FORM_LAYOUT } from '@/features/wishlist/fieldConfig';
-import type { WishlistDraft, WishlistField, WishlistRequest } from '@/features/wishlist/types';
+import type { WishlistDraft, WishlistField } from '@/features/wishlist/types';
+import type { WishlistRequest } from '@/contracts/wishlist';
 import { emptyDraft, isMissing, toWishlistRequest } from '@/features/wishlist/wishlistDraft';
 
 type WishlistFormProps = {

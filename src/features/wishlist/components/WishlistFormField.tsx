@@ -56,7 +56,10 @@ export const WishlistFormField = memo(function WishlistFormField({
           value={value}
           onChange={handleChange}
           // A blank select reads as a placeholder, like the text inputs' placeholders.
-          sx={{ '& select': { color: value === '' ? 'text.secondary' : undefined }, '& option': { color: 'text.primary' } }}
+          sx={{
+            '& select': { color: value === '' ? 'text.secondary' : undefined },
+            '& option': { color: 'text.primary' },
+          }}
         >
           {config.placeholder !== undefined && <option value="">{config.placeholder}</option>}
           {config.options.map((option) => (

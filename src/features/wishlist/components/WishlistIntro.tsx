@@ -14,7 +14,13 @@ export function WishlistIntro() {
       <Typography
         id={WISHLIST_TITLE_ID}
         component="h1"
-        sx={{ fontWeight: 800, letterSpacing: '-0.03em', fontSize: { xs: '2.125rem', md: '2.75rem' }, lineHeight: 1.15, mt: 1 }}
+        sx={{
+          fontWeight: 800,
+          letterSpacing: '-0.03em',
+          fontSize: { xs: '2.125rem', md: '2.75rem' },
+          lineHeight: 1.15,
+          mt: 1,
+        }}
       >
         {PAGE_INTRO.title}
       </Typography>
@@ -37,7 +43,14 @@ export function WishlistIntro() {
       <Stack
         direction="row"
         spacing={1.5}
-        sx={{ alignItems: 'center', mt: { xs: 3, md: 5 }, p: 2, borderRadius: 2, bgcolor: 'primary.light', color: 'primary.dark' }}
+        sx={{
+          alignItems: 'center',
+          mt: { xs: 3, md: 5 },
+          p: 2,
+          borderRadius: 2,
+          bgcolor: 'primary.light',
+          color: 'primary.dark',
+        }}
       >
         <ScheduleIcon aria-hidden />
         <Typography sx={{ fontWeight: 600 }}>{PAGE_INTRO.promise}</Typography>

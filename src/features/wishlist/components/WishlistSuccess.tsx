@@ -17,10 +17,22 @@ export function WishlistSuccess({ email }: { email: string }) {
   useEffect(() => titleRef.current?.focus(), []);
 
   return (
-    <Paper variant="outlined" sx={{ maxWidth: 640, mx: 'auto', p: { xs: 3, sm: 6 }, borderRadius: 4, textAlign: 'center' }}>
+    <Paper
+      variant="outlined"
+      sx={{ maxWidth: 640, mx: 'auto', p: { xs: 3, sm: 6 }, borderRadius: 4, textAlign: 'center' }}
+    >
       <Box
         aria-hidden
-        sx={{ display: 'inline-grid', placeItems: 'center', width: 72, height: 72, borderRadius: '50%', bgcolor: 'success.light', color: 'success.main', mb: 3 }}
+        sx={{
+          display: 'inline-grid',
+          placeItems: 'center',
+          width: 72,
+          height: 72,
+          borderRadius: '50%',
+          bgcolor: 'success.light',
+          color: 'success.main',
+          mb: 3,
+        }}
       >
         <CheckCircleIcon sx={{ fontSize: 44 }} />
       </Box>
@@ -43,7 +55,18 @@ export function WishlistSuccess({ email }: { email: string }) {
           <Box component="li" key={step.title} sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
             <Box
               aria-hidden
-              sx={{ flexShrink: 0, display: 'grid', placeItems: 'center', width: 32, height: 32, borderRadius: '50%', bgcolor: 'primary.light', color: 'primary.dark', fontWeight: 800, fontSize: '0.875rem' }}
+              sx={{
+                flexShrink: 0,
+                display: 'grid',
+                placeItems: 'center',
+                width: 32,
+                height: 32,
+                borderRadius: '50%',
+                bgcolor: 'primary.light',
+                color: 'primary.dark',
+                fontWeight: 800,
+                fontSize: '0.875rem',
+              }}
             >
               {index + 1}
             </Box>

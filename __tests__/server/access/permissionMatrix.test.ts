@@ -1,0 +1,115 @@
+import { roles, type Role } from '../../../src/contracts/enums';
+import { hasPermission, missingPermissionMessage } from '../../../src/contracts/permissions';
+import { hashPassword } from '../../../server/src/lib/passwords';
+import { insertUser } from '../../../server/src/modules/users/repository';
+import { api, registerAccount, signIn } from '../helpers/requests';
+import { recordRouteAccess } from '../helpers/routeAccess';
+import { setupTestApp } from '../helpers/testApp';
+
+const readmePermissions = {
+  'GET /api/health': 'public',
+  'POST /api/wishlist': 'public',
+  'POST /api/auth/login': 'public',
+  'POST /api/auth/register': 'public',
+  'GET /api/auth/me': 'account:manage',
+  'GET /api/auth/logout': 'account:manage',
+  'PUT /api/auth/updatedetails': 'account:manage',
+  'PUT /api/auth/updatepassword': 'account:manage',
+  'GET /api/dashboard/overview': 'dashboard:read',
+  'GET /api/dashboard/compliance-heatmap': 'compliance:read',
+  'POST /api/dashboard/run-assessment': 'assessments:run',
+  'GET /api/dashboard/assessment-runs/:id': 'compliance:read',
+  'GET /api/audit-logs': 'auditLogs:read',
+  'GET /api/audit-logs/export': 'auditLogs:export',
+};
+
+const password = 'matrix-horse-1';
+// Path parameters get a well-formed id no organisation has: the check comes before the lookup.
+const concreteUrl = (url: string) => url.replace(/:\w+/g, crypto.randomUUID());
+
+describe('the permission matrix: every /api route for every role', () => {
+  const routes = recordRouteAccess();
+  const t = setupTestApp({ seed: false });
+  const emails = {} as Record<Role, string>;
+
+  beforeAll(async () => {
+    const owner = await registerAccount(t.app);
+    const passwordHash = await hashPassword(password);
+    const now = new Date().toISOString();
+    for (const role of roles) {
+      const id = crypto.randomUUID();
+      const email = `${role.replace(/\s/g, '-').toLowerCase()}.${id}@example.com`;
+      await insertUser(t.db, {
+        id,
+        organization_id: owner.organizationId,
+        name: `${role} member`,
+        email,
+        password_hash: passwordHash,
+        role,
+        job_title: null,
+        created_at: now,
+        updated_at: now,
+      });
+      emails[role] = email;
+    }
+  });
+
+  it('covers the routes the app registers, each requiring the permission the README names', () => {
+    const declared = Object.fromEntries(
+      routes().map(({ method, url, access }) => [
+        `${method} ${url}`,
+        access === 'public' ? 'public' : access.permission,
+      ]),
+    );
+    expect(declared).toMatchObject(readmePermissions);
+  });
+
+  it('answers 403 naming the permission a role lacks, and lets every other call past the check', async () => {
+    const permissionRoutes = routes().flatMap(({ method, url, access }) =>
+      access === 'public' ? [] : [{ method, url, permission: access.permission }],
+    );
+    const outcome = (status: number) => (status === 401 || status === 403 ? status : 'past the check');
+    const mismatches: { call: string; role: Role; status: number }[] = [];
+    for (const { method, url, permission } of permissionRoutes) {
+      for (const role of roles) {
+        // A fresh session per call: sign-out ends the one it is called with.
+        const token = await signIn(t.app, emails[role], password);
+        const response = await api(t.app, method, concreteUrl(url), { token });
+        const allowed = hasPermission(role, permission);
+        if (outcome(response.statusCode) !== (allowed ? 'past the check' : 403)) {
+          mismatches.push({ call: `${method} ${url}`, role, status: response.statusCode });
+        }
+        if (!allowed) expect(response.json().message).toBe(missingPermissionMessage(permission));
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('answers 401 without a token on every route that is not public', async () => {
+    const protectedRoutes = routes().filter(({ access }) => access !== 'public');
+    expect(protectedRoutes.length).toBeGreaterThan(0);
+    const statuses = await Promise.all(
+      protectedRoutes.map(async ({ method, url }) => ({
+        call: `${method} ${url}`,
+        status: (await api(t.app, method, concreteUrl(url))).statusCode,
+      })),
+    );
+    expect(statuses.filter(({ status }) => status !== 401)).toEqual([]);
+  });
+
+  it('lets anyone call the public routes without a token', async () => {
+    const publicRoutes = routes().filter(({ access }) => access === 'public');
+    expect(publicRoutes.map(({ method, url }) => `${method} ${url}`)).toEqual(
+      expect.arrayContaining([
+        'GET /api/health',
+        'POST /api/auth/login',
+        'POST /api/auth/register',
+        'POST /api/wishlist',
+      ]),
+    );
+    for (const { method, url } of publicRoutes) {
+      const response = await api(t.app, method, url);
+      expect({ url, status: [401, 403].includes(response.statusCode) }).toEqual({ url, status: false });
+    }
+  });
+});

@@ -1,0 +1,216 @@
+import type { LightMyRequestResponse } from 'fastify';
+import type { z } from 'zod';
+import { auditLogListResponse } from '../../../src/contracts/auditLogs';
+import { passwordTokenResponse, tokenResponse, userResponse } from '../../../src/contracts/auth';
+import {
+  assessmentRunResponse,
+  heatmapResponse,
+  overviewResponse,
+  runAssessmentResponse,
+} from '../../../src/contracts/dashboard';
+import { errorResponse, messageResponse } from '../../../src/contracts/envelope';
+import { healthResponse } from '../../../src/contracts/health';
+import { demoAccount } from '../../../server/src/db/seed';
+import { issuePasswordToken } from '../../../server/src/modules/passwordTokens/service';
+import { findUserByEmail } from '../../../server/src/modules/users/repository';
+import { waitForAssessments } from '../helpers/dashboard';
+import { recordApiRoutes } from '../helpers/registeredRoutes';
+import { api, newAccount, registerAccount, signIn } from '../helpers/requests';
+import { demoOrganizationId } from '../helpers/rows';
+import { setupTestApp, type TestHarness } from '../helpers/testApp';
+
+type Call = (t: TestHarness, token: string) => Promise<LightMyRequestResponse>;
+
+/** A route's call on the demo organisation, the status it answers and the contract the app reads that answer with. */
+type RoundTrip = { call: Call; status: number; contract: z.ZodType | 'csv' };
+
+const wishlistRequest = {
+  fullName: 'Priya Patel',
+  email: 'priya@startup.io',
+  jobTitle: 'CTO',
+  company: 'Startup IO',
+  companySize: '11-50',
+  industry: 'Technology',
+  complianceGoal: 'SOC2',
+  currentChallenges: '',
+  timeline: '',
+  hearAboutUs: '',
+};
+
+const anyAssessmentId = async (t: TestHarness) =>
+  (
+    await t.db
+      .selectFrom('assessments')
+      .select('id')
+      .where('organization_id', '=', await demoOrganizationId(t.db))
+      .executeTakeFirstOrThrow()
+  ).id;
+
+/** A fresh one-time link for the demo Admin, as an invite or reset would email it. */
+const demoPasswordToken = async (t: TestHarness) => {
+  const user = await findUserByEmail(t.db, demoAccount.email);
+  if (!user) throw new Error('no demo account');
+  return t.db.transaction().execute((trx) => issuePasswordToken(trx, t.clock.now, user, 'reset'));
+};
+
+const roundTrips: Record<string, RoundTrip> = {
+  'GET /api/health': { call: (t) => api(t.app, 'GET', '/api/health'), status: 200, contract: healthResponse },
+  'POST /api/auth/login': {
+    call: (t) =>
+      api(t.app, 'POST', '/api/auth/login', { body: { email: demoAccount.email, password: demoAccount.password } }),
+    status: 200,
+    contract: tokenResponse,
+  },
+  'POST /api/auth/register': {
+    call: (t) => api(t.app, 'POST', '/api/auth/register', { body: newAccount() }),
+    status: 201,
+    contract: tokenResponse,
+  },
+  'POST /api/auth/forgot-password': {
+    call: (t) => api(t.app, 'POST', '/api/auth/forgot-password', { body: { email: 'nobody@example.com' } }),
+    status: 200,
+    contract: messageResponse,
+  },
+  'POST /api/auth/password-tokens/verify': {
+    call: async (t) =>
+      api(t.app, 'POST', '/api/auth/password-tokens/verify', { body: { token: await demoPasswordToken(t) } }),
+    status: 200,
+    contract: passwordTokenResponse,
+  },
+  'GET /api/auth/logout': {
+    call: async (t) => api(t.app, 'GET', '/api/auth/logout', { token: await signIn(t.app) }),
+    status: 200,
+    contract: messageResponse,
+  },
+  'GET /api/auth/me': {
+    call: (t, token) => api(t.app, 'GET', '/api/auth/me', { token }),
+    status: 200,
+    contract: userResponse,
+  },
+  'PUT /api/auth/updatedetails': {
+    call: (t, token) => api(t.app, 'PUT', '/api/auth/updatedetails', { token, body: { jobTitle: 'CISO' } }),
+    status: 200,
+    contract: userResponse,
+  },
+  'PUT /api/auth/updatepassword': {
+    call: async (t) => {
+      const { token, password } = await registerAccount(t.app);
+      return api(t.app, 'PUT', '/api/auth/updatepassword', {
+        token,
+        body: { currentPassword: password, newPassword: 'new-horse-9' },
+      });
+    },
+    status: 200,
+    contract: messageResponse,
+  },
+  'POST /api/wishlist': {
+    call: (t) => api(t.app, 'POST', '/api/wishlist', { body: wishlistRequest }),
+    status: 201,
+    contract: messageResponse,
+  },
+  'GET /api/dashboard/overview': {
+    call: (t, token) => api(t.app, 'GET', '/api/dashboard/overview', { token }),
+    status: 200,
+    contract: overviewResponse,
+  },
+  'GET /api/dashboard/compliance-heatmap': {
+    call: (t, token) => api(t.app, 'GET', '/api/dashboard/compliance-heatmap?framework=HIPAA', { token }),
+    status: 200,
+    contract: heatmapResponse,
+  },
+  'POST /api/dashboard/run-assessment': {
+    call: async (t, token) => {
+      const response = await api(t.app, 'POST', '/api/dashboard/run-assessment', {
+        token,
+        body: { framework: 'GDPR' },
+      });
+      await waitForAssessments(t.db, await demoOrganizationId(t.db), 'GDPR', 1);
+      return response;
+    },
+    status: 202,
+    contract: runAssessmentResponse,
+  },
+  'GET /api/dashboard/assessment-runs/:id': {
+    call: async (t, token) =>
+      api(t.app, 'GET', `/api/dashboard/assessment-runs/${await anyAssessmentId(t)}`, { token }),
+    status: 200,
+    contract: assessmentRunResponse,
+  },
+  'GET /api/audit-logs': {
+    call: (t, token) => api(t.app, 'GET', '/api/audit-logs?page=2&limit=5&category=authentication', { token }),
+    status: 200,
+    contract: auditLogListResponse,
+  },
+  'GET /api/audit-logs/export': {
+    call: (t, token) => api(t.app, 'GET', '/api/audit-logs/export?format=csv&severity=warning', { token }),
+    status: 200,
+    contract: 'csv',
+  },
+  // Last: setting the password signs every session out, the shared token included.
+  'POST /api/auth/set-password': {
+    call: async (t) =>
+      api(t.app, 'POST', '/api/auth/set-password', {
+        body: { token: await demoPasswordToken(t), password: demoAccount.password },
+      }),
+    status: 200,
+    contract: messageResponse,
+  },
+};
+
+const publicRoutes = [
+  'GET /api/health',
+  'POST /api/auth/login',
+  'POST /api/auth/register',
+  'POST /api/auth/forgot-password',
+  'POST /api/auth/password-tokens/verify',
+  'POST /api/auth/set-password',
+  'POST /api/wishlist',
+];
+
+/** What the app would read: the body parses with the contract and nothing is lost or added on the way. */
+const expectReadableBy = (response: LightMyRequestResponse, status: number, contract: z.ZodType) => {
+  expect({ status: response.statusCode, type: response.headers['content-type'] }).toEqual({
+    status,
+    type: 'application/json; charset=utf-8',
+  });
+  const body: unknown = response.json();
+  expect(contract.parse(body)).toEqual(body);
+};
+
+describe('every route answers what its contract describes', () => {
+  const registered = recordApiRoutes();
+  const t = setupTestApp();
+  let token: string;
+
+  beforeAll(async () => {
+    token = await signIn(t.app);
+  });
+
+  it('has a round trip for every registered /api route', () => {
+    const routes = registered.routes().map(({ method, url }) => `${method} ${url}`);
+    expect(Object.keys(roundTrips).sort()).toEqual(routes.sort());
+  });
+
+  it.each(Object.entries(roundTrips))('%s', async (_route, { call, status, contract }) => {
+    const response = await call(t, token);
+    if (contract !== 'csv') expectReadableBy(response, status, contract);
+    else {
+      expect({ status: response.statusCode, type: response.headers['content-type'] }).toEqual({
+        status,
+        type: 'text/csv; charset=utf-8',
+      });
+      expect(response.body.split('\r\n')[0]).toBe(
+        'Timestamp,User,Action,Category,Severity,Details,Resource,IP Address',
+      );
+    }
+  });
+
+  it.each(Object.keys(roundTrips).filter((route) => !publicRoutes.includes(route)))(
+    '%s without a token answers the error contract',
+    async (route) => {
+      const [method, path] = route.split(' ') as ['GET' | 'POST' | 'PUT', string];
+      const url = path.replace(':id', '00000000-0000-4000-8000-000000000000');
+      expectReadableBy(await api(t.app, method, url, method === 'GET' ? {} : { body: {} }), 401, errorResponse);
+    },
+  );
+});

@@ -1,0 +1,30 @@
+import Fastify from 'fastify';
+import { registerAccessControl } from '../../../server/src/plugins/access';
+import type { AuthContext } from '../../../server/src/modules/auth/context';
+
+const ctx = {} as AuthContext;
+
+describe('access control', () => {
+  it('refuses to build an app with an /api route that declares no access, naming the method and URL', async () => {
+    const app = Fastify({ logger: false });
+    registerAccessControl(app, ctx);
+    void app.register(
+      async (api) => {
+        api.get('/reports', async () => ({ success: true }));
+      },
+      { prefix: '/api' },
+    );
+    await expect(app.ready()).rejects.toThrow(/GET \/api\/reports declares no access/);
+  });
+
+  it('builds routes that declare their access, the docs routes, and routes outside /api', async () => {
+    const app = Fastify({ logger: false });
+    registerAccessControl(app, ctx);
+    app.get('/api/health', { config: { access: 'public' } }, async () => ({ success: true }));
+    app.get('/api/reports', { config: { access: { permission: 'reports:read' } } }, async () => ({ success: true }));
+    app.get('/api/docs/openapi.json', async () => ({}));
+    app.get('/dashboard', async () => 'page');
+    await expect(app.ready()).resolves.toBe(app);
+    await app.close();
+  });
+});

@@ -1,0 +1,54 @@
+import type { OutgoingMail } from './mailer';
+import { escapeHtml, singleLine } from './plainValue';
+
+export type SetPasswordMail = { name: string; email: string; company: string; link: string };
+
+type Variant = { subject: string; heading: string; intro: (company: string) => string; action: string };
+
+const variants = {
+  welcome: {
+    subject: 'Your Securo early access is ready',
+    heading: 'Welcome to Securo',
+    intro: (company: string) =>
+      `Thanks for requesting early access. Your account for ${company} is ready: choose your password to sign in.`,
+    action: 'Set your password',
+  },
+  passwordReset: {
+    subject: 'Reset your Securo password',
+    heading: 'Reset your password',
+    intro: () => 'A password reset was requested for your Securo account. Choose a new password with the link below.',
+    action: 'Choose a new password',
+  },
+} satisfies Record<string, Variant>;
+
+/** Every interpolated value passes through singleLine (text) or escapeHtml (HTML): no value can forge a line. */
+const render = (variant: Variant, mail: SetPasswordMail): OutgoingMail => {
+  const name = singleLine(mail.name);
+  const intro = variant.intro(singleLine(mail.company));
+  const link = singleLine(mail.link);
+  const text = [
+    `Hi ${name},`,
+    '',
+    intro,
+    '',
+    `${variant.action}: ${link}`,
+    '',
+    'The link works once and expires in 48 hours. If you did not expect this email, ignore it.',
+    '',
+    'The Securo team',
+  ].join('\n');
+  const html = `<!doctype html>
+<html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">
+<h1 style="font-size:20px">${escapeHtml(variant.heading)}</h1>
+<p>Hi ${escapeHtml(name)},</p>
+<p>${escapeHtml(intro)}</p>
+<p><a href="${escapeHtml(link)}" style="background:#1d4ed8;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(variant.action)}</a></p>
+<p>The link works once and expires in 48 hours. If you did not expect this email, ignore it.</p>
+<p>The Securo team</p>
+</body></html>`;
+  return { to: singleLine(mail.email), subject: variant.subject, text, html };
+};
+
+export const welcomeEmail = (mail: SetPasswordMail): OutgoingMail => render(variants.welcome, mail);
+
+export const passwordResetEmail = (mail: SetPasswordMail): OutgoingMail => render(variants.passwordReset, mail);

@@ -1,0 +1,76 @@
+import { describeRoute, documented, failures } from '../../plugins/routeDocs';
+import {
+  loginBody,
+  registerBody,
+  type SessionUser,
+  tokenResponse,
+  updateDetailsBody,
+  updatePasswordBody,
+  userResponse,
+} from '../../../../src/contracts/auth';
+import { messageResponse } from '../../../../src/contracts/envelope';
+
+const user: SessionUser = {
+  id: '0b6f2c7e-4c1d-4a53-9a55-3f0e5f4c2d11',
+  name: 'Alex Morgan',
+  email: 'demo@securo.dev',
+  role: 'Admin',
+  jobTitle: 'Head of Security',
+  company: 'Acme Cloud',
+  organizationId: '9d3a7a52-1f7e-4b8e-8a2c-6c1d4e2f9b70',
+  createdAt: '2026-01-05T09:30:00.000Z',
+};
+
+const token = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIwYjZmMmM3ZSJ9.c2lnbmF0dXJl';
+
+const signedIn = documented(tokenResponse, 'Signed in: the bearer token and the user', {
+  success: true,
+  token,
+  data: user,
+  message: 'Signed in successfully',
+});
+
+export const loginSchema = {
+  ...describeRoute({ tag: 'Auth', summary: 'Sign in with email and password' }),
+  body: loginBody,
+  response: { 200: signedIn, ...failures(400, 401, 413, 415, 429, 503) },
+};
+
+export const registerSchema = {
+  ...describeRoute({ tag: 'Auth', summary: 'Create an organisation with its first user, an Admin' }),
+  body: registerBody,
+  response: {
+    201: documented(tokenResponse, 'Registered and signed in', { success: true, token, data: user }),
+    ...failures(400, 409, 413, 415, 429, 503),
+  },
+};
+
+export const logoutSchema = {
+  ...describeRoute({ tag: 'Auth', summary: 'Sign out: ends this session' }),
+  response: {
+    200: documented(messageResponse, 'Signed out', { success: true, message: 'Signed out' }),
+    ...failures(401, 503),
+  },
+};
+
+const currentUser = documented(userResponse, 'The signed-in user', { success: true, data: user });
+
+export const meSchema = {
+  ...describeRoute({ tag: 'Auth', summary: 'The signed-in user' }),
+  response: { 200: currentUser, ...failures(401, 503) },
+};
+
+export const updateDetailsSchema = {
+  ...describeRoute({ tag: 'Auth', summary: "Change the signed-in user's name, email or job title" }),
+  body: updateDetailsBody,
+  response: { 200: currentUser, ...failures(400, 401, 409, 413, 415, 503) },
+};
+
+export const updatePasswordSchema = {
+  ...describeRoute({ tag: 'Auth', summary: 'Change the password; every other session ends' }),
+  body: updatePasswordBody,
+  response: {
+    200: documented(messageResponse, 'Password updated', { success: true, message: 'Password updated' }),
+    ...failures(400, 401, 413, 415, 503),
+  },
+};

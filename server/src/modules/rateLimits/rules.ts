@@ -1,0 +1,25 @@
+/** At most `max` attempts per key in a fixed window of `windowMs`. */
+export type WindowRule = { max: number; windowMs: number };
+
+/** `freeAttempts` failures per key in the window, then each further attempt waits 2^n seconds, at most `maxWaitSeconds`. */
+export type BackoffRule = { freeAttempts: number; maxWaitSeconds: number; windowMs: number };
+
+/** One holder per key at a time; a holder that dies frees the key when `leaseMs` has passed. */
+export type LeaseRule = { leaseMs: number };
+
+export type LoginRules = {
+  /** Failures from one address, whatever the email. */
+  perIp: WindowRule;
+  /** Failures for one email from one address: the back-off an attacker meets while the owner elsewhere signs in. */
+  perEmailAndIp: BackoffRule;
+  /** Failures for one email from every address: high enough that guessing from many addresses cannot lock the owner out. */
+  perEmail: WindowRule;
+};
+
+export type RateLimitRules = {
+  login: LoginRules;
+  passwordChange: WindowRule;
+  runAssessment: WindowRule;
+  auditList: WindowRule;
+  auditExport: LeaseRule;
+};

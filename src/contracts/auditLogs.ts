@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { auditCategories, auditSeverities } from './enums';
+import { dataResponse } from './envelope';
+
+/** SPEC §9: the activity log's page size. */
+export const auditLogPageSize = 20;
+const maxPageSize = 100;
+const searchMax = 200;
+
+// The client's filters are a free key-value query: '' means "no filter", and so does 'all' for a choice list.
+const noChoice = (value: unknown) => (value === '' || value === 'all' ? undefined : value);
+const noText = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+const wholeNumber = (name: string, min: number, max: number) =>
+  z
+    .string()
+    .refine((value) => /^\d{1,9}$/.test(value), `${name} must be a whole number`)
+    .transform(Number)
+    .pipe(z.number().min(min).max(max));
+
+const filters = {
+  category: z.preprocess(noChoice, z.enum(auditCategories).optional()),
+  severity: z.preprocess(noChoice, z.enum(auditSeverities).optional()),
+  search: z.preprocess(noText, z.string().trim().max(searchMax).optional()),
+};
+
+export const auditLogListQuery = z.object({
+  ...filters,
+  page: wholeNumber('page', 1, 999_999_999).default(1),
+  limit: wholeNumber('limit', 1, maxPageSize).default(auditLogPageSize),
+});
+
+export const auditLogExportQuery = z.object({
+  ...filters,
+  format: z
+    .string()
+    .refine((value) => value === 'csv', 'format must be csv')
+    .default('csv'),
+});
+
+const count = z.number().int().nonnegative();
+
+const auditLogEntry = z.object({
+  id: z.string(),
+  action: z.string(),
+  severity: z.enum(auditSeverities),
+  category: z.enum(auditCategories),
+  details: z.string(),
+  user: z.string(),
+  /** ISO time. */
+  timestamp: z.string(),
+  ipAddress: z.string().nullable(),
+  resource: z.string().nullable(),
+});
+
+const auditLogStats = z.object({ total: count, critical: count, warning: count, info: count, success: count });
+const auditLogCategoryCounts = z.object({ authentication: count, compliance: count, system: count, data: count });
+const auditLogPagination = z.object({ page: count, limit: count, total: count, pages: count });
+
+export const auditLogPage = z.object({
+  stats: auditLogStats,
+  categories: auditLogCategoryCounts,
+  logs: z.array(auditLogEntry),
+  pagination: auditLogPagination,
+});
+
+export const auditLogListResponse = dataResponse(auditLogPage);
+
+export type AuditLogFilters = Pick<z.output<typeof auditLogListQuery>, 'category' | 'severity' | 'search'>;
+export type AuditLogEntry = z.output<typeof auditLogEntry>;
+export type AuditLogStats = z.output<typeof auditLogStats>;
+export type AuditLogCategoryCounts = z.output<typeof auditLogCategoryCounts>;
+export type AuditLogPagination = z.output<typeof auditLogPagination>;
+export type AuditLogPage = z.output<typeof auditLogPage>;

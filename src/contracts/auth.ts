@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { roles } from './enums';
+import { emailField, nameField, nameMax, optionalText } from './fields';
+import { dataResponse } from './envelope';
+
+export const passwordMin = 6;
+const passwordMax = 200;
+
+const newPassword = z.string().min(passwordMin).max(passwordMax);
+
+export const loginBody = z.object({
+  email: emailField,
+  password: z.string().min(1).max(passwordMax),
+});
+
+export const registerBody = z.object({
+  name: nameField,
+  email: emailField,
+  password: newPassword,
+  company: nameField,
+  jobTitle: optionalText(nameMax),
+});
+
+export const updateDetailsBody = z
+  .object({
+    name: nameField.optional(),
+    email: emailField.optional(),
+    jobTitle: optionalText(nameMax).optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: 'Provide at least one of name, email or jobTitle',
+  });
+
+export const updatePasswordBody = z.object({
+  currentPassword: z.string().min(1).max(passwordMax),
+  newPassword,
+});
+
+export const sessionUser = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(roles),
+  jobTitle: z.string().nullable(),
+  company: z.string(),
+  organizationId: z.string(),
+  createdAt: z.string(),
+});
+
+export const tokenResponse = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  data: sessionUser,
+  message: z.string().optional(),
+});
+
+export const userResponse = dataResponse(sessionUser);
+
+export type LoginBody = z.output<typeof loginBody>;
+export type RegisterBody = z.output<typeof registerBody>;
+export type UpdateDetailsBody = z.output<typeof updateDetailsBody>;
+export type UpdatePasswordBody = z.output<typeof updatePasswordBody>;
+export type SessionUser = z.output<typeof sessionUser>;
+export type TokenResponse = z.output<typeof tokenResponse>;
+
+/** What the app sends: the request bodies before the server trims and normalises them. */
+export type Credentials = z.input<typeof loginBody>;
+export type Registration = z.input<typeof registerBody>;
+export type ProfileUpdate = z.input<typeof updateDetailsBody>;
+export type PasswordUpdate = z.input<typeof updatePasswordBody>;
+
+/** One-time set-password links (invites, resets) and the forgot-password request. */
+export const passwordTokenBody = z.object({ token: z.string().min(1).max(200) });
+
+export const setPasswordBody = z.object({ token: z.string().min(1).max(200), password: newPassword });
+
+export const forgotPasswordBody = z.object({ email: emailField });
+
+export const passwordTokenResponse = dataResponse(z.object({ email: z.string(), name: z.string() }));
+
+export type PasswordTokenBody = z.output<typeof passwordTokenBody>;
+export type SetPasswordBody = z.output<typeof setPasswordBody>;
+export type ForgotPasswordBody = z.output<typeof forgotPasswordBody>;
+export type PasswordTokenHolder = z.output<typeof passwordTokenResponse>['data'];

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import {
+  auditSeverities,
+  controlStatuses,
+  defaultFramework,
+  frameworkIds,
+  isFrameworkId,
+  taskPriorities,
+} from './enums';
+import { dataResponse } from './envelope';
+
+export const frameworkMessage = `framework must be one of ${frameworkIds.join(', ')}`;
+
+export const assessmentStartedMessage = 'Assessment started';
+
+// A custom check keeps the one readable message; the metadata documents it as the choice list it checks.
+const framework = z
+  .custom<(typeof frameworkIds)[number]>(isFrameworkId, { message: frameworkMessage })
+  .meta({ type: 'string', enum: [...frameworkIds] });
+
+export const heatmapQuery = z.object({ framework: framework.default(defaultFramework) });
+
+// Fastify hands a missing body to validation as null; the route reads it, like an empty body, as `{}`.
+export const runAssessmentBody = z.object({ framework: framework.optional() }).nullish();
+
+const status = z.enum(controlStatuses);
+
+const categorySummary = z.object({
+  name: z.string(),
+  framework: z.enum(frameworkIds),
+  status,
+  issues: z.number(),
+  score: z.number(),
+  /** Signed percentage points against the previous assessment: '+4%', '-2%', '0%'. */
+  trend: z.string(),
+});
+
+const recentActivity = z.object({
+  id: z.string(),
+  message: z.string(),
+  severity: z.enum(auditSeverities),
+  /** ISO time. */
+  time: z.string(),
+  user: z.string(),
+});
+
+const upcomingTask = z.object({
+  id: z.string(),
+  task: z.string(),
+  /** 'YYYY-MM-DD'. */
+  due: z.string(),
+  priority: z.enum(taskPriorities),
+});
+
+const dashboardStats = z.object({
+  criticalIssues: z.number(),
+  warningIssues: z.number(),
+  passedControls: z.number(),
+  totalControls: z.number(),
+});
+
+export const dashboardOverview = z.object({
+  complianceScore: z.number(),
+  stats: dashboardStats,
+  controlsByCategory: z.array(categorySummary),
+  recentActivity: z.array(recentActivity),
+  upcomingTasks: z.array(upcomingTask),
+  lastAssessedAt: z.string().nullable(),
+});
+
+const heatmapControl = z.object({
+  id: z.string(),
+  name: z.string(),
+  status,
+  score: z.number(),
+  /** ISO time. */
+  lastCheck: z.string(),
+  issues: z.array(z.object({ description: z.string() })),
+});
+
+const heatmapSummary = z.object({ total: z.number(), passed: z.number(), warning: z.number(), critical: z.number() });
+
+export const heatmap = z.object({
+  framework: z.enum(frameworkIds),
+  /** When the latest completed assessment finished; null = never assessed. */
+  assessedAt: z.string().nullable(),
+  summary: heatmapSummary,
+  /** Category name -> its controls, in catalogue order. */
+  categories: z.record(z.string(), z.array(heatmapControl)),
+});
+
+export const overviewResponse = dataResponse(dashboardOverview);
+export const heatmapResponse = dataResponse(heatmap);
+export const runAssessmentResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({
+    frameworks: z.array(z.enum(frameworkIds)),
+    /** One per framework: the run this request started, or the one already running that it joined. */
+    runs: z.array(z.object({ id: z.string(), framework: z.enum(frameworkIds) })),
+  }),
+});
+
+export type DashboardStats = z.output<typeof dashboardStats>;
+export type CategorySummary = z.output<typeof categorySummary>;
+export type RecentActivity = z.output<typeof recentActivity>;
+export type UpcomingTask = z.output<typeof upcomingTask>;
+export type DashboardOverview = z.output<typeof dashboardOverview>;
+export type HeatmapControl = z.output<typeof heatmapControl>;
+export type ControlIssue = HeatmapControl['issues'][number];
+export type HeatmapSummary = z.output<typeof heatmapSummary>;
+export type Heatmap = z.output<typeof heatmap>;
+export type RunAssessmentResult = z.output<typeof runAssessmentResponse>['data'];
+
+export const assessmentRunNotFoundMessage = 'Assessment run not found';
+
+export const assessmentRunParams = z.object({ id: z.uuid() });
+
+const assessmentRun = z.object({
+  id: z.string(),
+  framework: z.enum(frameworkIds),
+  status: z.enum(['running', 'completed', 'failed']),
+  /** ISO time. */
+  startedAt: z.string(),
+  /** ISO time; null while running. */
+  completedAt: z.string().nullable(),
+});
+
+export const assessmentRunResponse = dataResponse(assessmentRun);
+
+export type AssessmentRun = z.output<typeof assessmentRun>;

@@ -1,0 +1,113 @@
+import { type Role, roles } from './enums';
+
+/** What a signed-in member may do. Routes declare one; the app hides or disables what the role lacks. */
+export const permissions = [
+  'dashboard:read',
+  'compliance:read',
+  'assessments:run',
+  'auditLogs:read',
+  'auditLogs:export',
+  'reports:read',
+  'reports:manage',
+  'evidence:read',
+  'evidence:readConfidential',
+  'evidence:upload',
+  'evidence:review',
+  'integrations:read',
+  'integrations:manage',
+  'tasks:read',
+  'tasks:manage',
+  'users:read',
+  'users:manage',
+  'organization:manage',
+  'account:manage',
+] as const;
+export type Permission = (typeof permissions)[number];
+
+const readCompliance: Permission[] = ['dashboard:read', 'compliance:read', 'account:manage'];
+
+/**
+ * The one permission table (SPEC §6 roles, made real). Admin: everything. Compliance Manager: compliance, reports,
+ * evidence review, tasks, assessments, integrations read. Security Analyst: monitoring, integrations, assessments,
+ * evidence upload. Auditor: read-only over compliance, reports, evidence and the audit trail, with exports.
+ * Viewer: read-only dashboard and heat map.
+ */
+export const rolePermissions: Readonly<Record<Role, readonly Permission[]>> = {
+  Admin: permissions,
+  'Compliance Manager': [
+    ...readCompliance,
+    'assessments:run',
+    'auditLogs:read',
+    'auditLogs:export',
+    'reports:read',
+    'reports:manage',
+    'evidence:read',
+    'evidence:readConfidential',
+    'evidence:upload',
+    'evidence:review',
+    'integrations:read',
+    'tasks:read',
+    'tasks:manage',
+    'users:read',
+  ],
+  'Security Analyst': [
+    ...readCompliance,
+    'assessments:run',
+    'auditLogs:read',
+    'reports:read',
+    'evidence:read',
+    'evidence:readConfidential',
+    'evidence:upload',
+    'integrations:read',
+    'integrations:manage',
+    'tasks:read',
+  ],
+  Auditor: [
+    ...readCompliance,
+    'auditLogs:read',
+    'auditLogs:export',
+    'reports:read',
+    'evidence:read',
+    'evidence:readConfidential',
+    'integrations:read',
+    'tasks:read',
+    'users:read',
+  ],
+  Viewer: readCompliance,
+};
+
+export const hasPermission = (role: Role, permission: Permission): boolean =>
+  rolePermissions[role].includes(permission);
+
+export const rolesWith = (permission: Permission): Role[] => roles.filter((role) => hasPermission(role, permission));
+
+/** How a permission reads in a 403 and in the app's "why is this disabled" hints. */
+export const permissionLabels: Readonly<Record<Permission, string>> = {
+  'dashboard:read': 'view the dashboard',
+  'compliance:read': 'view compliance results',
+  'assessments:run': 'run assessments',
+  'auditLogs:read': 'view the activity logs',
+  'auditLogs:export': 'export the activity logs',
+  'reports:read': 'view reports',
+  'reports:manage': 'generate and manage reports',
+  'evidence:read': 'view evidence',
+  'evidence:readConfidential': 'view confidential evidence',
+  'evidence:upload': 'upload evidence',
+  'evidence:review': 'review evidence',
+  'integrations:read': 'view integrations',
+  'integrations:manage': 'manage integrations',
+  'tasks:read': 'view tasks',
+  'tasks:manage': 'manage tasks',
+  'users:read': 'view the organisation’s users',
+  'users:manage': 'manage users',
+  'organization:manage': 'change organisation settings',
+  'account:manage': 'manage their own account',
+};
+
+/** The app's hint beside what a role cannot do. */
+export const roleDoesNotAllow = (permission: Permission): string =>
+  `Your role does not allow you to ${permissionLabels[permission]}`;
+
+/** The API's 403: the same words, naming the permission the route requires. */
+export const missingPermissionMessage = (permission: Permission): string =>
+  `${roleDoesNotAllow(permission)} (requires ${permission})`;

@@ -1,0 +1,23 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { IntegrationCard } from '@/features/integrations/components/IntegrationCard';
+import { integrationsText } from '@/features/integrations/constants';
+import type { Integration } from '@/features/integrations/types';
+
+type IntegrationGridProps = {
+  integrations: Integration[];
+  onConnect: (id: string) => void;
+};
+
+export const IntegrationGrid = ({ integrations, onConnect }: IntegrationGridProps) =>
+  integrations.length === 0 ? (
+    <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
+      {integrationsText.noResults}
+    </Typography>
+  ) : (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' } }}>
+      {integrations.map((integration) => (
+        <IntegrationCard key={integration.id} integration={integration} onConnect={onConnect} />
+      ))}
+    </Box>
+  );
