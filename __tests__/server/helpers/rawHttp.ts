@@ -18,8 +18,9 @@ const parseResponse = (text: string): RawResponse => {
 /**
  * Sends `head` (request line and headers, CRLF-separated, without the blank line) byte for byte to a listening app,
  * as light-my-request would normalise what these tests need to send broken: undecodable URLs, unknown methods.
+ * A body, if any, follows the blank line; its Content-Length belongs in `head`.
  */
-export const sendRaw = (app: FastifyInstance, head: string): Promise<RawResponse> =>
+export const sendRaw = (app: FastifyInstance, head: string, body = ''): Promise<RawResponse> =>
   new Promise((resolve, reject) => {
     const { port } = app.server.address() as AddressInfo;
     const socket = connect(port, '127.0.0.1');
@@ -31,5 +32,5 @@ export const sendRaw = (app: FastifyInstance, head: string): Promise<RawResponse
     // The server may reset the connection after answering a request it refuses to read.
     socket.on('error', (error) => (received ? undefined : reject(error)));
     socket.on('close', () => resolve(parseResponse(received)));
-    socket.write(`${head}\r\nConnection: close\r\n\r\n`);
+    socket.write(`${head}\r\nConnection: close\r\n\r\n${body}`);
   });

@@ -1,2 +1,12 @@
-/** Whether a request URL (path and query) is for the JSON API rather than the web app. */
-export const isApiPath = (url: string): boolean => /^\/api(\/|\?|$)/.test(url);
+/** The path as the router reads it: percent-decoded, so `/%61pi/...` is recognised as the API it routes to. */
+const routedPath = (url: string): string => {
+  const path = url.split('?')[0];
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+};
+
+/** Whether a request URL (path and query, however encoded) is for the JSON API rather than the web app. */
+export const isApiPath = (url: string): boolean => /^\/api(\/|$)/.test(routedPath(url));

@@ -63,7 +63,9 @@ export const securityHeadersFor = (url: string): Record<string, string> => (isAp
 
 export const registerSecurityHeaders = (app: FastifyInstance): void => {
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(securityHeadersFor(request.url));
+    // The matched route counts too, for URLs the router normalised on its way to an /api route.
+    const routed = request.routeOptions.url ?? '';
+    reply.headers(securityHeadersFor(isApiPath(routed) ? routed : request.url));
     done();
   });
 };
