@@ -3,15 +3,28 @@ import { z } from 'zod';
 export const nameMax = 120;
 export const freeTextMax = 2000;
 
+/**
+ * C0 and C1 controls, line and paragraph separators, and the bidirectional overrides that reorder text on screen:
+ * none belongs in a name, and each can forge lines in an email or escape sequences in an operator's terminal.
+ */
+const lineBreaking = /^[^\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]*$/u;
+// Free text keeps its line breaks and tabs, nothing else of the kind.
+const controlsBesideLineBreaks = /^(?:[\t\n\r]|[^\p{Cc}\u202a-\u202e\u2066-\u2069])*$/u;
+
+export const singleLineMessage = 'must not contain line breaks or control characters';
+export const controlCharacterMessage = 'must not contain control characters';
+
+const singleLine = (max: number) => z.string().trim().max(max).regex(lineBreaking, singleLineMessage);
+
 export const emailField = z.string().trim().max(254).toLowerCase().pipe(z.email());
 
-export const nameField = z.string().trim().min(1).max(nameMax);
+export const nameField = singleLine(nameMax).min(1);
 
-/** Optional free-form text where the browser form may send '' for "not given"; '' becomes null. */
+const blankAsNull = (value: string | null | undefined) => (value ? value : null);
+
+/** An optional single-line field where the browser form may send '' for "not given"; '' becomes null. */
+export const optionalLine = (max: number) => singleLine(max).nullish().transform(blankAsNull);
+
+/** Optional free-form text, line breaks allowed; '' becomes null. */
 export const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((value) => (value ? value : null));
+  z.string().trim().max(max).regex(controlsBesideLineBreaks, controlCharacterMessage).nullish().transform(blankAsNull);

@@ -1,6 +1,7 @@
 import type { Db } from '../db/database';
 import type { Clock } from '../lib/clock';
 import type { Mailer } from '../mail/mailer';
+import { printableLines } from './printable';
 
 export type Output = { write: (chunk: string) => unknown };
 
@@ -12,4 +13,5 @@ export type Command = {
   run: (ctx: AdminContext, args: string[]) => Promise<void>;
 };
 
-export const println = (out: Output, line = '') => out.write(`${line}\n`);
+/** Every line the CLI prints goes through here, so a stored value can't send escape sequences to the terminal. */
+export const println = (out: Output, line = '') => out.write(`${printableLines(line)}\n`);

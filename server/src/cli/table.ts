@@ -1,5 +1,8 @@
+import { printable } from './printable';
+
 /** A plain-text table with a header row, columns padded to their widest cell. */
-export const formatTable = (headers: string[], rows: string[][]): string => {
+export const formatTable = (headers: string[], rawRows: string[][]): string => {
+  const rows = rawRows.map((row) => row.map(printable));
   const widths = headers.map((header, column) =>
     Math.max(header.length, ...rows.map((row) => (row[column] ?? '').length)),
   );

@@ -18,7 +18,9 @@ const describe = (issue: z.core.$ZodIssue, field: string): string => {
         ? `${field} must be at most ${issue.maximum} characters`
         : `${field} must be at most ${issue.maximum}`;
     case 'invalid_format':
-      return issue.format === 'email' ? `${field} must be a valid email address` : `${field} is not valid`;
+      if (issue.format === 'email') return `${field} must be a valid email address`;
+      // A pattern's message says what the field must be ("must not contain line breaks ...").
+      return issue.format === 'regex' ? `${field} ${issue.message}` : `${field} is not valid`;
     case 'invalid_value':
       if (issue.input === undefined) return `${field} is required`;
       return `${field} must be one of: ${issue.values.map(String).join(', ')}`;

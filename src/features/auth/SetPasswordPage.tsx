@@ -8,14 +8,15 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/app/paths';
-import { setPasswordMinLength, setPasswordText } from '@/features/auth/constants';
+import { passwordMinLength } from '@/contracts/auth';
+import { setPasswordText } from '@/features/auth/constants';
 import type { PasswordSetState } from '@/features/auth/LoginForm';
 import { useSetPasswordMutation, useVerifyPasswordTokenMutation } from '@/features/auth/passwordLinkApi';
 import { PasswordField } from '@/features/auth/PasswordField';
 import { Sealed } from '@/features/auth/Sealed';
 
 const problemWith = (password: string, confirmation: string): string | null => {
-  if (password.length < setPasswordMinLength) return setPasswordText.tooShort;
+  if (password.length < passwordMinLength) return setPasswordText.tooShort;
   if (password !== confirmation) return setPasswordText.mismatch;
   return null;
 };

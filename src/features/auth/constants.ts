@@ -1,3 +1,4 @@
+import { passwordMinLength } from '@/contracts/auth';
 /** SPEC §8 fallbacks when the server gives no message. */
 export const LOGIN_FAILED = 'Login failed';
 export const REGISTRATION_FAILED = 'Registration failed';
@@ -64,12 +65,10 @@ export const setPasswordText = {
   submit: 'Set password',
   submitting: 'Saving...',
   checking: 'Checking your link...',
-  tooShort: 'Use at least 8 characters.',
+  tooShort: `Use at least ${passwordMinLength} characters.`,
   mismatch: 'The passwords do not match.',
   invalidLink: 'This link is invalid or has expired',
   requestNewLink: 'Request a new link',
   failed: 'The password could not be set. Please try again.',
   passwordSet: 'Your password is set. Sign in with it.',
 } as const;
-
-export const setPasswordMinLength = 8;

@@ -88,7 +88,7 @@ describe('POST /api/auth/register', () => {
       ['SQL-looking email', { ...valid(), email: "'; DROP TABLE users; --" }, 'email must be a valid email address'],
       ['unicode email', { ...valid(), email: 'zoë@exämple.com' }, 'email must be a valid email address'],
       ['missing password', { ...valid(), password: undefined }, 'password is required'],
-      ['short password', { ...valid(), password: '12345' }, 'password must be at least 6 characters'],
+      ['short password', { ...valid(), password: '12345' }, 'password must be at least 8 characters'],
       ['numeric password', { ...valid(), password: 12345678 }, 'password must be a string'],
       ['missing company', { ...valid(), company: undefined }, 'company is required'],
       ['over-long name', { ...valid(), name: 'n'.repeat(121) }, 'name must be at most 120 characters'],

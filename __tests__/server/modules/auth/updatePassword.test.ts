@@ -52,7 +52,7 @@ describe('PUT /api/auth/updatepassword', () => {
     [
       'a short new password',
       { currentPassword: 'abcdefgh', newPassword: '12345' },
-      'newPassword must be at least 6 characters',
+      'newPassword must be at least 8 characters',
     ],
     ['a numeric new password', { currentPassword: 'abcdefgh', newPassword: 12345678 }, 'newPassword must be a string'],
   ])('rejects %s with 400', async (_case, body, message) => {

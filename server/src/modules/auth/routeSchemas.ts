@@ -1,3 +1,4 @@
+import { refuseCommonPassword } from '../../lib/commonPasswords';
 import { describeRoute, documented, failures } from '../../plugins/routeDocs';
 import {
   loginBody,
@@ -38,7 +39,7 @@ export const loginSchema = {
 
 export const registerSchema = {
   ...describeRoute({ tag: 'Auth', summary: 'Create an organisation with its first user, an Admin' }),
-  body: registerBody,
+  body: registerBody.superRefine(refuseCommonPassword('password')),
   response: {
     201: documented(tokenResponse, 'Registered and signed in', { success: true, token, data: user }),
     ...failures(400, 409, 413, 415, 429, 503),
@@ -68,7 +69,7 @@ export const updateDetailsSchema = {
 
 export const updatePasswordSchema = {
   ...describeRoute({ tag: 'Auth', summary: 'Change the password; every other session ends' }),
-  body: updatePasswordBody,
+  body: updatePasswordBody.superRefine(refuseCommonPassword('newPassword')),
   response: {
     200: documented(messageResponse, 'Password updated', { success: true, message: 'Password updated' }),
     ...failures(400, 401, 413, 415, 503),

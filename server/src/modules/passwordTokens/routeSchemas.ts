@@ -1,3 +1,4 @@
+import { refuseCommonPassword } from '../../lib/commonPasswords';
 import { describeRoute, documented, failures } from '../../plugins/routeDocs';
 import {
   forgotPasswordBody,
@@ -24,7 +25,7 @@ export const verifyPasswordTokenSchema = {
 
 export const setPasswordSchema = {
   ...describeRoute({ tag: 'Auth', summary: 'Set the password from a one-time link; every session ends' }),
-  body: setPasswordBody,
+  body: setPasswordBody.superRefine(refuseCommonPassword('password')),
   response: {
     200: documented(messageResponse, 'Password set', { success: true, message: passwordSetMessage }),
     ...failures(400, 413, 415, 429, 503),
