@@ -29,8 +29,10 @@ export const updateDetailsBody = z
     name: nameField.optional(),
     email: emailField.optional(),
     jobTitle: optionalLine(nameMax).optional(),
+    /** Required with a new email: whoever holds a session must still know the password to move the account. */
+    currentPassword: z.string().min(1).max(submittedPasswordMax).optional(),
   })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+  .refine(({ currentPassword: _password, ...fields }) => Object.values(fields).some((value) => value !== undefined), {
     message: 'Provide at least one of name, email or jobTitle',
   });
 

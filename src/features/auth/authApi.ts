@@ -38,8 +38,8 @@ export const authApi = baseApi.injectEndpoints({
       transformResponse: toUser,
       providesTags: ['Session'],
     }),
-    updateDetails: build.mutation<SessionUser, ProfileUpdate>({
-      query: (body) => ({ url: 'auth/updatedetails', method: 'PUT', body }),
+    updateDetails: build.mutation<SessionUser, Sealed<ProfileUpdate>>({
+      query: (profile) => ({ url: 'auth/updatedetails', method: 'PUT', body: profile.unseal() }),
       transformResponse: toUser,
       extraOptions: { fallbackMessage: PROFILE_UPDATE_FAILED },
       invalidatesTags: ['Session'],

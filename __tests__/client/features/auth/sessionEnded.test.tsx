@@ -25,7 +25,7 @@ describe('a session the server has ended', () => {
     window.localStorage.setItem(TOKEN_STORAGE_KEY, demoToken);
     const store = makeStore(signedInState());
 
-    await store.dispatch(authApi.endpoints.updateDetails.initiate({ name: 'Alex M.' }));
+    await store.dispatch(authApi.endpoints.updateDetails.initiate(new Sealed({ name: 'Alex M.' })));
 
     expect(store.getState().auth).toMatchObject({ user: null });
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
@@ -39,7 +39,7 @@ describe('a session the server has ended', () => {
     const { store, router } = renderWithProviders(routes, { route: paths.dashboard, preloadedState: signedInState() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
 
-    await act(() => store.dispatch(authApi.endpoints.updateDetails.initiate({ name: 'Alex M.' })));
+    await act(() => store.dispatch(authApi.endpoints.updateDetails.initiate(new Sealed({ name: 'Alex M.' }))));
 
     expect(await screen.findByRole('heading', { name: loginText.title })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(paths.login);

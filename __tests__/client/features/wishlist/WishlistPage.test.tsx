@@ -163,8 +163,8 @@ describe('WishlistPage errors (SPEC §8)', () => {
 
   it("shows the server's message inline and as an error toast", async () => {
     silenceErrorLog();
-    const message = 'This email is already on the early-access list.';
-    recordRequests(() => HttpResponse.json({ success: false, message }, { status: 409 }));
+    const message = 'fullName must not contain line breaks or control characters';
+    recordRequests(() => HttpResponse.json({ success: false, message }, { status: 400 }));
     const { user } = renderPage();
     await fillForm(user);
     await user.click(submitButton());

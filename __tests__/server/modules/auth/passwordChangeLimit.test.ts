@@ -43,6 +43,20 @@ describe('password change limits', () => {
     expect(await failuresOf(account.id)).toHaveLength(5);
   }, 30_000);
 
+  it('counts wrong passwords sent with an email change against the same limit, in parallel too', async () => {
+    const account = await registerAccount(t.app);
+    const moveEmail = (currentPassword: string) =>
+      api(t.app, 'PUT', '/api/auth/updatedetails', {
+        token: account.token,
+        body: { email: 'moved@example.com', currentPassword },
+      });
+    const responses = await Promise.all(Array.from({ length: 12 }, () => moveEmail('guess')));
+
+    expect(responses.filter((response) => response.statusCode === 400)).toHaveLength(5);
+    expect(responses.filter((response) => response.statusCode === 429)).toHaveLength(7);
+    expectFailure(await changePassword(account.token, account.password), 429, tooManyPasswordChangesMessage);
+  }, 30_000);
+
   it('does not count a successful change against the limit', async () => {
     const account = await registerAccount(t.app);
     for (let attempt = 0; attempt < 4; attempt += 1) await changePassword(account.token, 'not-my-password');

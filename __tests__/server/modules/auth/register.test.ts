@@ -1,4 +1,5 @@
 import { demoAccount } from '../../../../server/src/db/seed';
+import * as passwords from '../../../../server/src/lib/passwords';
 import { api, expectFailure, expectNoSecrets, newAccount } from '../../helpers/requests';
 import { auditRowsFor, countRows } from '../../helpers/rows';
 import { setupTestApp } from '../../helpers/testApp';
@@ -73,9 +74,15 @@ describe('POST /api/auth/register', () => {
     expect(await countRows(t.db, 'users')).toBeGreaterThan(1);
   });
 
-  it('refuses an email already registered, whatever its case', async () => {
-    const response = await register(newAccount({ email: demoAccount.email.toUpperCase() }));
-    expectFailure(response, 409, 'An account with this email already exists');
+  it('refuses an email already registered, whatever its case, after the same password hashing as a new one', async () => {
+    const hashing = jest.spyOn(passwords, 'hashPassword');
+    try {
+      const response = await register(newAccount({ email: demoAccount.email.toUpperCase() }));
+      expectFailure(response, 409, 'An account with this email already exists');
+      expect(hashing).toHaveBeenCalledTimes(1);
+    } finally {
+      hashing.mockRestore();
+    }
   });
 
   describe('rejects bad input with 400 naming the field and stores nothing', () => {

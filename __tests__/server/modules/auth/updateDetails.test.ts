@@ -39,7 +39,10 @@ describe('PUT /api/auth/updatedetails', () => {
   it('changes the email (normalised), after which the user signs in with it; audited as authentication', async () => {
     const account = await registerAccount(t.app);
 
-    const response = await update(account.token, { email: '  Moved.Here@Example.COM ' });
+    const response = await update(account.token, {
+      email: '  Moved.Here@Example.COM ',
+      currentPassword: account.password,
+    });
 
     expect(response.json().data.email).toBe('moved.here@example.com');
     const login = await api(t.app, 'POST', '/api/auth/login', {
@@ -59,12 +62,38 @@ describe('PUT /api/auth/updatedetails', () => {
   it('refuses an email that belongs to someone else (409) and leaves the profile alone', async () => {
     const account = await registerAccount(t.app);
     expectFailure(
-      await update(account.token, { email: demoAccount.email.toUpperCase() }),
+      await update(account.token, { email: demoAccount.email.toUpperCase(), currentPassword: account.password }),
       409,
       'An account with this email already exists',
     );
     const me = await api(t.app, 'GET', '/api/auth/me', { token: account.token });
     expect(me.json().data.email).toBe(account.email);
+  });
+
+  it('asks for the current password before moving the account to another email, and audits a wrong one', async () => {
+    const account = await registerAccount(t.app);
+
+    expectFailure(
+      await update(account.token, { email: 'elsewhere@example.com' }),
+      400,
+      'currentPassword is required to change the email',
+    );
+    expectFailure(
+      await update(account.token, { email: 'elsewhere@example.com', currentPassword: 'not-my-password' }),
+      400,
+      'Current password is incorrect',
+    );
+
+    const me = await api(t.app, 'GET', '/api/auth/me', { token: account.token });
+    expect(me.json().data.email).toBe(account.email);
+    const [failure] = (await auditRowsFor(t.db, 'Password Change Failed')).filter((row) => row.user_id === account.id);
+    expect(failure).toMatchObject({ severity: 'warning', category: 'authentication' });
+    expect(failure.details).toContain('while changing their email');
+  });
+
+  it('needs no password for a name or job title', async () => {
+    const account = await registerAccount(t.app);
+    expect((await update(account.token, { name: 'No Password Needed' })).statusCode).toBe(200);
   });
 
   describe('rejects bad input with 400 and changes nothing', () => {

@@ -101,12 +101,15 @@ describe('POST /api/wishlist', () => {
     }
   });
 
-  it('answers 409 for an email already on the list, in any case', async () => {
+  it('answers an email already on the list, in any case, as it answers a new one, and keeps the first request', async () => {
     const request = wishlistRequest();
-    expect((await submit(request)).statusCode).toBe(201);
+    const first = await submit(request);
     const again = await submit({ ...request, email: request.email.toUpperCase(), fullName: 'Someone Else' });
-    expectFailure(again, 409, 'This email is already on the early-access list.');
+    expect(first.statusCode).toBe(201);
+    expect({ status: again.statusCode, body: again.body }).toEqual({ status: first.statusCode, body: first.body });
     expect((await stored(request.email))?.full_name).toBe('Priya Patel');
+    const rows = await t.db.selectFrom('wishlist_requests').select('id').where('email', '=', request.email).execute();
+    expect(rows).toHaveLength(1);
   });
 
   describe('rejects bad input with 400 naming the field and stores nothing', () => {

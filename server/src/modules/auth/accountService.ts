@@ -55,6 +55,49 @@ export const logout = async (ctx: AuthContext, principal: Principal, client: Cli
   });
 };
 
+export const incorrectCurrentPasswordMessage = 'Current password is incorrect';
+export const tooManyPasswordChangesMessage = 'Too many failed password changes. Please try again later.';
+export const currentPasswordRequiredMessage = 'currentPassword is required to change the email';
+
+type GuardedChange = 'password' | 'email';
+
+const recordFailedConfirmation = (
+  ctx: AuthContext,
+  user: UserWithCompany,
+  client: ClientInfo,
+  change: GuardedChange,
+) => {
+  const event: AccountEvent = {
+    action: auditActions.passwordChangeFailed,
+    severity: 'warning',
+    category: 'authentication',
+    details: `${user.name} entered an incorrect current password while changing their ${change}`,
+  };
+  return ctx.db.transaction().execute((trx) => audit(trx, user, client, event, isoNow(ctx.clock)));
+};
+
+/**
+ * The current password, asked before a change that would let a stolen session keep the account. Each check is
+ * reserved against the user's limit before the hash is verified, so the password can't be guessed in parallel;
+ * each failure is audited.
+ */
+const confirmCurrentPassword = async (
+  ctx: AuthContext,
+  user: UserWithCompany,
+  currentPassword: string | undefined,
+  client: ClientInfo,
+  change: GuardedChange,
+): Promise<void> => {
+  if (currentPassword === undefined) throw new AppError(400, currentPasswordRequiredMessage);
+  const limitKey = `password-change:user:${user.id}`;
+  await enforceLimit(ctx.rateLimiter, limitKey, ctx.rateLimits.passwordChange, tooManyPasswordChangesMessage);
+  if (!(await verifyPassword(user.password_hash, currentPassword))) {
+    await recordFailedConfirmation(ctx, user, client, change);
+    throw new AppError(400, incorrectCurrentPasswordMessage);
+  }
+  await ctx.rateLimiter.release(limitKey);
+};
+
 export const updateDetails = async (
   ctx: AuthContext,
   principal: Principal,
@@ -66,6 +109,7 @@ export const updateDetails = async (
   if (body.name !== undefined && body.name !== user.name) patch.name = body.name;
   if (body.jobTitle !== undefined && body.jobTitle !== user.job_title) patch.job_title = body.jobTitle;
   if (body.email !== undefined && body.email !== user.email) {
+    await confirmCurrentPassword(ctx, user, body.currentPassword, client, 'email');
     if (await findUserByEmail(ctx.db, body.email)) throw new AppError(409, emailTakenMessage);
     patch.email = body.email;
   }
@@ -97,23 +141,7 @@ export const updateDetails = async (
   return toSessionUser(updated);
 };
 
-export const incorrectCurrentPasswordMessage = 'Current password is incorrect';
-export const tooManyPasswordChangesMessage = 'Too many failed password changes. Please try again later.';
-
-const recordFailedPasswordChange = (ctx: AuthContext, user: UserWithCompany, client: ClientInfo) => {
-  const event: AccountEvent = {
-    action: auditActions.passwordChangeFailed,
-    severity: 'warning',
-    category: 'authentication',
-    details: `${user.name} entered an incorrect current password while changing their password`,
-  };
-  return ctx.db.transaction().execute((trx) => audit(trx, user, client, event, isoNow(ctx.clock)));
-};
-
-/**
- * Checks the current password, stores the new hash and signs out every other session. Each check is reserved
- * against the user's limit before the hash is verified, so a stolen session cannot guess the password in parallel.
- */
+/** Checks the current password, stores the new hash and signs out every other session. */
 export const updatePassword = async (
   ctx: AuthContext,
   principal: Principal,
@@ -121,13 +149,7 @@ export const updatePassword = async (
   client: ClientInfo,
 ): Promise<void> => {
   const user = await loadUser(ctx, principal);
-  const limitKey = `password-change:user:${user.id}`;
-  await enforceLimit(ctx.rateLimiter, limitKey, ctx.rateLimits.passwordChange, tooManyPasswordChangesMessage);
-  if (!(await verifyPassword(user.password_hash, body.currentPassword))) {
-    await recordFailedPasswordChange(ctx, user, client);
-    throw new AppError(400, incorrectCurrentPasswordMessage);
-  }
-  await ctx.rateLimiter.release(limitKey);
+  await confirmCurrentPassword(ctx, user, body.currentPassword, client, 'password');
   const passwordHash = await hashPassword(body.newPassword);
   const now = isoNow(ctx.clock);
   await ctx.db.transaction().execute(async (trx) => {

@@ -28,8 +28,9 @@ export const register = async (
   body: RegisterBody,
   client: ClientInfo,
 ): Promise<{ token: string; user: SessionUser }> => {
-  if (await findUserByEmail(ctx.db, body.email)) throw new AppError(409, emailTakenMessage);
+  // Hashed before the look-up, so a taken email is answered in the same time as a new one.
   const passwordHash = await hashPassword(body.password);
+  if (await findUserByEmail(ctx.db, body.email)) throw new AppError(409, emailTakenMessage);
   const now = isoNow(ctx.clock);
   try {
     return await ctx.db.transaction().execute(async (trx) => {

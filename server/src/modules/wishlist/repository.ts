@@ -1,8 +1,13 @@
 import type { Db } from '../../db/database';
 import type { NewWishlistRequest, WishlistRequestRow, WishlistStatus } from '../../db/schema';
 
-export const insertWishlistRequest = async (db: Db, request: NewWishlistRequest): Promise<void> => {
-  await db.insertInto('wishlist_requests').values(request).execute();
+/** Stores a request unless its email is already on the list; the first request stays as it was. */
+export const insertWishlistRequestOnce = async (db: Db, request: NewWishlistRequest): Promise<void> => {
+  await db
+    .insertInto('wishlist_requests')
+    .values(request)
+    .onConflict((conflict) => conflict.column('email').doNothing())
+    .execute();
 };
 
 export const findWishlistRequest = (db: Db, email: string): Promise<WishlistRequestRow | undefined> =>

@@ -8,6 +8,6 @@ export const wishlistSchema = {
   body: wishlistBody,
   response: {
     201: documented(messageResponse, 'On the list', { success: true, message: wishlistThanksMessage }),
-    ...failures(400, 409, 413, 415, 429, 503),
+    ...failures(400, 413, 415, 429, 503),
   },
 };
