@@ -62,7 +62,7 @@ export const meSchema = {
 };
 
 export const updateDetailsSchema = {
-  ...describeRoute({ tag: 'Auth', summary: "Change the signed-in user's name, email or job title" }),
+  ...describeRoute({ tag: 'Auth', summary: "Change the signed-in user's name, email (with currentPassword) or job title" }),
   body: updateDetailsBody,
   response: { 200: currentUser, ...failures(400, 401, 409, 413, 415, 503) },
 };
