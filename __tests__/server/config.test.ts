@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       database: { kind: 'sqlite', filename: `${dataDir}/securo.db` },
       dataDir,
       jwtTtlSeconds: 12 * 3600,
+      sessionIdleTimeoutSeconds: 30 * 60,
       seedDemo: true,
       logLevel: 'info',
       corsOrigins: null,
@@ -30,11 +31,37 @@ describe('loadConfig', () => {
   });
 
   it.each([
-    ['true', true],
     ['false', false],
+    ['0', false],
+    ['1', 1],
+    ['2', 2],
     ['10.0.0.0/8, 127.0.0.1', ['10.0.0.0/8', '127.0.0.1']],
+    ['192.0.2.10', ['192.0.2.10']],
+    ['fd00::/8,loopback', ['fd00::/8', 'loopback']],
   ])('reads TRUST_PROXY=%s', (value, expected) => {
     expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it.each(['true', 'TRUE', 'yes'])(
+    'refuses TRUST_PROXY=%s, which would believe any client, saying what to write',
+    (value) => {
+      expect(() => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: value })).toThrow(ConfigError);
+      expect(() => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY: .*refused.*addresses or CIDRs \(e\.g\. TRUST_PROXY=10\.0\.0\.0\/8,127\.0\.0\.1\).*number of proxies in front of the server \(e\.g\. TRUST_PROXY=1\)/,
+      );
+    },
+  );
+
+  it.each([
+    ['0.0.0.0/0', /TRUST_PROXY: "0\.0\.0\.0\/0" is refused: it would believe every client/],
+    ['::/0', /"::\/0" is refused/],
+    ['10.0.0.0/33', /"10\.0\.0\.0\/33" has a prefix longer than 32 bits/],
+    ['10.0.0.0/x', /"10\.0\.0\.0\/x" is not an IP address or a CIDR/],
+    ['proxy.internal', /"proxy\.internal" is not/],
+    ['10.0.0.1,,10.0.0.2', /"" is not/],
+    ['11', /TRUST_PROXY: 11 is more than 10 proxies/],
+  ])('refuses TRUST_PROXY=%s', (value, message) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: value })).toThrow(message);
   });
 
   it('defaults the data folder to data/', () => {
@@ -95,6 +122,7 @@ describe('loadConfig', () => {
       PORT: '8080',
       HOST: '127.0.0.1',
       JWT_TTL: '30m',
+      SESSION_IDLE_TIMEOUT: '15m',
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       CORS_ORIGIN: 'http://a.example, http://b.example',
@@ -106,6 +134,7 @@ describe('loadConfig', () => {
       port: 8080,
       host: '127.0.0.1',
       jwtTtlSeconds: 1800,
+      sessionIdleTimeoutSeconds: 900,
       seedDemo: false,
       logLevel: 'warn',
       corsOrigins: ['http://a.example', 'http://b.example'],
@@ -120,9 +149,15 @@ describe('loadConfig', () => {
     ['DATABASE_URL', 'mysql://db/x', /DATABASE_URL: must start with file:, postgres:\/\/ or postgresql:\/\//],
     ['JWT_SECRET', 'short', /JWT_SECRET: must be at least 32 characters/],
     ['JWT_TTL', 'forever', /JWT_TTL: must be a duration/],
+    ['JWT_TTL', '31d', /JWT_TTL: must be between 5m and 30d/],
+    ['JWT_TTL', '1000d', /JWT_TTL: must be between 5m and 30d/],
+    ['JWT_TTL', '0s', /JWT_TTL: must be between 5m and 30d/],
+    ['SESSION_IDLE_TIMEOUT', 'idle', /SESSION_IDLE_TIMEOUT: must be a duration/],
+    ['SESSION_IDLE_TIMEOUT', '25h', /SESSION_IDLE_TIMEOUT: must be between 5m and 24h/],
+    ['SESSION_IDLE_TIMEOUT', '1m', /SESSION_IDLE_TIMEOUT: must be between 5m and 24h/],
     ['SEED_DEMO', 'maybe', /SEED_DEMO/],
     ['LOG_LEVEL', 'loud', /LOG_LEVEL/],
-  ])('explains an invalid %s', (name, value, message) => {
+  ])('explains an invalid %s (%s)', (name, value, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir, [name]: value })).toThrow(message);
   });
 

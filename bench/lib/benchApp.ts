@@ -1,12 +1,13 @@
 import type { AddressInfo } from 'node:net';
-import { buildApp } from '../../server/src/app';
+import { type AppDeps, buildApp } from '../../server/src/app';
 import type { Db } from '../../server/src/db/database';
 
 export type BenchApp = { origin: string; close: () => Promise<void> };
 
-const benchConfig = {
+const benchConfig: AppDeps['config'] = {
   jwtSecret: 'bench-secret-0123456789abcdef0123456789abcdef',
   jwtTtlSeconds: 60 * 60,
+  sessionIdleTimeoutSeconds: 30 * 60,
   corsOrigins: null,
   logLevel: 'warn',
   trustProxy: false,

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import { type Clock, systemClock } from './lib/clock';
 import { createTokenSigner } from './lib/tokens';
+import { trustProxyOption } from './lib/trustProxy';
 import type { AuthContext } from './modules/auth/context';
 import { auditLogRoutes } from './modules/auditLogs/routes';
 import { authRoutes, type RouteRateLimit } from './modules/auth/routes';
@@ -18,6 +19,7 @@ import { registerAccessControl } from './plugins/access';
 import { decorateAuthRequest } from './plugins/authenticate';
 import { clientErrorHandler } from './plugins/clientErrors';
 import { frameworkErrors, registerErrorHandler } from './plugins/errorHandler';
+import { defaultHttpTimeouts, type HttpTimeouts, httpTimeoutOptions } from './plugins/httpTimeouts';
 import { loggerOptions, type PinoOptions } from './plugins/logger';
 import { registerApiDocs } from './plugins/openApi';
 import { registerSecurity } from './plugins/security';
@@ -48,7 +50,10 @@ export const defaultLimits: Limits = {
 };
 
 export type AppDeps = {
-  config: Pick<Config, 'jwtSecret' | 'jwtTtlSeconds' | 'corsOrigins' | 'logLevel' | 'trustProxy'>;
+  config: Pick<
+    Config,
+    'jwtSecret' | 'jwtTtlSeconds' | 'sessionIdleTimeoutSeconds' | 'corsOrigins' | 'logLevel' | 'trustProxy'
+  >;
   db: Db;
   logger?: boolean | PinoOptions;
   staticDir?: string | null;
@@ -57,6 +62,7 @@ export type AppDeps = {
   /** Where set-password links are emailed from; the outbox under data/ by default. */
   mail?: PasswordMail;
   registration?: Registration;
+  httpTimeouts?: Partial<HttpTimeouts>;
 };
 
 const bodyLimit = 1024 * 1024;
@@ -72,13 +78,15 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     limits,
     mail = localPasswordMail,
     registration = 'open',
+    httpTimeouts,
   } = deps;
   const clock = now ?? systemClock;
   const { register: registerLimit, wishlist: wishlistLimit, ...rateLimits } = { ...defaultLimits, ...limits };
   const app = Fastify({
     logger: logger === false ? false : { ...loggerOptions(config.logLevel), ...(logger === true ? {} : logger) },
     bodyLimit,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
+    ...httpTimeoutOptions({ ...defaultHttpTimeouts, ...httpTimeouts }),
     frameworkErrors,
     clientErrorHandler,
   });
@@ -96,6 +104,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     clock,
     tokens: createTokenSigner(config.jwtSecret),
     sessionTtlSeconds: config.jwtTtlSeconds,
+    sessionIdleTimeoutSeconds: config.sessionIdleTimeoutSeconds,
     rateLimiter: createRateLimiter(db, clock),
     rateLimits,
   };

@@ -1,11 +1,24 @@
 import { z } from 'zod';
 import { durationToSeconds, isDuration } from './lib/duration';
 import { loadOrCreateAuditKey, loadOrCreateJwtSecret } from './lib/jwtSecretFile';
+import { parseTrustProxy, type TrustProxy } from './lib/trustProxy';
 import { type Registration, registrationModes } from './modules/auth/registerService';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((value) => ['true', '1', 'yes'].includes(value));
+
+/** A duration (`30m`, `12h`, `7d`) in seconds, refused outside [min, max]. */
+const boundedDuration = (min: string, max: string, fallback: string) =>
+  z
+    .string()
+    .refine(isDuration, 'must be a duration such as 30m, 12h or 7d')
+    .default(fallback)
+    .transform(durationToSeconds)
+    .refine(
+      (seconds) => seconds >= durationToSeconds(min) && seconds <= durationToSeconds(max),
+      `must be between ${min} and ${max}`,
+    );
 
 const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
@@ -18,11 +31,16 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('data'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   AUDIT_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
-  JWT_TTL: z.string().refine(isDuration, 'must be a duration such as 30m, 12h or 7d').default('12h'),
+  // ASVS 3.3: a session ends however active it is (JWT_TTL) and after a while without use (SESSION_IDLE_TIMEOUT).
+  JWT_TTL: boundedDuration('5m', '30d', '12h'),
+  SESSION_IDLE_TIMEOUT: boundedDuration('5m', '24h', '30m'),
   SEED_DEMO: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CORS_ORIGIN: z.string().min(1).optional(),
-  TRUST_PROXY: z.string().min(1).optional(),
+  TRUST_PROXY: z
+    .string()
+    .transform((value, ctx) => parseTrustProxy(value, (message) => ctx.addIssue({ code: 'custom', message })))
+    .optional(),
   APP_URL: z.url({ error: 'must be a URL such as http://localhost:3000' }).default('http://localhost:3000'),
   SMTP_URL: z
     .string()
@@ -41,14 +59,17 @@ export type Config = {
   database: DatabaseConfig;
   dataDir: string;
   jwtSecret: string;
+  /** A session's absolute lifetime. */
   jwtTtlSeconds: number;
+  /** A session unused for longer than this has ended. */
+  sessionIdleTimeoutSeconds: number;
   /** Signs the audit trail's hash chain and checkpoints (HMAC-SHA-256). */
   auditKey: string;
   seedDemo: boolean;
   logLevel: string;
   corsOrigins: string[] | null;
-  /** Fastify's trustProxy: whom to believe about the client's address in X-Forwarded-For. */
-  trustProxy: boolean | string[];
+  /** Whom to believe about the client's address in X-Forwarded-For. */
+  trustProxy: TrustProxy;
   appUrl: string;
   smtpUrl: string | null;
   mailFrom: string;
@@ -62,13 +83,6 @@ const parseDatabaseUrl = (url: string | undefined, dataDir: string): DatabaseCon
   if (!url) return { kind: 'sqlite', filename: `${dataDir}/securo.db` };
   if (url.startsWith('file:')) return { kind: 'sqlite', filename: url.slice('file:'.length) };
   return { kind: 'postgres', connectionString: url };
-};
-
-// true/false, or the proxies' addresses (comma-separated IPs or CIDRs).
-const parseTrustProxy = (value: string | undefined): Config['trustProxy'] => {
-  if (value === undefined || ['false', 'no', '0'].includes(value)) return false;
-  if (['true', 'yes', '1'].includes(value)) return true;
-  return value.split(',').map((address) => address.trim());
 };
 
 const describeIssues = (error: z.ZodError): string =>
@@ -102,12 +116,13 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     database: parseDatabaseUrl(vars.DATABASE_URL, vars.DATA_DIR),
     dataDir: vars.DATA_DIR,
     jwtSecret: vars.JWT_SECRET ?? loadOrCreateJwtSecret(vars.DATA_DIR),
-    jwtTtlSeconds: durationToSeconds(vars.JWT_TTL),
+    jwtTtlSeconds: vars.JWT_TTL,
+    sessionIdleTimeoutSeconds: vars.SESSION_IDLE_TIMEOUT,
     auditKey: vars.AUDIT_KEY ?? loadOrCreateAuditKey(vars.DATA_DIR),
     seedDemo: vars.SEED_DEMO ?? !production,
     logLevel: vars.LOG_LEVEL,
     corsOrigins: vars.CORS_ORIGIN ? vars.CORS_ORIGIN.split(',').map((origin) => origin.trim()) : null,
-    trustProxy: parseTrustProxy(vars.TRUST_PROXY),
+    trustProxy: vars.TRUST_PROXY ?? false,
     appUrl: vars.APP_URL.replace(/\/+$/, ''),
     smtpUrl: vars.SMTP_URL ?? null,
     mailFrom: vars.MAIL_FROM,

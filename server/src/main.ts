@@ -5,8 +5,10 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { demoAccount, seedDemo } from './db/seed';
+import { systemClock } from './lib/clock';
 import { createMailer } from './mail/mailer';
 import { prepareAuditTrail } from './modules/auditLogs/rechain';
+import { startSessionPruning } from './modules/sessions/pruning';
 
 const loadConfigOrExit = (): Config => {
   try {
@@ -44,12 +46,19 @@ const start = async () => {
   const { port } = app.server.address() as AddressInfo;
   console.log(`Securo is running at http://${displayHost(config.host)}:${port}`);
   if (seedsDemo) console.log(`Demo account: ${demoAccount.email} / ${demoAccount.password}`);
+  const stopPruning = startSessionPruning({
+    db,
+    clock: systemClock,
+    idleTimeoutSeconds: config.sessionIdleTimeoutSeconds,
+    onError: (error) => app.log.warn({ err: error }, 'Pruning ended sessions failed; trying again later'),
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, shutting down`);
+    stopPruning();
     try {
       await app.close();
       mailer.close();

@@ -82,6 +82,11 @@ const roundTrips: Record<string, RoundTrip> = {
     status: 200,
     contract: messageResponse,
   },
+  'POST /api/auth/logout': {
+    call: async (t) => api(t.app, 'POST', '/api/auth/logout', { token: await signIn(t.app) }),
+    status: 200,
+    contract: messageResponse,
+  },
   'GET /api/auth/me': {
     call: (t, token) => api(t.app, 'GET', '/api/auth/me', { token }),
     status: 200,

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp, defaultLimits, type Limits } from '../../../server/src/app';
+import { type AppDeps, buildApp, defaultLimits, type Limits } from '../../../server/src/app';
 import type { Db } from '../../../server/src/db/database';
+import type { TrustProxy } from '../../../server/src/lib/trustProxy';
 import { seedDemo } from '../../../server/src/db/seed';
 import { createTestDatabase, type TestDatabase } from './testDatabase';
 
-export const testConfig = {
+export const testConfig: AppDeps['config'] = {
   jwtSecret: 'test-secret-0123456789abcdef0123456789abcdef',
   jwtTtlSeconds: 12 * 60 * 60,
+  sessionIdleTimeoutSeconds: 30 * 60,
   corsOrigins: null,
   logLevel: 'silent',
   trustProxy: false,
@@ -38,7 +40,7 @@ export type TestAppOptions = {
   limits?: Partial<Limits>;
   staticDir?: string;
   corsOrigins?: string[];
-  trustProxy?: boolean | string[];
+  trustProxy?: TrustProxy;
   seed?: boolean;
 };
 

@@ -124,6 +124,12 @@ describe('the OpenAPI document', () => {
     });
   });
 
+  it('documents sign-out under GET (SPEC §7) and POST, alike', () => {
+    const signOut = document.paths?.['/api/auth/logout'];
+    expect(signOut?.post).toBeDefined();
+    expect(signOut?.post).toEqual(signOut?.get);
+  });
+
   it('documents the audit export as CSV', () => {
     const ok = document.paths?.['/api/audit-logs/export']?.get?.responses?.['200'] as OpenApi.ResponseObject;
     expect(Object.keys(ok.content ?? {})).toEqual(['text/csv']);

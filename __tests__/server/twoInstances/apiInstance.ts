@@ -1,13 +1,14 @@
-import { buildApp, defaultLimits } from '../../../server/src/app';
+import { type AppDeps, buildApp, defaultLimits } from '../../../server/src/app';
 import { openDatabase } from '../../../server/src/db/database';
 import { configureAuditKey } from '../../../server/src/modules/auditLogs/chain';
 import { testAuditKey } from '../helpers/testDatabase';
 
 // One API process on DATABASE_URL (PostgreSQL) with a sign-in limit of five failures per address; prints its port.
 const db = openDatabase({ kind: 'postgres', connectionString: process.env.DATABASE_URL ?? '' });
-const config = {
+const config: AppDeps['config'] = {
   jwtSecret: 'two-instances-secret-0123456789abcdef0123',
   jwtTtlSeconds: 3600,
+  sessionIdleTimeoutSeconds: 30 * 60,
   corsOrigins: null,
   logLevel: 'silent',
   trustProxy: false,

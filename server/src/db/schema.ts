@@ -32,6 +32,8 @@ export type SessionsTable = {
   revoked_at: string | null;
   ip: string | null;
   user_agent: string | null;
+  /** When the session was last used, to the minute (see sessions/activity). */
+  last_seen_at: string;
 };
 
 export type AuditLogsTable = {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthContext, Principal } from '../modules/auth/context';
+import { isIdle, noteActivity } from '../modules/sessions/activity';
 import { findSessionWithUser } from '../modules/sessions/repository';
 import type { UserWithCompany } from '../modules/users/repository';
 import { AppError } from '../lib/appError';
@@ -16,7 +17,10 @@ declare module 'fastify' {
 
 const bearerPattern = /^Bearer\s+(\S+)$/i;
 
-/** A valid token, a live session and an existing user, or 401; sets the request's principal and account. */
+/**
+ * A valid token, a live session (not revoked, expired or idle too long) and an existing user, or 401; records the
+ * session's activity and sets the request's principal and account.
+ */
 export const authenticate = async (ctx: AuthContext, request: FastifyRequest): Promise<UserWithCompany> => {
   const token = bearerPattern.exec(request.headers.authorization ?? '')?.[1];
   if (!token) throw notAuthorized();
@@ -26,7 +30,14 @@ export const authenticate = async (ctx: AuthContext, request: FastifyRequest): P
   if (!row) throw notAuthorized();
   if (row.session_revoked_at) throw new AppError(401, 'Your session has ended. Please sign in again.');
   if (row.session_expires_at <= now.toISOString()) throw sessionExpired();
-  const { session_expires_at: _expires, session_revoked_at: _revoked, ...account } = row;
+  if (isIdle(row.session_last_seen_at, now, ctx.sessionIdleTimeoutSeconds)) throw sessionExpired();
+  await noteActivity(ctx.db, claims.sessionId, row.session_last_seen_at, now);
+  const {
+    session_expires_at: _expires,
+    session_revoked_at: _revoked,
+    session_last_seen_at: _lastSeen,
+    ...account
+  } = row;
   request.user = { id: account.id, organizationId: account.organization_id, sessionId: claims.sessionId };
   request.account = account;
   return account;

@@ -35,3 +35,32 @@ describe('GET /api/auth/logout', () => {
     expectFailure(await api(t.app, 'GET', '/api/auth/logout'), 401, /Not authorized/);
   });
 });
+
+describe('POST /api/auth/logout', () => {
+  it('signs out like GET: revokes only that session and records it', async () => {
+    const token = await signIn(t.app);
+    const otherDevice = await signIn(t.app);
+    const recordedBefore = (await auditRowsFor(t.db, 'User Logout')).length;
+
+    const response = await api(t.app, 'POST', '/api/auth/logout', { token });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, message: 'Signed out' });
+    expectFailure(
+      await api(t.app, 'GET', '/api/auth/me', { token }),
+      401,
+      'Your session has ended. Please sign in again.',
+    );
+    expect((await api(t.app, 'GET', '/api/auth/me', { token: otherDevice })).statusCode).toBe(200);
+    const audits = await auditRowsFor(t.db, 'User Logout');
+    expect(audits).toHaveLength(recordedBefore + 1);
+    expect(audits.at(-1)).toMatchObject({ severity: 'info', category: 'authentication', user_label: demoAccount.name });
+  });
+
+  it('cannot be replayed, and requires a token', async () => {
+    const token = await signIn(t.app);
+    await api(t.app, 'POST', '/api/auth/logout', { token });
+    expectFailure(await api(t.app, 'POST', '/api/auth/logout', { token }), 401);
+    expectFailure(await api(t.app, 'POST', '/api/auth/logout'), 401, /Not authorized/);
+  });
+});

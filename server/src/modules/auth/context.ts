@@ -9,6 +9,7 @@ export type AuthContext = {
   clock: Clock;
   tokens: TokenSigner;
   sessionTtlSeconds: number;
+  sessionIdleTimeoutSeconds: number;
   rateLimiter: RateLimiter;
   rateLimits: RateLimitRules;
 };

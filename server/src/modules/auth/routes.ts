@@ -43,9 +43,16 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
     },
   );
 
-  app.get('/logout', { config: ownAccount, schema: logoutSchema }, async (request) => {
-    await logout(ctx, requirePrincipal(request).user, clientInfo(request));
-    return { success: true as const, message: 'Signed out' };
+  // SPEC §7 signs out with GET; POST is there for clients that will not change state with a GET.
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/logout',
+    config: ownAccount,
+    schema: logoutSchema,
+    handler: async (request) => {
+      await logout(ctx, requirePrincipal(request).user, clientInfo(request));
+      return { success: true as const, message: 'Signed out' };
+    },
   });
 
   app.get('/me', { config: ownAccount, schema: meSchema }, async (request) => ({

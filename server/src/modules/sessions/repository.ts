@@ -22,6 +22,7 @@ export const insertSession = async (db: Db, session: NewSession): Promise<string
       revoked_at: null,
       ip: session.ip,
       user_agent: session.userAgent,
+      last_seen_at: session.createdAt,
     })
     .execute();
   return id;
@@ -65,6 +66,7 @@ const sessionWithUser = reusableQuery((db: Db, sessionId: string, userId: string
       'organizations.name as company',
       'sessions.expires_at as session_expires_at',
       'sessions.revoked_at as session_revoked_at',
+      'sessions.last_seen_at as session_last_seen_at',
     ])
     .where('sessions.id', '=', sessionId)
     .where('sessions.user_id', '=', userId)
@@ -74,3 +76,23 @@ const sessionWithUser = reusableQuery((db: Db, sessionId: string, userId: string
 /** The session joined with its user and organisation: one query per authenticated request. */
 export const findSessionWithUser = async (db: Db, sessionId: string, userId: string, organizationId: string) =>
   (await sessionWithUser(db, sessionId, userId, organizationId))[0];
+
+export const touchSession = async (db: Db, sessionId: string, now: string): Promise<void> => {
+  await db
+    .updateTable('sessions')
+    .set({ last_seen_at: now })
+    .where('id', '=', sessionId)
+    .where('last_seen_at', '<', now)
+    .execute();
+};
+
+/** Deletes the sessions that can no longer be used: revoked, expired, or idle since before `idleCutoff`. */
+export const deleteEndedSessions = async (db: Db, now: string, idleCutoff: string): Promise<number> => {
+  const result = await db
+    .deleteFrom('sessions')
+    .where((eb) =>
+      eb.or([eb('revoked_at', 'is not', null), eb('expires_at', '<=', now), eb('last_seen_at', '<', idleCutoff)]),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+};
