@@ -7,6 +7,9 @@ export const auditLogPageSize = 20;
 const maxPageSize = 100;
 const searchMax = 200;
 
+/** A search's total is counted up to this many matches; past it the list says "more than" this. */
+export const auditLogSearchCountCap = 10_000;
+
 // The client's filters are a free key-value query: '' means "no filter", and so does 'all' for a choice list.
 const noChoice = (value: unknown) => (value === '' || value === 'all' ? undefined : value);
 const noText = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -55,7 +58,17 @@ const auditLogEntry = z.object({
 
 const auditLogStats = z.object({ total: count, critical: count, warning: count, info: count, success: count });
 const auditLogCategoryCounts = z.object({ authentication: count, compliance: count, system: count, data: count });
-const auditLogPagination = z.object({ page: count, limit: count, total: count, pages: count });
+/**
+ * A search stops counting at auditLogSearchCountCap matches: its total is then that bound, totalIsLowerBound is true
+ * (absent otherwise) and pages counts only the pages up to the bound; later pages are still served.
+ */
+const auditLogPagination = z.object({
+  page: count,
+  limit: count,
+  total: count,
+  pages: count,
+  totalIsLowerBound: z.boolean().optional(),
+});
 
 export const auditLogPage = z.object({
   stats: auditLogStats,

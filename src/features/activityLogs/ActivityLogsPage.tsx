@@ -66,7 +66,7 @@ const ActivityLogs = () => {
           <ActivityLogSummary stats={data?.stats} categories={data?.categories} />
           <ActivityLogFilters />
           <ActivityTimeline logs={currentData?.logs} dateRange={dateRange} now={loadedAt} />
-          {data && <ActivityLogPagination pagination={data.pagination} busy={isFetching} />}
+          {data && <ActivityLogPagination pagination={data.pagination} shown={data.logs.length} busy={isFetching} />}
         </>
       )}
     </>

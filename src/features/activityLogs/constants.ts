@@ -82,6 +82,10 @@ export const timelineText = {
 export const paginationText = {
   label: 'Activity log pages',
   showing: (from: number, to: number, total: number) => `Showing ${from} to ${to} of ${total} results`,
+  /** A search counts its matches only up to a bound: past it, the total is "more than" the bound. */
+  showingOfMoreThan: (from: number, to: number, bound: number) =>
+    `Showing ${from} to ${to} of more than ${bound.toLocaleString('en-US')} results`,
+  pastTheEnd: (bound: number) => `No more results: more than ${bound.toLocaleString('en-US')} matched`,
   previous: 'Previous',
   next: 'Next',
 } as const;

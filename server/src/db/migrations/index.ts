@@ -7,6 +7,7 @@ import * as tasks from './005Tasks';
 import * as rateLimits from './006RateLimits';
 import * as passwordTokens from './007PasswordTokens';
 import * as auditCheckpoints from './008AuditCheckpoints';
+import * as auditSearch from './009AuditSearch';
 import * as sessionActivity from './010SessionActivity';
 
 // Listed in code rather than read from disk so migrations work the same under ts-node, Jest and a bundle.
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '006_rate_limits': rateLimits,
   '007_password_tokens': passwordTokens,
   '008_audit_checkpoints': auditCheckpoints,
+  '009_audit_search': auditSearch,
   '010_session_activity': sessionActivity,
 };
 

@@ -1,54 +1,92 @@
-import { sql } from 'kysely';
+import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { AuditLogRow } from '../../db/schema';
 import type { AuditLogFilters as AuditFilters } from '../../../../src/contracts/auditLogs';
+import {
+  all,
+  indexable,
+  isPostgres,
+  type ListCursor,
+  type ListedRow,
+  listedColumns,
+  olderThan,
+  type Scope,
+  type SearchLimits,
+  searchLimits,
+  scopeConditions,
+  substringOf,
+} from './listScope';
+import { sqliteSearchBatch, sqliteSearchCount, sqliteSearchPage } from './listSearch';
 
-const listedColumns = [
-  'id',
-  'action',
-  'severity',
-  'category',
-  'details',
-  'user_label',
-  'created_at',
-  'ip_address',
-  'resource',
-  'seq',
-] as const;
+export { type ListCursor, type ListedRow, type SearchLimits, searchLimits } from './listScope';
 
-export type ListedRow = Pick<AuditLogRow, (typeof listedColumns)[number]>;
-
-/** Where an export batch ends: the next one starts after this row in newest-first order. */
-export type ListCursor = { createdAt: string; seq: number };
-
-const searchedColumns = ['action', 'details', 'user_label', 'resource'] as const;
-
-const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
-/** The organisation's rows that pass the filters; upToSeq bounds an export to the rows that existed when it began. */
-const matching = (db: Db, organizationId: string, filters: AuditFilters, upToSeq?: number) => {
-  let query = db.selectFrom('audit_logs').where('organization_id', '=', organizationId);
-  if (filters.category) query = query.where('category', '=', filters.category);
-  if (filters.severity) query = query.where('severity', '=', filters.severity);
-  if (upToSeq !== undefined) query = query.where('seq', '<=', upToSeq);
-  const { search } = filters;
-  if (search) {
-    const pattern = `%${likeEscaped(search)}%`;
-    query = query.where((eb) =>
-      eb.or(
-        searchedColumns.map((column) => sql<boolean>`lower(${sql.ref(column)}) like lower(${pattern}) escape '\\'`),
-      ),
-    );
-  }
-  return query;
+/**
+ * The organisation's rows that pass the filters, read without the SQLite search index: every list and export without
+ * a search, and every search on PostgreSQL, whose planner picks between the pg_trgm indexes and a newest-first scan.
+ */
+const matching = (db: Db, scope: Scope, extra: Expression<SqlBool>[] = []) => {
+  const { search } = scope.filters;
+  const conditions = [...scopeConditions(scope), ...extra];
+  if (search) conditions.push(substringOf(search, !indexable(search)));
+  return db.selectFrom('audit_logs').where(all(conditions));
 };
 
-export const countMatching = async (db: Db, organizationId: string, filters: AuditFilters, upToSeq?: number) => {
-  const row = await matching(db, organizationId, filters, upToSeq)
+const searchOnSqlite = (db: Db, filters: AuditFilters): filters is AuditFilters & { search: string } =>
+  Boolean(filters.search) && !isPostgres(db);
+
+/** Every matching row counted: an export's exact figure. */
+export const countMatching = async (
+  db: Db,
+  organizationId: string,
+  filters: AuditFilters,
+  upToSeq?: number,
+  limits: SearchLimits = searchLimits,
+): Promise<number> => {
+  const scope = { organizationId, filters, upToSeq };
+  if (searchOnSqlite(db, filters)) return sqliteSearchCount(db, scope, filters.search, Infinity, limits);
+  const row = await matching(db, scope)
     .select((eb) => eb.fn.countAll().as('count'))
     .executeTakeFirstOrThrow();
   // PostgreSQL returns count(*) as a bigint string.
   return Number(row.count);
+};
+
+export type SearchPage = {
+  rows: ListedRow[];
+  /** Matching rows, counted no further than the cap. */
+  total: number;
+  /** More rows match than total: counting stopped at the cap. */
+  totalIsLowerBound: boolean;
+};
+
+/** A page of a search, newest first, with its total counted up to limits.countCap. */
+export const findSearchPage = async (
+  db: Db,
+  organizationId: string,
+  filters: AuditFilters & { search: string },
+  limit: number,
+  offset: number,
+  limits: SearchLimits = searchLimits,
+): Promise<SearchPage> => {
+  const scope = { organizationId, filters };
+  const countUpTo = limits.countCap + 1;
+  let rows: ListedRow[];
+  let matched: number;
+  if (isPostgres(db)) {
+    // Two connections of the pool: the page and the bounded count run side by side.
+    const bounded = matching(db, scope)
+      .select(sql`1`.as('one'))
+      .limit(countUpTo);
+    const [page, counted] = await Promise.all([
+      findPage(db, organizationId, filters, limit, offset),
+      sql<{ n: string }>`select count(*) as n from (${bounded}) as matches`.execute(db),
+    ]);
+    rows = page;
+    matched = Number(counted.rows[0]?.n ?? 0);
+  } else {
+    ({ rows, matched } = await sqliteSearchPage(db, scope, filters.search, { limit, offset, countUpTo }, limits));
+  }
+  const totalIsLowerBound = matched > limits.countCap;
+  return { rows, total: totalIsLowerBound ? limits.countCap : matched, totalIsLowerBound };
 };
 
 export const findPage = (
@@ -58,7 +96,7 @@ export const findPage = (
   limit: number,
   offset: number,
 ): Promise<ListedRow[]> =>
-  matching(db, organizationId, filters)
+  matching(db, { organizationId, filters })
     .select(listedColumns)
     .orderBy('created_at', 'desc')
     .orderBy('seq', 'desc')
@@ -74,13 +112,14 @@ export const findBatchAfter = (
   upToSeq: number,
   after: ListCursor | null,
   limit: number,
+  limits: SearchLimits = searchLimits,
 ): Promise<ListedRow[]> => {
-  let query = matching(db, organizationId, filters, upToSeq);
-  if (after) {
-    // The redundant created_at <= bound gives both databases an index range to start from.
-    query = query
-      .where('created_at', '<=', after.createdAt)
-      .where((eb) => eb.or([eb('created_at', '<', after.createdAt), eb('seq', '<', after.seq)]));
-  }
-  return query.select(listedColumns).orderBy('created_at', 'desc').orderBy('seq', 'desc').limit(limit).execute();
+  const scope = { organizationId, filters, upToSeq };
+  if (searchOnSqlite(db, filters)) return sqliteSearchBatch(db, scope, filters.search, after, limit, limits);
+  return matching(db, scope, after ? [olderThan(after)] : [])
+    .select(listedColumns)
+    .orderBy('created_at', 'desc')
+    .orderBy('seq', 'desc')
+    .limit(limit)
+    .execute();
 };

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import { auditCategories, auditSeverities } from '../../../../src/contracts/enums';
 import { chainKey } from './chain';
-import { countMatching, findPage, type ListedRow } from './listRepository';
+import { findPage, findSearchPage, type ListedRow, type SearchLimits, searchLimits } from './listRepository';
 import { findCounts } from './repository';
 import type {
   AuditLogEntry,
@@ -35,21 +35,43 @@ const passes = (filters: AuditFilters) => (tally: Tally) =>
 const countsBy = <K extends string>(keys: readonly K[], tallies: Tally[], field: 'category' | 'severity') =>
   Object.fromEntries(keys.map((key) => [key, sum(tallies, (tally) => tally[field] === key)])) as Record<K, number>;
 
+const pagination = (page: number, limit: number, total: number, totalIsLowerBound: boolean) => ({
+  page,
+  limit,
+  total,
+  pages: Math.ceil(total / limit),
+  ...(totalIsLowerBound ? { totalIsLowerBound } : {}),
+});
+
 /**
  * Summary counts over the organisation's whole trail, and one filtered page of it, newest first. Counts come from
- * the running tallies; only a search has to count matching rows.
+ * the running tallies; only a search has to count matching rows, through the search index and no further than
+ * limits.countCap.
  */
-export const listAuditLogs = async (db: Db, organizationId: string, request: ListRequest): Promise<AuditLogList> => {
+export const listAuditLogs = async (
+  db: Db,
+  organizationId: string,
+  request: ListRequest,
+  limits: SearchLimits = searchLimits,
+): Promise<AuditLogList> => {
   const { page, limit, ...filters } = request;
-  const [tallies, rows] = await Promise.all([
+  const offset = (page - 1) * limit;
+  const { search } = filters;
+  const [tallies, found] = await Promise.all([
     findCounts(db, chainKey(organizationId)),
-    findPage(db, organizationId, filters, limit, (page - 1) * limit),
+    search
+      ? findSearchPage(db, organizationId, { ...filters, search }, limit, offset, limits)
+      : findPage(db, organizationId, filters, limit, offset).then((rows) => ({
+          rows,
+          total: null,
+          totalIsLowerBound: false,
+        })),
   ]);
-  const total = filters.search ? await countMatching(db, organizationId, filters) : sum(tallies, passes(filters));
+  const total = found.total ?? sum(tallies, passes(filters));
   return {
     stats: { total: sum(tallies, () => true), ...countsBy(auditSeverities, tallies, 'severity') },
     categories: countsBy(auditCategories, tallies, 'category'),
-    logs: rows.map(toLogEntry),
-    pagination: { page, limit, total, pages: Math.ceil(total / limit) },
+    logs: found.rows.map(toLogEntry),
+    pagination: pagination(page, limit, total, found.totalIsLowerBound),
   };
 };

@@ -1,0 +1,274 @@
+import { type Expression, type SqlBool, sql } from 'kysely';
+import type { Db } from '../../db/database';
+import { chainKey } from './chain';
+import {
+  all,
+  indexable,
+  type ListCursor,
+  type ListedRow,
+  listedColumns,
+  notOlderThan,
+  olderThan,
+  type Scope,
+  type SearchLimits,
+  scopeConditions,
+  substringOf,
+  yieldToOthers,
+} from './listScope';
+
+/**
+ * SQLite's side of the search (see migration 009): the FTS5 trigram table proposes rows, the exact substring
+ * predicate decides. better-sqlite3 runs each statement on the event loop, so no statement here examines more than a
+ * window of rows: a long search yields to other requests between windows instead of stalling every tenant.
+ */
+
+/** 2^40: a row's key in audit_search is its chain's number times this, plus its seq. */
+export const searchKeySpan = 1_099_511_627_776;
+
+const withSearchTables = (db: Db) =>
+  db.withTables<{
+    audit_search: { rowid: number };
+    audit_search_chains: { id: number; chain: string };
+    audit_search_moved: { chain: string };
+  }>();
+
+/** The organisation's stretch of the index: its chain's keys, from its first entry to its head or the export bound. */
+type KeyRange = { base: number; lo: number; hi: number };
+
+/**
+ * Where the organisation's search reads: its key range; null when it has no rows; 'scan' when a row of its chain was
+ * moved to another seq or chain (tampering), so that its index entries no longer name their rows.
+ */
+const indexOf = async (db: Db, scope: Scope): Promise<KeyRange | null | 'scan'> => {
+  const chain = chainKey(scope.organizationId);
+  const tables = withSearchTables(db);
+  const [number, head, moved] = await Promise.all([
+    tables.selectFrom('audit_search_chains').select('id').where('chain', '=', chain).executeTakeFirst(),
+    tables
+      .selectFrom('audit_logs')
+      .select('seq')
+      .where('chain', '=', chain)
+      .orderBy('seq', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
+    tables.selectFrom('audit_search_moved').select('chain').where('chain', '=', chain).executeTakeFirst(),
+  ]);
+  if (moved) return 'scan';
+  if (!number || !head) return null;
+  const base = number.id * searchKeySpan;
+  const lastSeq = Math.min(scope.upToSeq ?? head.seq, head.seq, searchKeySpan - 1);
+  return { base, lo: base, hi: base + Math.max(0, lastSeq) };
+};
+
+/** An FTS5 phrase: the trigram tokenizer turns it into consecutive trigrams, matched case-insensitively. */
+const phrase = (search: string) => `"${search.replace(/"/g, '""')}"`;
+
+/** Index entries of the range that contain the search (case folded): a superset of the rows the predicate keeps. */
+const countCandidates = async (db: Db, search: string, range: KeyRange, upTo: number): Promise<number> => {
+  const { rows } = await sql<{ n: number }>`
+    select count(*) as n from (
+      select rowid from audit_search
+      where audit_search match ${phrase(search)} and rowid between ${range.lo} and ${range.hi}
+      limit ${upTo}
+    )`.execute(db);
+  return Number(rows[0]?.n ?? 0);
+};
+
+/**
+ * The candidates of a stretch of keys joined to their rows and kept only where the exact predicate holds. CROSS JOIN
+ * keeps SQLite reading the index first and each row by its (chain, seq) key.
+ */
+const indexedRows = (
+  db: Db,
+  scope: Scope,
+  search: string,
+  range: KeyRange,
+  keys: { lo: number; hi: number },
+  extra: Expression<SqlBool>[] = [],
+) =>
+  withSearchTables(db)
+    .selectFrom('audit_search')
+    .crossJoin('audit_logs')
+    .where(sql<SqlBool>`audit_search match ${phrase(search)}`)
+    .where(sql<SqlBool>`audit_search.rowid between ${keys.lo} and ${keys.hi}`)
+    .where(sql<SqlBool>`audit_logs.chain = ${chainKey(scope.organizationId)}`)
+    .where(sql<SqlBool>`audit_logs.seq = audit_search.rowid - ${range.base}`)
+    .where(all([...scopeConditions(scope), substringOf(search), ...extra]));
+
+const selectListed = listedColumns.map((column) => `audit_logs.${column}` as const);
+
+/** Few candidates: read them all, keep the matches, sort newest first. */
+const pageFromIndex = (
+  db: Db,
+  scope: Scope,
+  search: string,
+  range: KeyRange,
+  extra: Expression<SqlBool>[],
+  limit: number,
+  offset: number,
+): Promise<ListedRow[]> =>
+  indexedRows(db, scope, search, range, range, extra)
+    .select(selectListed)
+    .orderBy('audit_logs.created_at', 'desc')
+    .orderBy('audit_logs.seq', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute() as Promise<ListedRow[]>;
+
+/**
+ * Matching rows counted through the index, up to upTo, in one statement: FTS5 reads a phrase's doclists whole however
+ * narrow the rowid range, so splitting the range would only repeat that read. The LIMIT stops it early.
+ */
+const countThroughIndex = async (
+  db: Db,
+  scope: Scope,
+  search: string,
+  range: KeyRange,
+  upTo: number,
+  extra: Expression<SqlBool>[] = [],
+): Promise<number> => {
+  const inner = indexedRows(db, scope, search, range, range, extra).select(sql`1`.as('one'));
+  const bounded = Number.isFinite(upTo) ? inner.limit(upTo) : inner;
+  const { rows } = await sql<{ n: number }>`select count(*) as n from (${bounded})`.execute(db);
+  return Number(rows[0]?.n ?? 0);
+};
+
+type Walk = { after: ListCursor | null; skip: number; take: number; countUpTo: number; windows?: number };
+
+/** next: where the walk stopped (null: at the trail's end). matched is exact whenever take was not met. */
+type Walked = { rows: ListedRow[]; matched: number; next: ListCursor | null };
+
+/**
+ * Newest first through the organisation's (filtered) rows, one window of scanWindow rows a statement: the rows at
+ * positions skip..skip+take-1 among the matches, and the matches counted up to countUpTo (or the end).
+ */
+const scanWalk = async (db: Db, scope: Scope, search: string, walk: Walk, limits: SearchLimits): Promise<Walked> => {
+  const rows: ListedRow[] = [];
+  let matched = 0;
+  let cursor = walk.after;
+  for (let round = 1; ; round += 1) {
+    const edge = await db
+      .selectFrom('audit_logs')
+      .select(['created_at', 'seq'])
+      .where(all([...scopeConditions(scope), ...(cursor ? [olderThan(cursor)] : [])]))
+      .orderBy('created_at', 'desc')
+      .orderBy('seq', 'desc')
+      .limit(1)
+      .offset(limits.scanWindow - 1)
+      .executeTakeFirst();
+    const window = [
+      ...scopeConditions(scope),
+      ...(cursor ? [olderThan(cursor)] : []),
+      ...(edge ? [notOlderThan({ createdAt: edge.created_at, seq: edge.seq })] : []),
+      substringOf(search),
+    ];
+    const inWindow = () => db.selectFrom('audit_logs').where(all(window));
+    let counted: number | null = null;
+    const wanted = walk.take - rows.length;
+    if (wanted > 0) {
+      const skipHere = Math.max(0, walk.skip - matched);
+      if (skipHere > 0) {
+        const { n } = await inWindow()
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow();
+        counted = Number(n);
+      }
+      if (counted === null || counted > skipHere) {
+        const found = await inWindow()
+          .select(listedColumns)
+          .orderBy('created_at', 'desc')
+          .orderBy('seq', 'desc')
+          .limit(wanted)
+          .offset(skipHere)
+          .execute();
+        rows.push(...found);
+        // Fewer than asked: the window held exactly the skipped rows and these.
+        if (counted === null && found.length < wanted) counted = skipHere + found.length;
+      }
+    }
+    if (counted === null && matched < walk.countUpTo) {
+      const inner = inWindow().select(sql`1`.as('one'));
+      const bounded = Number.isFinite(walk.countUpTo) ? inner.limit(walk.countUpTo - matched) : inner;
+      const { rows: tally } = await sql<{ n: number }>`select count(*) as n from (${bounded})`.execute(db);
+      counted = Number(tally[0]?.n ?? 0);
+    }
+    matched += counted ?? 0;
+    const done = rows.length >= walk.take && matched >= walk.countUpTo;
+    if (!edge) return { rows, matched, next: null };
+    cursor = { createdAt: edge.created_at, seq: edge.seq };
+    if (done || round === walk.windows) return { rows, matched, next: cursor };
+    await yieldToOthers();
+  }
+};
+
+/**
+ * A page of a search and its total counted up to countUpTo. The newest window is scanned first: a common search fills
+ * its page and its capped count there. What it leaves goes to the index for the older rows when the index proposes
+ * few enough candidates to sort, else on through the trail newest first, a window a statement.
+ */
+export const sqliteSearchPage = async (
+  db: Db,
+  scope: Scope,
+  search: string,
+  { limit, offset, countUpTo }: { limit: number; offset: number; countUpTo: number },
+  limits: SearchLimits,
+): Promise<{ rows: ListedRow[]; matched: number }> => {
+  const range = indexable(search) ? await indexOf(db, scope) : 'scan';
+  if (range === null) return { rows: [], matched: 0 };
+  const walk = { after: null, skip: offset, take: limit, countUpTo };
+  if (range === 'scan') return scanWalk(db, scope, search, walk, limits);
+  const first = await scanWalk(db, scope, search, { ...walk, windows: 1 }, limits);
+  if (!first.next || (first.rows.length >= limit && first.matched >= countUpTo)) return first;
+  const older = [olderThan(first.next)];
+  const fewCandidates =
+    (await countCandidates(db, search, range, limits.indexCandidates + 1)) <= limits.indexCandidates;
+  const rest = { after: first.next, skip: Math.max(0, offset - first.matched), take: limit - first.rows.length };
+  let matched = first.matched;
+  if (matched < countUpTo) matched += await countThroughIndex(db, scope, search, range, countUpTo - matched, older);
+  const rows = [...first.rows];
+  // Few candidates: sort them all; many: read newest first, where a frequent search soon fills the page.
+  if (rest.take > 0)
+    rows.push(
+      ...(fewCandidates
+        ? await pageFromIndex(db, scope, search, range, older, rest.take, rest.skip)
+        : (await scanWalk(db, scope, search, { ...rest, countUpTo: 0 }, limits)).rows),
+    );
+  return { rows, matched };
+};
+
+/** Every matching row counted (an export's exact figure), or up to upTo. */
+export const sqliteSearchCount = async (
+  db: Db,
+  scope: Scope,
+  search: string,
+  upTo: number,
+  limits: SearchLimits,
+): Promise<number> => {
+  const range = indexable(search) ? await indexOf(db, scope) : 'scan';
+  if (range === null) return 0;
+  const scanned = async () =>
+    (await scanWalk(db, scope, search, { after: null, skip: 0, take: 0, countUpTo: upTo }, limits)).matched;
+  if (range === 'scan') return scanned();
+  // Many candidates: checking each row's text costs less than matching each one's trigrams.
+  const candidates = await countCandidates(db, search, range, limits.indexCandidates + 1);
+  return candidates > limits.indexCandidates ? scanned() : countThroughIndex(db, scope, search, range, upTo);
+};
+
+/** An export batch: the next `limit` matching rows after the cursor, newest first. */
+export const sqliteSearchBatch = async (
+  db: Db,
+  scope: Scope,
+  search: string,
+  after: ListCursor | null,
+  limit: number,
+  limits: SearchLimits,
+): Promise<ListedRow[]> => {
+  const range = indexable(search) ? await indexOf(db, scope) : 'scan';
+  if (range === null) return [];
+  if (range !== 'scan') {
+    const candidates = await countCandidates(db, search, range, limits.indexCandidates + 1);
+    if (candidates <= limits.indexCandidates)
+      return pageFromIndex(db, scope, search, range, after ? [olderThan(after)] : [], limit, 0);
+  }
+  return (await scanWalk(db, scope, search, { after, skip: 0, take: limit, countUpTo: 0 }, limits)).rows;
+};
