@@ -105,7 +105,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     tokens: createTokenSigner(config.jwtSecret),
     sessionTtlSeconds: config.jwtTtlSeconds,
     sessionIdleTimeoutSeconds: config.sessionIdleTimeoutSeconds,
-    rateLimiter: createRateLimiter(db, clock),
+    rateLimiter: createRateLimiter(db, clock, app.log),
     rateLimits,
   };
   registerAccessControl(app, ctx);

@@ -1,8 +1,11 @@
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/database';
+import { isDatabaseUnavailable } from './db/errors';
+import { type DatabaseLog, servingTimeouts } from './db/postgresPool';
 import { migrateToLatest } from './db/migrate';
 import { demoAccount, seedDemo } from './db/seed';
 import { systemClock } from './lib/clock';
@@ -21,16 +24,45 @@ const loadConfigOrExit = (): Config => {
 
 const displayHost = (host: string) => (host === '0.0.0.0' || host === '::' ? 'localhost' : host);
 
+// The app's log once it is built: the database pools and the guard below write there, to the console before that.
+let appLog: FastifyBaseLogger | undefined;
+
+const databaseLog: DatabaseLog = {
+  warn: (message) => (appLog ? appLog.warn(message) : console.warn(message)),
+  info: (message) => (appLog ? appLog.info(message) : console.info(message)),
+};
+
+// Safety net: a database error that nobody awaited (background work meeting an outage) is logged, not fatal. Any
+// other unhandled rejection still ends the process, as it would without this handler.
+process.on('unhandledRejection', (reason) => {
+  if (!isDatabaseUnavailable(reason)) throw reason;
+  databaseLog.warn(`Unhandled database error during an outage: ${reason instanceof Error ? reason.message : reason}`);
+});
+
+/**
+ * Migrations, the audit trail's key and the demo seed, on a connection pool of their own: without the serving
+ * pool's statement timeout, which a long migration (or waiting for another instance's) could outlast.
+ */
+const prepareDatabase = async (config: Config, seedsDemo: boolean) => {
+  const db = openDatabase(config.database, { log: databaseLog });
+  try {
+    await migrateToLatest(db);
+    await prepareAuditTrail(db, config.auditKey, console.warn);
+    if (seedsDemo) await seedDemo(db);
+  } finally {
+    await db.destroy();
+  }
+};
+
 const start = async () => {
   const config = loadConfigOrExit();
-  const db = openDatabase(config.database);
-  await migrateToLatest(db);
-  await prepareAuditTrail(db, config.auditKey, console.warn);
   // The demo account's password is public: production never has it, whatever SEED_DEMO says.
   const seedsDemo = config.seedDemo && !config.production;
   if (config.seedDemo && !seedsDemo)
     console.warn('SEED_DEMO is ignored in production: the demo account is never created.');
-  if (seedsDemo) await seedDemo(db);
+  await prepareDatabase(config, seedsDemo);
+  // Serving: statements are bounded and lost connections are logged and replaced (503 meanwhile), never fatal.
+  const db = openDatabase(config.database, { timeouts: servingTimeouts, log: databaseLog });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir });
 
   const staticDir = existsSync('dist/index.html') ? 'dist' : null;
@@ -42,6 +74,7 @@ const start = async () => {
     mail: { mailer, appUrl: config.appUrl },
     registration: config.registration,
   });
+  appLog = app.log;
   await app.listen({ port: config.port, host: config.host });
   const { port } = app.server.address() as AddressInfo;
   console.log(`Securo is running at http://${displayHost(config.host)}:${port}`);

@@ -24,6 +24,25 @@ describe('error responses', () => {
   });
 });
 
+const pgError = (message: string, code: string) => () => Object.assign(new Error(message), { code });
+
+/** What pg and pg-pool throw while PostgreSQL is stopped, restarting, failing over or too slow to answer. */
+const outageErrors: Record<string, () => Error> = {
+  'admin shutdown': pgError('terminating connection due to administrator command', '57P01'),
+  'starting up': pgError('the database system is starting up', '57P03'),
+  'shutting down': pgError('the database system is shutting down', '57P03'),
+  'connection lost': () => new Error('Connection terminated unexpectedly'),
+  'connect timeout': () => new Error('timeout exceeded when trying to connect'),
+  'client connect timeout': () => new Error('Connection terminated due to connection timeout'),
+  'broken client': () => new Error('Client has encountered a connection error and is not queryable'),
+  'statement timeout': pgError('canceling statement due to statement timeout', '57014'),
+  'read timeout': () => new Error('Query read timeout'),
+  'too many connections': pgError('sorry, too many clients already', '53300'),
+  // Node tries each address of a name: an AggregateError whose own message is empty.
+  'every address refused': () => new AggregateError([pgError('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED')()], ''),
+  'host gone': pgError('getaddrinfo EAI_AGAIN db.internal', 'EAI_AGAIN'),
+};
+
 describe('the error handler', () => {
   let app: FastifyInstance;
   let database: TestDatabase;
@@ -39,6 +58,16 @@ describe('the error handler', () => {
     });
     app.get('/api/test/unreachable', { config: { access: 'public' } }, async () => {
       throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    });
+    app.get<{ Params: { name: string } }>(
+      '/api/test/outage/:name',
+      { config: { access: 'public' } },
+      async (request) => {
+        throw outageErrors[request.params.name]();
+      },
+    );
+    app.get('/api/test/sql-error', { config: { access: 'public' } }, async () => {
+      throw Object.assign(new Error('relation "nope" does not exist'), { code: '42P01' });
     });
   });
 
@@ -59,5 +88,13 @@ describe('the error handler', () => {
 
   it('maps database connection failures to 503', async () => {
     expectFailure(await api(app, 'GET', '/api/test/unreachable'), 503, 'Database unavailable');
+  });
+
+  it.each(Object.keys(outageErrors))('answers 503 when PostgreSQL is away: %s', async (name) => {
+    expectFailure(await api(app, 'GET', `/api/test/outage/${name}`), 503, 'Database unavailable');
+  });
+
+  it('still answers 500 for a statement the database rejected', async () => {
+    expectFailure(await api(app, 'GET', '/api/test/sql-error'), 500, 'Internal server error');
   });
 });

@@ -2,8 +2,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import { Pool } from 'pg';
 import type { DatabaseConfig } from '../config';
+import { createPool, type PoolOptions } from './postgresPool';
 import type { Database } from './schema';
 import { withStatementCache } from './statementCache';
 
@@ -26,10 +26,10 @@ const openSqlite = (filename: string): Db => {
   });
 };
 
-const openPostgres = (connectionString: string): Db =>
-  new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: new Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000 }) }),
-  });
+/** PostgreSQL only: a pool whose lost connections are logged and replaced, never fatal (see postgresPool). */
+export type DatabaseOptions = PoolOptions;
 
-export const openDatabase = (config: DatabaseConfig): Db =>
-  config.kind === 'sqlite' ? openSqlite(config.filename) : openPostgres(config.connectionString);
+export const openDatabase = (config: DatabaseConfig, options: DatabaseOptions = {}): Db =>
+  config.kind === 'sqlite'
+    ? openSqlite(config.filename)
+    : new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPool(config.connectionString, options) }) });

@@ -3,7 +3,9 @@ import { isDatabaseUnavailable } from '../db/errors';
 import { AppError, TooManyRequestsError } from '../lib/appError';
 import { securityHeadersFor } from './securityHeaders';
 
-type HttpFailure = { statusCode: number; message: string };
+type HttpFailure = { statusCode: number; message: string; outage?: true };
+
+export const databaseUnavailableMessage = 'Database unavailable';
 
 const frameworkMessages: Record<string, string> = {
   FST_ERR_BAD_URL: 'The URL is not valid',
@@ -17,7 +19,8 @@ const frameworkMessages: Record<string, string> = {
 
 const toFailure = (error: FastifyError | Error): HttpFailure => {
   if (error instanceof AppError) return { statusCode: error.statusCode, message: error.message };
-  if (isDatabaseUnavailable(error)) return { statusCode: 503, message: 'Database unavailable' };
+  // Refused, shut down, connection lost or timed out: the client may try again once the database is back.
+  if (isDatabaseUnavailable(error)) return { statusCode: 503, message: databaseUnavailableMessage, outage: true };
   const { code, statusCode } = error as FastifyError;
   if (statusCode === 400 && error instanceof SyntaxError) {
     return { statusCode, message: 'Request body must be valid JSON' };
@@ -30,7 +33,11 @@ const toFailure = (error: FastifyError | Error): HttpFailure => {
 
 const replyWithFailure = (error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
   const failure = toFailure(error);
-  if (failure.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+  // An outage fails every request alike and the database pool logs it once: one line each, without a stack.
+  if (failure.outage) {
+    const { code } = error as FastifyError;
+    request.log.warn({ reason: error.message, code }, 'request failed: database unavailable');
+  } else if (failure.statusCode >= 500) request.log.error({ err: error }, 'request failed');
   else request.log.info({ statusCode: failure.statusCode, reason: failure.message }, 'request rejected');
   if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
   return reply.code(failure.statusCode).send({ success: false, message: failure.message });

@@ -24,17 +24,19 @@ export const insertRunningAssessment = async (
     .execute();
 };
 
+/** Ends a run still marked running; false when it had already ended. */
 export const finishAssessment = async (
   db: Db,
   id: string,
   outcome: { status: Exclude<AssessmentStatus, 'running'>; score: number | null; completedAt: string },
-): Promise<void> => {
-  await db
+): Promise<boolean> => {
+  const result = await db
     .updateTable('assessments')
     .set({ status: outcome.status, score: outcome.score, completed_at: outcome.completedAt })
     .where('id', '=', id)
     .where('status', '=', 'running')
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 };
 
 export const insertControlResults = async (

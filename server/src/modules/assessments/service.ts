@@ -1,5 +1,7 @@
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
+import type { DatabaseLog } from '../../db/postgresPool';
+import { nowOrWhenAvailable } from '../../db/retryLater';
 import { frameworks } from '../../frameworks';
 import type { FrameworkId } from '../../../../src/contracts/enums';
 import { type Clock, isoNow } from '../../lib/clock';
@@ -20,6 +22,8 @@ export type AssessmentRequest = {
   framework: FrameworkId;
   startedBy: string | null;
   clock: Clock;
+  /** Where background repairs after an outage are reported; silent when absent. */
+  log?: DatabaseLog;
 };
 
 // A run takes milliseconds; one still "running" after this was left behind by a process that died.
@@ -72,10 +76,20 @@ const evaluateOrFail = async (
     return await evaluateAndStore(db, request, actor, startedAt);
   } catch (error) {
     const failedAt = isoNow(request.clock);
-    await db.transaction().execute(async (trx) => {
-      await finishAssessment(trx, actor.assessmentId, { status: 'failed', score: null, completedAt: failedAt });
-      await auditFailed(trx, actor, failedAt);
-    });
+    const markFailed = () =>
+      db.transaction().execute(async (trx) => {
+        // A retry after a commit whose answer was lost finds the run ended already and audits nothing twice.
+        const ended = await finishAssessment(trx, actor.assessmentId, {
+          status: 'failed',
+          score: null,
+          completedAt: failedAt,
+        });
+        if (ended) await auditFailed(trx, actor, failedAt);
+      });
+    // An outage that stopped the run also stops marking it failed: that is retried until the database is back, so
+    // the run is not left "running" (which would hold back the next run of this framework until it went stale).
+    const what = `Marking the ${request.framework} assessment ${actor.assessmentId} failed`;
+    await nowOrWhenAvailable(markFailed, { what, log: request.log });
     throw error;
   }
 };

@@ -47,7 +47,13 @@ export const startAssessments = async (
   const selected = framework ? [framework] : await findFrameworksInUse(db, principal.organizationId);
   const starts = await Promise.allSettled(
     selected.map(async (id): Promise<StartedRun> => {
-      const request = { organizationId: principal.organizationId, framework: id, startedBy: principal.userId, clock };
+      const request = {
+        organizationId: principal.organizationId,
+        framework: id,
+        startedBy: principal.userId,
+        clock,
+        log,
+      };
       const run = await startAssessment(db, request);
       track(
         run.finished.then(

@@ -73,6 +73,11 @@ export const acquireLeaseRow = async (db: Db, key: string, now: string, expiresA
   return holder?.blocked_until ?? now;
 };
 
+/** Frees a lease, only while it is the one that expires at `expiresAt` (not a holder's who took it after that). */
+export const deleteLease = async (db: Db, key: string, expiresAt: string): Promise<void> => {
+  await db.deleteFrom(table).where('key', '=', key).where('blocked_until', '=', expiresAt).execute();
+};
+
 export const readBlockedUntil = async (db: Db, key: string): Promise<string | null> =>
   (await db.selectFrom(table).select('blocked_until').where('key', '=', key).executeTakeFirst())?.blocked_until ?? null;
 

@@ -1,10 +1,13 @@
 import type { Db } from '../../db/database';
+import type { DatabaseLog } from '../../db/postgresPool';
+import { nowOrWhenAvailable } from '../../db/retryLater';
 import { type Clock } from '../../lib/clock';
 import {
   acquireLeaseRow,
   claimUnblocked,
   decrementCounter,
   deleteCounter,
+  deleteLease,
   deleteStaleCounters,
   incrementCounter,
   readBlockedUntil,
@@ -36,15 +39,28 @@ const backoffSeconds = (count: number, rule: BackoffRule) =>
   Math.min(rule.maxWaitSeconds, 2 ** Math.min(30, count - rule.freeAttempts + 1));
 
 /** Limits kept in the database, so every API instance counts the same attempts. */
-export const createRateLimiter = (db: Db, clock: Clock): RateLimiter => {
+export const createRateLimiter = (db: Db, clock: Clock, log?: DatabaseLog): RateLimiter => {
   const windowCutoff = (now: Date, windowMs: number) => new Date(now.getTime() - windowMs).toISOString();
   let reservations = 0;
-  // Each address and email tried leaves a row; pruning now and then keeps the table to the keys in use.
+  let pruneDue = false;
+  let pruneFailing = false;
+  // Each address and email tried leaves a row; pruning now and then keeps the table to the keys in use. Pruning is
+  // housekeeping: when it fails (the database went away) the attempt goes on, and the next reservation prunes.
   const pruneNowAndThen = async (now: Date) => {
     reservations += 1;
-    if (reservations % reservationsBetweenPrunes !== 0) return;
-    await deleteStaleCounters(db, windowCutoff(now, staleAfterMs), now.toISOString());
+    if (reservations % reservationsBetweenPrunes === 0) pruneDue = true;
+    if (!pruneDue) return;
+    try {
+      await deleteStaleCounters(db, windowCutoff(now, staleAfterMs), now.toISOString());
+      pruneDue = false;
+      pruneFailing = false;
+    } catch (error) {
+      if (!pruneFailing) log?.warn(`Pruning rate limit counters failed (${String(error)}); retrying with the next one`);
+      pruneFailing = true;
+    }
   };
+  // The expiry of each lease this process holds: releasing deletes that lease, never a later holder's.
+  const leasesHeld = new Map<string, string>();
 
   return {
     reserve: async (key, rule) => {
@@ -74,8 +90,16 @@ export const createRateLimiter = (db: Db, clock: Clock): RateLimiter => {
       const now = clock();
       const expiresAt = new Date(now.getTime() + rule.leaseMs).toISOString();
       const heldUntil = await acquireLeaseRow(db, key, now.toISOString(), expiresAt);
+      if (heldUntil === null) leasesHeld.set(key, expiresAt);
       return heldUntil === null ? null : secondsUntil(heldUntil, now);
     },
-    releaseLease: (key) => deleteCounter(db, key),
+    // A lease left held by an outage would refuse everyone until it expired: its release is retried until then.
+    releaseLease: (key) => {
+      const expiresAt = leasesHeld.get(key);
+      leasesHeld.delete(key);
+      if (expiresAt === undefined) return deleteCounter(db, key);
+      const release = () => deleteLease(db, key, expiresAt);
+      return nowOrWhenAvailable(release, { what: `Releasing the lease ${key}`, log, until: new Date(expiresAt) });
+    },
   };
 };
