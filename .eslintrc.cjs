@@ -18,6 +18,7 @@ const featureExports = [
   './auth/usePermission.ts',
   './auth/NotPermittedTooltip.tsx',
   './auth/RequirePermission.tsx',
+  './auth/TwoFactorSettings.tsx',
   './assessments/frameworks.ts',
   './assessments/constants.ts',
   './assessments/useRunAssessment.ts',

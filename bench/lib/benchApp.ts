@@ -11,6 +11,7 @@ const benchConfig: AppDeps['config'] = {
   corsOrigins: null,
   logLevel: 'warn',
   trustProxy: false,
+  auditKey: 'bench-audit-key-0123456789abcdef0123456789abcdef',
 };
 
 /** The real API over `db`, listening on a free loopback port in this process (so its memory can be sampled). */

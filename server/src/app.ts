@@ -14,6 +14,8 @@ import { localPasswordMail, type PasswordMail } from './modules/passwordTokens/f
 import { passwordTokenRoutes } from './modules/passwordTokens/routes';
 import type { RateLimitRules } from './modules/rateLimits/rules';
 import { createRateLimiter } from './modules/rateLimits/service';
+import { deriveTwoFactorKeys } from './modules/twoFactor/secretBox';
+import { twoFactorRoutes } from './modules/twoFactor/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { registerAccessControl } from './plugins/access';
 import { decorateAuthRequest } from './plugins/authenticate';
@@ -41,6 +43,10 @@ export const defaultLimits: Limits = {
     perEmailAndIp: { freeAttempts: 5, maxWaitSeconds: 15 * 60, windowMs: fifteenMinutes },
     perEmail: { max: 100, windowMs: oneHour },
   },
+  twoFactor: {
+    perUser: { max: 10, windowMs: fifteenMinutes },
+    perIp: { max: 60, windowMs: fifteenMinutes },
+  },
   passwordChange: { max: 5, windowMs: fifteenMinutes },
   runAssessment: { max: 6, windowMs: oneMinute },
   auditList: { max: 60, windowMs: oneMinute },
@@ -52,7 +58,7 @@ export const defaultLimits: Limits = {
 export type AppDeps = {
   config: Pick<
     Config,
-    'jwtSecret' | 'jwtTtlSeconds' | 'sessionIdleTimeoutSeconds' | 'corsOrigins' | 'logLevel' | 'trustProxy'
+    'jwtSecret' | 'jwtTtlSeconds' | 'sessionIdleTimeoutSeconds' | 'corsOrigins' | 'logLevel' | 'trustProxy' | 'auditKey'
   >;
   db: Db;
   logger?: boolean | PinoOptions;
@@ -115,6 +121,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       await api.register(healthRoutes, { db });
       await api.register(authRoutes, { prefix: '/auth', ctx, registerLimit, registration });
       await api.register(passwordTokenRoutes, { prefix: '/auth', ctx, mail });
+      await api.register(twoFactorRoutes, { ctx: { ...ctx, keys: deriveTwoFactorKeys(config.auditKey) } });
       await api.register(wishlistRoutes, { prefix: '/wishlist', db, clock, rateLimit: wishlistLimit });
       await api.register(dashboardRoutes, { prefix: '/dashboard', ctx });
       await api.register(auditLogRoutes, { prefix: '/audit-logs', ctx });

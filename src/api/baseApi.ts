@@ -53,6 +53,7 @@ export const baseApi = createApi({
   baseQuery,
   tagTypes: [
     'Session',
+    'TwoFactor',
     'Wishlist',
     'Dashboard',
     'HeatMap',

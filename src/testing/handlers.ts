@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { SessionUser } from '@/contracts/auth';
+import type { TwoFactorStatus } from '@/contracts/twoFactor';
 import type { RunAssessmentResult } from '@/contracts/dashboard';
 import { type FrameworkId, frameworkIds, isFrameworkId } from '@/contracts/enums';
 import { dashboardOverviewFixture } from '@/testing/fixtures/dashboard';
@@ -15,6 +16,14 @@ export const demoUser: SessionUser = {
   company: 'Acme Cloud',
   organizationId: 'org_acme',
   createdAt: '2026-01-15T09:00:00.000Z',
+};
+
+/** The demo member signs in with the password alone: two-factor off, not required by the organisation. */
+export const twoFactorOff: TwoFactorStatus = {
+  enabled: false,
+  enabledAt: null,
+  recoveryCodesLeft: 0,
+  organizationRequired: false,
 };
 
 export const demoCredentials = { email: 'demo@securo.dev', password: 'securo-demo' };
@@ -56,6 +65,9 @@ export const handlers = [
     const body = (await request.json()) as Partial<SessionUser>;
     return HttpResponse.json({ success: true, data: { ...demoUser, ...body } });
   }),
+  http.get('*/api/auth/two-factor', ({ request }) =>
+    isAuthorized(request) ? HttpResponse.json({ success: true, data: twoFactorOff }) : unauthorized(),
+  ),
   http.put('*/api/auth/updatepassword', ({ request }) =>
     isAuthorized(request) ? HttpResponse.json({ success: true, message: 'Password updated' }) : unauthorized(),
   ),

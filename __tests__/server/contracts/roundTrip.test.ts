@@ -10,6 +10,13 @@ import {
 } from '../../../src/contracts/dashboard';
 import { errorResponse, messageResponse } from '../../../src/contracts/envelope';
 import { healthResponse } from '../../../src/contracts/health';
+import {
+  enrolledSignInResponse,
+  organizationTwoFactorResponse,
+  recoveryCodesResponse,
+  twoFactorSetupResponse,
+  twoFactorStatusResponse,
+} from '../../../src/contracts/twoFactor';
 import { demoAccount } from '../../../server/src/db/seed';
 import { issuePasswordToken } from '../../../server/src/modules/passwordTokens/service';
 import { findUserByEmail } from '../../../server/src/modules/users/repository';
@@ -18,6 +25,7 @@ import { recordApiRoutes } from '../helpers/registeredRoutes';
 import { api, newAccount, registerAccount, signIn } from '../helpers/requests';
 import { demoOrganizationId } from '../helpers/rows';
 import { setupTestApp, type TestHarness } from '../helpers/testApp';
+import { codeAt, enrol, passwordStep } from '../modules/twoFactor/twoFactorHelpers';
 
 type Call = (t: TestHarness, token: string) => Promise<LightMyRequestResponse>;
 
@@ -51,6 +59,19 @@ const demoPasswordToken = async (t: TestHarness) => {
   const user = await findUserByEmail(t.db, demoAccount.email);
   if (!user) throw new Error('no demo account');
   return t.db.transaction().execute((trx) => issuePasswordToken(trx, t.clock.now, user, 'reset'));
+};
+
+/** A new Admin with two-factor on, and their secret: two-factor calls never touch the demo account's sessions. */
+const enrolledAccount = async (t: TestHarness) => {
+  const account = await registerAccount(t.app);
+  return { ...account, ...(await enrol(t, account.token)) };
+};
+
+/** A new Admin whose organisation requires two-factor they have not set up: their sign-in's enrolment challenge. */
+const enrolmentChallenge = async (t: TestHarness) => {
+  const account = await registerAccount(t.app);
+  await api(t.app, 'PUT', '/api/organization/two-factor', { token: account.token, body: { required: true } });
+  return (await passwordStep(t.app, account.email, account.password)).challenge;
 };
 
 const roundTrips: Record<string, RoundTrip> = {
@@ -107,6 +128,85 @@ const roundTrips: Record<string, RoundTrip> = {
     },
     status: 200,
     contract: messageResponse,
+  },
+  'POST /api/auth/login/two-factor': {
+    call: async (t) => {
+      const account = await enrolledAccount(t);
+      const { challenge } = await passwordStep(t.app, account.email, account.password);
+      return api(t.app, 'POST', '/api/auth/login/two-factor', {
+        body: { challenge, code: await codeAt(t, account.secret) },
+      });
+    },
+    status: 200,
+    contract: tokenResponse,
+  },
+  'POST /api/auth/login/two-factor/setup': {
+    call: async (t) =>
+      api(t.app, 'POST', '/api/auth/login/two-factor/setup', { body: { challenge: await enrolmentChallenge(t) } }),
+    status: 200,
+    contract: twoFactorSetupResponse,
+  },
+  'POST /api/auth/login/two-factor/confirm': {
+    call: async (t) => {
+      const challenge = await enrolmentChallenge(t);
+      const setup = await api(t.app, 'POST', '/api/auth/login/two-factor/setup', { body: { challenge } });
+      const code = await codeAt(t, setup.json().data.secret);
+      return api(t.app, 'POST', '/api/auth/login/two-factor/confirm', { body: { challenge, code } });
+    },
+    status: 200,
+    contract: enrolledSignInResponse,
+  },
+  'GET /api/auth/two-factor': {
+    call: (t, token) => api(t.app, 'GET', '/api/auth/two-factor', { token }),
+    status: 200,
+    contract: twoFactorStatusResponse,
+  },
+  'POST /api/auth/two-factor/setup': {
+    call: async (t) =>
+      api(t.app, 'POST', '/api/auth/two-factor/setup', { token: (await registerAccount(t.app)).token }),
+    status: 200,
+    contract: twoFactorSetupResponse,
+  },
+  'POST /api/auth/two-factor/confirm': {
+    call: async (t) => {
+      const { token } = await registerAccount(t.app);
+      const setup = await api(t.app, 'POST', '/api/auth/two-factor/setup', { token, body: {} });
+      const code = await codeAt(t, setup.json().data.secret);
+      return api(t.app, 'POST', '/api/auth/two-factor/confirm', { token, body: { code } });
+    },
+    status: 200,
+    contract: recoveryCodesResponse,
+  },
+  'POST /api/auth/two-factor/recovery-codes': {
+    call: async (t) => {
+      const account = await enrolledAccount(t);
+      return api(t.app, 'POST', '/api/auth/two-factor/recovery-codes', {
+        token: account.token,
+        body: { code: await codeAt(t, account.secret) },
+      });
+    },
+    status: 200,
+    contract: recoveryCodesResponse,
+  },
+  'POST /api/auth/two-factor/disable': {
+    call: async (t) => {
+      const account = await enrolledAccount(t);
+      return api(t.app, 'POST', '/api/auth/two-factor/disable', {
+        token: account.token,
+        body: { password: account.password, code: account.recoveryCodes[0] },
+      });
+    },
+    status: 200,
+    contract: messageResponse,
+  },
+  'PUT /api/organization/two-factor': {
+    call: async (t) =>
+      api(t.app, 'PUT', '/api/organization/two-factor', {
+        token: (await registerAccount(t.app)).token,
+        body: { required: true },
+      }),
+    status: 200,
+    contract: organizationTwoFactorResponse,
   },
   'POST /api/wishlist': {
     call: (t) => api(t.app, 'POST', '/api/wishlist', { body: wishlistRequest }),
@@ -169,6 +269,9 @@ const publicRoutes = [
   'POST /api/auth/forgot-password',
   'POST /api/auth/password-tokens/verify',
   'POST /api/auth/set-password',
+  'POST /api/auth/login/two-factor',
+  'POST /api/auth/login/two-factor/setup',
+  'POST /api/auth/login/two-factor/confirm',
   'POST /api/wishlist',
 ];
 

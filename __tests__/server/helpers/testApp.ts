@@ -3,7 +3,7 @@ import { type AppDeps, buildApp, defaultLimits, type Limits } from '../../../ser
 import type { Db } from '../../../server/src/db/database';
 import type { TrustProxy } from '../../../server/src/lib/trustProxy';
 import { seedDemo } from '../../../server/src/db/seed';
-import { createTestDatabase, type TestDatabase } from './testDatabase';
+import { createTestDatabase, type TestDatabase, testAuditKey } from './testDatabase';
 
 export const testConfig: AppDeps['config'] = {
   jwtSecret: 'test-secret-0123456789abcdef0123456789abcdef',
@@ -12,6 +12,7 @@ export const testConfig: AppDeps['config'] = {
   corsOrigins: null,
   logLevel: 'silent',
   trustProxy: false,
+  auditKey: testAuditKey,
 };
 
 /** Generous limits so ordinary tests never trip them; rate-limit tests pass their own. */
@@ -20,6 +21,10 @@ export const relaxedLimits: Limits = {
     perIp: { ...defaultLimits.login.perIp, max: 1000 },
     perEmailAndIp: { ...defaultLimits.login.perEmailAndIp, freeAttempts: 1000 },
     perEmail: { ...defaultLimits.login.perEmail, max: 1000 },
+  },
+  twoFactor: {
+    perUser: { ...defaultLimits.twoFactor.perUser, max: 1000 },
+    perIp: { ...defaultLimits.twoFactor.perIp, max: 1000 },
   },
   passwordChange: { ...defaultLimits.passwordChange, max: 1000 },
   runAssessment: { ...defaultLimits.runAssessment, max: 1000 },

@@ -12,6 +12,7 @@ const config: AppDeps['config'] = {
   corsOrigins: null,
   logLevel: 'silent',
   trustProxy: false,
+  auditKey: testAuditKey,
 };
 
 configureAuditKey(testAuditKey);

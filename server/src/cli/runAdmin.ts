@@ -2,6 +2,7 @@ import { AppError } from '../lib/appError';
 import { auditVerify } from './commands/audit';
 import { organizationsList } from './commands/organizations';
 import { signalsImport, signalsShow } from './commands/signals';
+import { usersResetTwoFactor } from './commands/twoFactor';
 import { usersList, usersResetPassword } from './commands/users';
 import { wishlistInvite, wishlistList, wishlistReject } from './commands/wishlist';
 import { type AdminContext, type Command, type Output, println } from './context';
@@ -13,6 +14,7 @@ export const commands: Record<string, Command> = {
   'organizations:list': organizationsList,
   'users:list': usersList,
   'users:reset-password': usersResetPassword,
+  'users:reset-two-factor': usersResetTwoFactor,
   'audit:verify': auditVerify,
   'signals:show': signalsShow,
   'signals:import': signalsImport,

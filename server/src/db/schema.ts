@@ -10,6 +10,8 @@ export type OrganizationsTable = {
   name: string;
   created_at: string;
   updated_at: string;
+  /** Since when every member must sign in with a second factor; null when the organisation does not require it. */
+  two_factor_required_at: string | null;
 };
 
 export type UsersTable = {
@@ -167,6 +169,38 @@ export type PasswordTokensTable = {
   used_at: string | null;
 };
 
+/** A user's authenticator: the TOTP secret sealed with AES-256-GCM; pending until enabled_at is set. */
+export type TwoFactorCredentialsTable = {
+  user_id: string;
+  secret_ciphertext: string;
+  enabled_at: string | null;
+  /** The last 30-second step a code was accepted for: a code of that step or an earlier one is refused. */
+  last_used_step: number | null;
+  created_at: string;
+  updated_at: string;
+};
+
+/** A single-use recovery code, kept only as a salted HMAC. */
+export type TwoFactorRecoveryCodesTable = {
+  id: string;
+  user_id: string;
+  code_hash: string;
+  created_at: string;
+  used_at: string | null;
+};
+
+/** Between a correct password and the second factor: only the sha256 of the challenge token is kept. */
+export type TwoFactorChallengesTable = {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  purpose: 'verify' | 'enrol';
+  attempts: ColumnType<number, number | undefined, number>;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+};
+
 export type Database = {
   organizations: OrganizationsTable;
   users: UsersTable;
@@ -181,6 +215,9 @@ export type Database = {
   tasks: TasksTable;
   rate_limit_counters: RateLimitCountersTable;
   password_tokens: PasswordTokensTable;
+  two_factor_credentials: TwoFactorCredentialsTable;
+  two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
+  two_factor_challenges: TwoFactorChallengesTable;
 };
 
 export type UserRow = Selectable<UsersTable>;

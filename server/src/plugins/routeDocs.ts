@@ -12,6 +12,7 @@ import type { RouteAccess } from './access';
 export const apiTags = [
   { name: 'Health', description: 'Whether the API and its database answer' },
   { name: 'Auth', description: 'Sign-in, registration and the signed-in account' },
+  { name: 'Two-factor', description: 'Authenticator codes (TOTP), recovery codes and the organisation requirement' },
   { name: 'Early access', description: 'Requests to join the early-access list' },
   { name: 'Dashboard', description: 'Compliance overview, heat map and assessment runs' },
   { name: 'Audit logs', description: "The organisation's audit trail and its CSV export" },

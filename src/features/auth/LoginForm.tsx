@@ -14,12 +14,19 @@ import { useLoginMutation } from '@/features/auth/authApi';
 import { loginText, setPasswordText, SIGN_IN_ERROR } from '@/features/auth/constants';
 import { ForgotPasswordDialog } from '@/features/auth/ForgotPasswordDialog';
 import { PasswordField } from '@/features/auth/PasswordField';
+import { holdChallenge } from '@/features/auth/pendingChallenge';
 import { Sealed } from '@/features/auth/Sealed';
+import { TwoFactorCodeStep } from '@/features/auth/TwoFactorCodeStep';
+import { TwoFactorEnrolStep } from '@/features/auth/TwoFactorEnrolStep';
+import type { TwoFactorStep } from '@/contracts/twoFactor';
 
 /** Set by the set-password page when it sends the person here to sign in. */
 export type PasswordSetState = { passwordSet?: boolean };
 
-/** SPEC §2 Login. Success updates the session; LoginPage then routes away. */
+/**
+ * SPEC §2 Login, then the second factor when the server asks for one. Success updates the session; LoginPage then
+ * routes away.
+ */
 export const LoginForm = () => {
   const passwordSet = (useLocation().state as PasswordSetState | null)?.passwordSet === true;
   const [forgotOpen, setForgotOpen] = useState(false);
@@ -27,24 +34,41 @@ export const LoginForm = () => {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [failed, setFailed] = useState(false);
+  const [secondFactor, setSecondFactor] = useState<TwoFactorStep | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFailed(false);
+    setNotice(null);
     try {
-      await login(new Sealed({ email: email.trim(), password })).unwrap();
+      const { twoFactor } = await login(new Sealed({ email: email.trim(), password })).unwrap();
+      if (twoFactor) {
+        setPassword('');
+        setSecondFactor(twoFactor);
+      }
     } catch {
       // SPEC §8: one message whatever the cause; the base query has already logged it.
       setFailed(true);
     }
   };
 
+  const restart = (reason: string | null) => {
+    holdChallenge(null);
+    setSecondFactor(null);
+    setNotice(reason);
+  };
+
+  if (secondFactor === 'verify') return <TwoFactorCodeStep onRestart={restart} />;
+  if (secondFactor === 'enrol') return <TwoFactorEnrolStep onRestart={restart} />;
+
   // The dialog stays outside the sign-in form: React bubbles a portal's submit event to its parent form.
   return (
     <>
       <Box component="form" onSubmit={handleSubmit} aria-label={loginText.title}>
         <Stack spacing={2}>
-          {passwordSet && !failed && <Alert severity="success">{setPasswordText.passwordSet}</Alert>}
+          {passwordSet && !failed && !notice && <Alert severity="success">{setPasswordText.passwordSet}</Alert>}
+          {notice && !failed && <Alert severity="warning">{notice}</Alert>}
           {failed && (
             <Alert severity="error" variant="filled">
               {SIGN_IN_ERROR}

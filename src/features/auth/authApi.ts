@@ -1,8 +1,10 @@
 import { baseApi, type ApiEnvelope } from '@/api/baseApi';
 import { writeStoredToken } from '@/api/tokenStorage';
 import { LOGIN_FAILED, PROFILE_UPDATE_FAILED, REGISTRATION_FAILED } from '@/features/auth/constants';
+import { holdChallenge } from '@/features/auth/pendingChallenge';
 import type { Sealed } from '@/features/auth/Sealed';
 import type { Credentials, PasswordUpdate, ProfileUpdate, Registration, SessionUser } from '@/contracts/auth';
+import type { LoginResponse, TwoFactorStep } from '@/contracts/twoFactor';
 
 type TokenEnvelope = ApiEnvelope<SessionUser> & { token: string };
 type MessageResponse = { success: boolean; message?: string };
@@ -10,19 +12,34 @@ type MessageResponse = { success: boolean; message?: string };
 const toUser = (response: ApiEnvelope<SessionUser>): SessionUser => response.data;
 
 /** Sign-in and registration answer with a token: it goes to token storage, so the actions and cache hold the user only. */
-const keepTokenAside = <Failure>(result: { data?: unknown; error?: Failure }) => {
+export const keepTokenAside = <Failure>(result: { data?: unknown; error?: Failure }) => {
   if (result.error) return { error: result.error };
   const { token, data } = result.data as TokenEnvelope;
   writeStoredToken(token);
   return { data };
 };
 
+/** Signed in, or a second factor is due first (which step: the code, or enrolment the organisation requires). */
+export type SignInOutcome = { user: SessionUser; twoFactor: null } | { user: null; twoFactor: TwoFactorStep };
+
+/** A password step that leads to a second factor answers a challenge instead: it goes aside as the token does. */
+const keepCredentialAside = <Failure>(result: { data?: unknown; error?: Failure }) => {
+  if (result.error) return { error: result.error };
+  const response = result.data as LoginResponse;
+  if ('token' in response) {
+    writeStoredToken(response.token);
+    return { data: { user: response.data, twoFactor: null } satisfies SignInOutcome };
+  }
+  holdChallenge(response.data.challenge);
+  return { data: { user: null, twoFactor: response.data.twoFactor } satisfies SignInOutcome };
+};
+
 // Bodies with a password travel sealed (see Sealed): a mutation's argument is copied into every action it dispatches.
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<SessionUser, Sealed<Credentials>>({
+    login: build.mutation<SignInOutcome, Sealed<Credentials>>({
       queryFn: async (credentials, _api, _extraOptions, baseQuery) =>
-        keepTokenAside(await baseQuery({ url: 'auth/login', method: 'POST', body: credentials.unseal() })),
+        keepCredentialAside(await baseQuery({ url: 'auth/login', method: 'POST', body: credentials.unseal() })),
       extraOptions: { fallbackMessage: LOGIN_FAILED },
     }),
     register: build.mutation<SessionUser, Sealed<Registration>>({

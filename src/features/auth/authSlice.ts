@@ -2,6 +2,7 @@ import { createSlice } from '@reduxjs/toolkit';
 import { sessionEndedByServer } from '@/api/sessionEndedByServer';
 import { readStoredToken } from '@/api/tokenStorage';
 import { authApi } from '@/features/auth/authApi';
+import { twoFactorApi } from '@/features/auth/twoFactorApi';
 import { restoreSession, signOut } from '@/features/auth/thunks';
 import type { SessionUser } from '@/contracts/auth';
 
@@ -36,7 +37,11 @@ export const authSlice = createSlice({
       .addCase(sessionEndedByServer, (state) => {
         state.user = null;
       })
-      .addMatcher(authApi.endpoints.login.matchFulfilled, signedIn)
+      .addMatcher(authApi.endpoints.login.matchFulfilled, (state, { payload }) => {
+        // A second factor may still be due: signed in only when the password step answered the user.
+        if (payload.user) signedIn(state, { payload: payload.user });
+      })
+      .addMatcher(twoFactorApi.endpoints.completeTwoFactorSignIn.matchFulfilled, signedIn)
       .addMatcher(authApi.endpoints.register.matchFulfilled, signedIn)
       .addMatcher(authApi.endpoints.updateDetails.matchFulfilled, (state, { payload }) => {
         state.user = payload;

@@ -53,9 +53,7 @@ export const settingsText = {
     tooShort: 'Password must be at least 6 characters',
     changed: 'Password updated successfully',
     twoFactorHeading: 'Two-factor authentication',
-    twoFactorBody: 'Require a second factor from an authenticator app when you sign in.',
-    twoFactorAction: 'Enable 2FA',
-    twoFactorSoon: 'Two-factor authentication: feature coming soon',
+    twoFactorBody: 'Require a code from an authenticator app, as well as your password, when you sign in.',
   },
   notifications: {
     heading: 'Notification preferences',

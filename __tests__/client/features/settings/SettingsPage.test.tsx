@@ -125,12 +125,6 @@ describe('SettingsPage (SPEC §2 Settings)', () => {
     expect(await screen.findByText(text.changed)).toBeInTheDocument();
     expect(JSON.stringify(store.getState())).not.toMatch(/pa55word/);
   });
-
-  it('shows a coming-soon toast for two-factor authentication', async () => {
-    const { user } = await renderSettings('/settings?tab=security');
-    await user.click(screen.getByRole('button', { name: settingsText.security.twoFactorAction }));
-    expect(screen.getByText(settingsText.security.twoFactorSoon)).toBeInTheDocument();
-  });
 });
 
 describe('SettingsPage save button (SPEC §4)', () => {

@@ -9,6 +9,7 @@ import * as passwordTokens from './007PasswordTokens';
 import * as auditCheckpoints from './008AuditCheckpoints';
 import * as auditSearch from './009AuditSearch';
 import * as sessionActivity from './010SessionActivity';
+import * as twoFactor from './011TwoFactor';
 
 // Listed in code rather than read from disk so migrations work the same under ts-node, Jest and a bundle.
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '008_audit_checkpoints': auditCheckpoints,
   '009_audit_search': auditSearch,
   '010_session_activity': sessionActivity,
+  '011_two_factor': twoFactor,
 };
 
 export const migrationProvider: MigrationProvider = {

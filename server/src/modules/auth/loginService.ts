@@ -3,18 +3,23 @@ import { isoNow } from '../../lib/clock';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { auditActions, recordAudit } from '../auditLogs/service';
 import { reserveSignInAttempt } from '../rateLimits/signInLimiter';
+import { issueChallenge, secondFactorStep } from '../twoFactor/challenges';
 import { findUserByEmail } from '../users/repository';
 import type { AuthContext, ClientInfo } from './context';
 import type { LoginBody, SessionUser } from '../../../../src/contracts/auth';
+import type { TwoFactorChallenge } from '../../../../src/contracts/twoFactor';
 import { issueSession, toSessionUser } from './sessionIssuer';
 
 export const invalidCredentialsMessage = 'Invalid email or password';
+
+/** Signed in, or (for a member with two-factor, or whose organisation requires it) a challenge and no session yet. */
+export type LoginOutcome = { token: string; user: SessionUser } | { twoFactor: TwoFactorChallenge };
 
 export const login = async (
   ctx: AuthContext,
   { email, password }: LoginBody,
   client: ClientInfo,
-): Promise<{ token: string; user: SessionUser }> => {
+): Promise<LoginOutcome> => {
   const attempt = await reserveSignInAttempt(ctx.rateLimiter, ctx.rateLimits.login, email, client.ip);
   const user = await findUserByEmail(ctx.db, email);
   const valid = user ? await verifyPassword(user.password_hash, password) : (await verifyAgainstDummy(password), false);
@@ -38,6 +43,13 @@ export const login = async (
       ),
     );
     throw new AppError(401, invalidCredentialsMessage);
+  }
+
+  const step = await secondFactorStep(ctx.db, user.id);
+  if (step) {
+    const twoFactor = await ctx.db.transaction().execute((trx) => issueChallenge(trx, ctx.clock, user, step, client));
+    await attempt.succeeded();
+    return { twoFactor };
   }
 
   const token = await ctx.db.transaction().execute(async (trx) => {

@@ -10,6 +10,7 @@ import {
   userResponse,
 } from '../../../../src/contracts/auth';
 import { messageResponse } from '../../../../src/contracts/envelope';
+import { loginResponse } from '../../../../src/contracts/twoFactor';
 
 const user: SessionUser = {
   id: '0b6f2c7e-4c1d-4a53-9a55-3f0e5f4c2d11',
@@ -24,17 +25,21 @@ const user: SessionUser = {
 
 const token = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIwYjZmMmM3ZSJ9.c2lnbmF0dXJl';
 
-const signedIn = documented(tokenResponse, 'Signed in: the bearer token and the user', {
-  success: true,
-  token,
-  data: user,
-  message: 'Signed in successfully',
-});
+export const twoFactorDueMessage = 'Enter the code from your authenticator app';
+export const twoFactorSetupDueMessage = 'Your organisation requires two-factor authentication: set it up to sign in';
+
+const signedInOrChallenged = documented(
+  loginResponse,
+  'Signed in (the bearer token and the user), or a second factor is due: a short-lived challenge for ' +
+    'POST /api/auth/login/two-factor (or, when the organisation requires two-factor and the member has none, for ' +
+    'the enrolment routes under /api/auth/login/two-factor), and no session',
+  { success: true, token, data: user, message: 'Signed in successfully' },
+);
 
 export const loginSchema = {
   ...describeRoute({ tag: 'Auth', summary: 'Sign in with email and password' }),
   body: loginBody,
-  response: { 200: signedIn, ...failures(400, 401, 413, 415, 429, 503) },
+  response: { 200: signedInOrChallenged, ...failures(400, 401, 413, 415, 429, 503) },
 };
 
 export const registerSchema = {
@@ -62,7 +67,10 @@ export const meSchema = {
 };
 
 export const updateDetailsSchema = {
-  ...describeRoute({ tag: 'Auth', summary: "Change the signed-in user's name, email (with currentPassword) or job title" }),
+  ...describeRoute({
+    tag: 'Auth',
+    summary: "Change the signed-in user's name, email (with currentPassword) or job title",
+  }),
   body: updateDetailsBody,
   response: { 200: currentUser, ...failures(400, 401, 409, 413, 415, 503) },
 };

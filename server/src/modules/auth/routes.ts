@@ -12,6 +12,8 @@ import {
   logoutSchema,
   meSchema,
   registerSchema,
+  twoFactorDueMessage,
+  twoFactorSetupDueMessage,
   updateDetailsSchema,
   updatePasswordSchema,
 } from './routeSchemas';
@@ -29,8 +31,12 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
   const ownAccount = { access: { permission: 'account:manage' } satisfies RouteAccess };
 
   app.post('/login', { config: { access: 'public' }, schema: loginSchema }, async (request) => {
-    const { token, user } = await login(ctx, request.body, clientInfo(request));
-    return { success: true as const, token, data: user, message: 'Signed in successfully' };
+    const outcome = await login(ctx, request.body, clientInfo(request));
+    if ('twoFactor' in outcome) {
+      const message = outcome.twoFactor.twoFactor === 'verify' ? twoFactorDueMessage : twoFactorSetupDueMessage;
+      return { success: true as const, message, data: outcome.twoFactor };
+    }
+    return { success: true as const, token: outcome.token, data: outcome.user, message: 'Signed in successfully' };
   });
 
   app.post(

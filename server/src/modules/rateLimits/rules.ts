@@ -16,8 +16,16 @@ export type LoginRules = {
   perEmail: WindowRule;
 };
 
+export type TwoFactorRules = {
+  /** Wrong codes per member, whichever challenge or settings screen they come from. */
+  perUser: WindowRule;
+  /** Calls to the public sign-in challenge routes from one address. */
+  perIp: WindowRule;
+};
+
 export type RateLimitRules = {
   login: LoginRules;
+  twoFactor: TwoFactorRules;
   passwordChange: WindowRule;
   runAssessment: WindowRule;
   auditList: WindowRule;

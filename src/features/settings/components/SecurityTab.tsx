@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useAppDispatch } from '@/app/hooks';
-import { useToast } from '@/features/toasts/useToast';
+import { TwoFactorSettings } from '@/features/auth/TwoFactorSettings';
 import { settingsText } from '@/features/settings/constants';
 import { emptyPasswordDraft } from '@/features/settings/defaults';
 import { passwordProblem } from '@/features/settings/passwordRules';
@@ -22,7 +22,6 @@ const passwordFields: { key: keyof PasswordDraft; autoComplete: string }[] = [
 /** The password form keeps its fields to itself: a password never enters the store, its actions or DevTools. */
 export const SecurityTab = () => {
   const dispatch = useAppDispatch();
-  const toast = useToast();
   const [draft, setDraft] = useState<PasswordDraft>(emptyPasswordDraft);
   const [error, setError] = useState<string | null>(null);
   const text = settingsText.security;
@@ -69,9 +68,7 @@ export const SecurityTab = () => {
         </Box>
       </SettingsSection>
       <SettingsSection title={text.twoFactorHeading} description={text.twoFactorBody}>
-        <Button variant="outlined" onClick={() => toast.info(text.twoFactorSoon)}>
-          {text.twoFactorAction}
-        </Button>
+        <TwoFactorSettings />
       </SettingsSection>
     </>
   );

@@ -1,0 +1,39 @@
+import { type AuditedTransaction, type AuditEntry, recordAudit } from '../auditLogs/service';
+import type { ClientInfo } from '../auth/context';
+
+export const twoFactorActions = {
+  setupStarted: 'Two-Factor Setup Started',
+  enabled: 'Two-Factor Enabled',
+  disabled: 'Two-Factor Disabled',
+  codeRejected: 'Two-Factor Code Rejected',
+  recoveryCodesRegenerated: 'Recovery Codes Regenerated',
+  challengeIssued: 'Two-Factor Challenge Issued',
+  requirementChanged: 'Two-Factor Requirement Changed',
+  reset: 'Two-Factor Reset',
+} as const;
+
+export type TwoFactorEvent = Pick<AuditEntry, 'action' | 'severity' | 'details'>;
+
+type Member = { id: string; organization_id: string; name: string };
+
+/** Every two-factor change and failure is an authentication event of the member's organisation. */
+export const auditTwoFactor = (
+  trx: AuditedTransaction,
+  user: Member,
+  client: ClientInfo,
+  event: TwoFactorEvent,
+  now: string,
+): Promise<void> =>
+  recordAudit(
+    trx,
+    {
+      ...event,
+      category: 'authentication',
+      organizationId: user.organization_id,
+      userId: user.id,
+      userLabel: user.name,
+      resource: 'account',
+      ipAddress: client.ip,
+    },
+    now,
+  );

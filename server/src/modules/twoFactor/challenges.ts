@@ -1,0 +1,80 @@
+import { AppError } from '../../lib/appError';
+import { addSeconds, type Clock } from '../../lib/clock';
+import type { AuditedTransaction } from '../auditLogs/service';
+import type { ClientInfo } from '../auth/context';
+import { generatePasswordToken, hashPasswordToken } from '../passwordTokens/tokens';
+import { findUserInOrganization, type UserWithCompany } from '../users/repository';
+import { auditTwoFactor, twoFactorActions } from './audit';
+import type { Member, TwoFactorContext } from './context';
+import { type ChallengePurpose, findChallenge, findSignInRequirement, insertChallenge } from './repository';
+import { signInExpiredMessage, type TwoFactorChallenge, type TwoFactorStep } from '../../../../src/contracts/twoFactor';
+import type { Db } from '../../db/database';
+
+/** Long enough to open the app (or, for enrolment, to install one); short enough that a stolen one is soon useless. */
+export const challengeLifetimeSeconds: Record<ChallengePurpose, number> = { verify: 5 * 60, enrol: 15 * 60 };
+
+/** Wrong codes one challenge takes before the password must be entered again. */
+export const challengeMaxAttempts = 5;
+
+export const signInExpired = () => new AppError(401, signInExpiredMessage);
+
+/** After a correct password: the code of an enrolled member, enrolment where the organisation requires it, or none. */
+export const secondFactorStep = async (db: Db, userId: string): Promise<TwoFactorStep | null> => {
+  const requirement = await findSignInRequirement(db, userId);
+  if (requirement?.enabledAt) return 'verify';
+  if (requirement?.requiredAt) return 'enrol';
+  return null;
+};
+
+const issuedDetails: Record<TwoFactorStep, (name: string) => string> = {
+  verify: (name) => `${name} entered the correct password; the authenticator code is due`,
+  enrol: (name) =>
+    `${name} entered the correct password; the organisation requires two-factor, so setting it up is due`,
+};
+
+/**
+ * A random token (32 bytes, base64url) of which only the sha256 is stored: it proves the password step, for this
+ * step only, for minutes, and is not a session (no bearer route takes it). Issued in the caller's transaction.
+ */
+export const issueChallenge = async (
+  trx: AuditedTransaction,
+  clock: Clock,
+  user: Member,
+  step: TwoFactorStep,
+  client: ClientInfo,
+): Promise<TwoFactorChallenge> => {
+  const challenge = generatePasswordToken();
+  const now = clock();
+  const expiresAt = addSeconds(now, challengeLifetimeSeconds[step]).toISOString();
+  await insertChallenge(trx, {
+    userId: user.id,
+    tokenHash: hashPasswordToken(challenge),
+    purpose: step,
+    now: now.toISOString(),
+    expiresAt,
+  });
+  const event = {
+    action: twoFactorActions.challengeIssued,
+    severity: 'info' as const,
+    details: issuedDetails[step](user.name),
+  };
+  await auditTwoFactor(trx, user, client, event, now.toISOString());
+  return { twoFactor: step, challenge, expiresAt };
+};
+
+export type OpenChallenge = { id: string; user: UserWithCompany };
+
+/** The challenge and its member while it is usable for `purpose`; 401 (sign in again) otherwise. */
+export const openChallenge = async (
+  ctx: TwoFactorContext,
+  token: string,
+  purpose: ChallengePurpose,
+): Promise<OpenChallenge> => {
+  const row = await findChallenge(ctx.db, hashPasswordToken(token));
+  if (!row || row.purpose !== purpose || row.used_at !== null || row.expires_at <= ctx.clock().toISOString()) {
+    throw signInExpired();
+  }
+  const user = await findUserInOrganization(ctx.db, row.user_id, row.organization_id);
+  if (!user) throw signInExpired();
+  return { id: row.id, user };
+};

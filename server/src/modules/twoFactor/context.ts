@@ -1,0 +1,7 @@
+import type { AuthContext } from '../auth/context';
+import type { TwoFactorKeys } from './secretBox';
+
+export type TwoFactorContext = AuthContext & { keys: TwoFactorKeys };
+
+/** The member a two-factor operation is for, as the users repository reads them. */
+export type Member = { id: string; organization_id: string; name: string; email: string };

@@ -1,0 +1,106 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { clientInfo } from '../../lib/clientInfo';
+import type { RouteAccess } from '../../plugins/access';
+import { requirePrincipal } from '../../plugins/authenticate';
+import { enforceLimit } from '../rateLimits/enforce';
+import type { TwoFactorContext } from './context';
+import { requireTwoFactor } from './organizationRequirement';
+import {
+  confirmAtSignInSchema,
+  confirmSchema,
+  disableSchema,
+  organizationRequirementSchema,
+  regenerateSchema,
+  setupAtSignInSchema,
+  setupSchema,
+  signInWithCodeSchema,
+  statusSchema,
+  twoFactorMessages,
+} from './routeSchemas';
+import { confirmSetup, disableTwoFactor, regenerateRecoveryCodes, twoFactorStatus } from './service';
+import { startSetup } from './setup';
+import { completeSignIn, confirmSetupAtSignIn, startSetupAtSignIn } from './signInService';
+
+export type TwoFactorRoutesOptions = { ctx: TwoFactorContext };
+
+const tooManyRequests = 'Too many attempts. Please wait before trying again.';
+
+/**
+ * The sign-in steps after the password (public: the challenge is the credential, and each address is limited), the
+ * member's own two-factor settings, and the organisation's requirement (Admins).
+ */
+export const twoFactorRoutes: FastifyPluginAsync<TwoFactorRoutesOptions> = async (instance, { ctx }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const challengeStep = { access: 'public' } satisfies { access: RouteAccess };
+  const ownAccount = { access: { permission: 'account:manage' } } satisfies { access: RouteAccess };
+  const organization = { access: { permission: 'organization:manage' } } satisfies { access: RouteAccess };
+  const limitAddress = (ip: string) =>
+    enforceLimit(ctx.rateLimiter, `two-factor:ip:${ip}`, ctx.rateLimits.twoFactor.perIp, tooManyRequests);
+
+  app.post('/auth/login/two-factor', { config: challengeStep, schema: signInWithCodeSchema }, async (request) => {
+    const client = clientInfo(request);
+    await limitAddress(client.ip);
+    const { token, user } = await completeSignIn(ctx, request.body.challenge, request.body.code, client);
+    return { success: true as const, token, data: user, message: twoFactorMessages.signedIn };
+  });
+
+  app.post('/auth/login/two-factor/setup', { config: challengeStep, schema: setupAtSignInSchema }, async (request) => {
+    const client = clientInfo(request);
+    await limitAddress(client.ip);
+    return { success: true as const, data: await startSetupAtSignIn(ctx, request.body.challenge, client) };
+  });
+
+  app.post(
+    '/auth/login/two-factor/confirm',
+    { config: challengeStep, schema: confirmAtSignInSchema },
+    async (request) => {
+      const client = clientInfo(request);
+      await limitAddress(client.ip);
+      const { token, recoveryCodes } = await confirmSetupAtSignIn(
+        ctx,
+        request.body.challenge,
+        request.body.code,
+        client,
+      );
+      return { success: true as const, message: twoFactorMessages.enabled, token, data: { recoveryCodes } };
+    },
+  );
+
+  app.get('/auth/two-factor', { config: ownAccount, schema: statusSchema }, async (request) => ({
+    success: true as const,
+    data: await twoFactorStatus(ctx, requirePrincipal(request).account),
+  }));
+
+  app.post('/auth/two-factor/setup', { config: ownAccount, schema: setupSchema }, async (request) => ({
+    success: true as const,
+    data: await startSetup(ctx, requirePrincipal(request).account, clientInfo(request)),
+  }));
+
+  app.post('/auth/two-factor/confirm', { config: ownAccount, schema: confirmSchema }, async (request) => {
+    const { user, account } = requirePrincipal(request);
+    const recoveryCodes = await confirmSetup(ctx, user, account, request.body.code, clientInfo(request));
+    return { success: true as const, message: twoFactorMessages.enabled, data: { recoveryCodes } };
+  });
+
+  app.post('/auth/two-factor/disable', { config: ownAccount, schema: disableSchema }, async (request) => {
+    const { user, account } = requirePrincipal(request);
+    await disableTwoFactor(ctx, user, account, request.body, clientInfo(request));
+    return { success: true as const, message: twoFactorMessages.disabled };
+  });
+
+  app.post('/auth/two-factor/recovery-codes', { config: ownAccount, schema: regenerateSchema }, async (request) => {
+    const { account } = requirePrincipal(request);
+    const recoveryCodes = await regenerateRecoveryCodes(ctx, account, request.body.code, clientInfo(request));
+    return { success: true as const, message: twoFactorMessages.regenerated, data: { recoveryCodes } };
+  });
+
+  app.put(
+    '/organization/two-factor',
+    { config: organization, schema: organizationRequirementSchema },
+    async (request) => ({
+      success: true as const,
+      data: await requireTwoFactor(ctx, requirePrincipal(request).account, request.body.required, clientInfo(request)),
+    }),
+  );
+};

@@ -1,0 +1,32 @@
+import { AppError } from '../../lib/appError';
+import { isoNow } from '../../lib/clock';
+import type { ClientInfo } from '../auth/context';
+import { auditTwoFactor, twoFactorActions } from './audit';
+import type { Member, TwoFactorContext } from './context';
+import { savePendingSecret } from './repository';
+import { sealSecret } from './secretBox';
+import { newTotpSecret, otpauthUri } from './totp';
+import type { TwoFactorSetup } from '../../../../src/contracts/twoFactor';
+
+export const alreadyEnabledMessage = 'Two-factor authentication is already on';
+export const noPendingSetupMessage = 'Start the two-factor setup first';
+
+/**
+ * A new secret, sealed and stored as pending (it replaces an earlier pending one), answered once for the QR code
+ * and manual entry; two-factor stays off until a code from it is confirmed.
+ */
+export const startSetup = async (ctx: TwoFactorContext, user: Member, client: ClientInfo): Promise<TwoFactorSetup> => {
+  const secret = newTotpSecret();
+  const now = isoNow(ctx.clock);
+  await ctx.db.transaction().execute(async (trx) => {
+    const stored = await savePendingSecret(trx, user.id, sealSecret(ctx.keys.secret, secret, user.id), now);
+    if (!stored) throw new AppError(409, alreadyEnabledMessage);
+    const event = {
+      action: twoFactorActions.setupStarted,
+      severity: 'info' as const,
+      details: `${user.name} started setting up two-factor authentication`,
+    };
+    await auditTwoFactor(trx, user, client, event, now);
+  });
+  return { secret, otpauthUri: otpauthUri(secret, user.email) };
+};

@@ -1,0 +1,135 @@
+import { AppError } from '../../lib/appError';
+import { isoNow } from '../../lib/clock';
+import { auditActions, recordAudit, type AuditedTransaction } from '../auditLogs/service';
+import type { ClientInfo } from '../auth/context';
+import { issueSession, toSessionUser } from '../auth/sessionIssuer';
+import type { UserWithCompany } from '../users/repository';
+import { auditTwoFactor, twoFactorActions } from './audit';
+import { challengeMaxAttempts, openChallenge, signInExpired, type OpenChallenge } from './challenges';
+import type { TwoFactorContext } from './context';
+import { generateRecoveryCodes, hashRecoveryCode } from './recoveryCodes';
+import {
+  enableCredential,
+  findCredential,
+  replaceRecoveryCodes,
+  reserveChallengeAttempt,
+  spendChallenge,
+  unusedRecoveryCodes,
+} from './repository';
+import {
+  checkCodeWithinLimit,
+  matchAuthenticatorCode,
+  matchSecondFactor,
+  type Proof,
+  spendProof,
+} from './secondFactor';
+import { noPendingSetupMessage, startSetup } from './setup';
+import type { SessionUser } from '../../../../src/contracts/auth';
+import { invalidCodeMessage, type TwoFactorSetup } from '../../../../src/contracts/twoFactor';
+
+const invalidCode = () => new AppError(401, invalidCodeMessage);
+
+/** One code attempt of the challenge: counted against the challenge and the member before the code is checked. */
+const attemptWithChallenge = async <Result>(
+  ctx: TwoFactorContext,
+  { id, user }: OpenChallenge,
+  client: ClientInfo,
+  check: () => Promise<Result | null>,
+) => {
+  if (!(await reserveChallengeAttempt(ctx.db, id, isoNow(ctx.clock), challengeMaxAttempts))) throw signInExpired();
+  return checkCodeWithinLimit(ctx, user, client, 'signing in', check);
+};
+
+const recordSignIn = (trx: AuditedTransaction, user: UserWithCompany, client: ClientInfo, how: string, now: string) =>
+  recordAudit(
+    trx,
+    {
+      organizationId: user.organization_id,
+      userId: user.id,
+      userLabel: user.name,
+      action: auditActions.login,
+      severity: 'success',
+      category: 'authentication',
+      details: `${user.name} signed in with ${how}`,
+      resource: 'auth',
+      ipAddress: client.ip,
+    },
+    now,
+  );
+
+const describeProof = async (ctx: TwoFactorContext, userId: string, proof: Proof) => {
+  if (proof.kind === 'totp') return 'an authenticator code';
+  const left = (await unusedRecoveryCodes(ctx.db, userId)).length - 1;
+  return `a recovery code (${left} left)`;
+};
+
+/** The second step of sign-in: the challenge and a code (the app's or a recovery code) give the session. */
+export const completeSignIn = async (
+  ctx: TwoFactorContext,
+  token: string,
+  code: string,
+  client: ClientInfo,
+): Promise<{ token: string; user: SessionUser }> => {
+  const challenge = await openChallenge(ctx, token, 'verify');
+  const { user } = challenge;
+  const credential = await findCredential(ctx.db, user.id);
+  const proof = await attemptWithChallenge(ctx, challenge, client, async () =>
+    credential?.enabled_at ? matchSecondFactor(ctx, credential, user.id, code) : null,
+  );
+  if (!proof) throw invalidCode();
+  const how = await describeProof(ctx, user.id, proof);
+  const now = isoNow(ctx.clock);
+  const sessionToken = await ctx.db.transaction().execute(async (trx) => {
+    if (!(await spendChallenge(trx, challenge.id, now))) throw signInExpired();
+    if (!(await spendProof(trx, user.id, proof, now))) throw invalidCode();
+    const issued = await issueSession(ctx, trx, user, client);
+    await recordSignIn(trx, user, client, how, now);
+    return issued;
+  });
+  return { token: sessionToken, user: toSessionUser(user) };
+};
+
+/** Enrolment the organisation requires, before any session: the secret to scan, for this challenge's member. */
+export const startSetupAtSignIn = async (
+  ctx: TwoFactorContext,
+  token: string,
+  client: ClientInfo,
+): Promise<TwoFactorSetup> => {
+  const { user } = await openChallenge(ctx, token, 'enrol');
+  return startSetup(ctx, user, client);
+};
+
+/** The first code proves the scan: two-factor goes on, the recovery codes are made and the session is issued. */
+export const confirmSetupAtSignIn = async (
+  ctx: TwoFactorContext,
+  token: string,
+  code: string,
+  client: ClientInfo,
+): Promise<{ token: string; recoveryCodes: string[] }> => {
+  const challenge = await openChallenge(ctx, token, 'enrol');
+  const { user } = challenge;
+  const credential = await findCredential(ctx.db, user.id);
+  if (!credential || credential.enabled_at) throw new AppError(409, noPendingSetupMessage);
+  const proof = await attemptWithChallenge(ctx, challenge, client, () =>
+    matchAuthenticatorCode(ctx, credential, user.id, code),
+  );
+  if (proof?.kind !== 'totp') throw invalidCode();
+  const recoveryCodes = generateRecoveryCodes();
+  const hashes = recoveryCodes.map((recoveryCode) => hashRecoveryCode(ctx.keys.recoveryCodes, recoveryCode));
+  const now = isoNow(ctx.clock);
+  const sessionToken = await ctx.db.transaction().execute(async (trx) => {
+    if (!(await spendChallenge(trx, challenge.id, now))) throw signInExpired();
+    if (!(await enableCredential(trx, user.id, proof.step, now))) throw new AppError(409, noPendingSetupMessage);
+    await replaceRecoveryCodes(trx, user.id, hashes, now);
+    const issued = await issueSession(ctx, trx, user, client);
+    const event = {
+      action: twoFactorActions.enabled,
+      severity: 'success' as const,
+      details: `${user.name} turned on two-factor authentication at sign-in, as the organisation requires`,
+    };
+    await auditTwoFactor(trx, user, client, event, now);
+    await recordSignIn(trx, user, client, 'an authenticator code', now);
+    return issued;
+  });
+  return { token: sessionToken, recoveryCodes };
+};

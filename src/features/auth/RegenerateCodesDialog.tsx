@@ -1,0 +1,75 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { CodeField } from '@/features/auth/CodeField';
+import { RecoveryCodesPanel } from '@/features/auth/RecoveryCodesPanel';
+import { Sealed } from '@/features/auth/Sealed';
+import { SecretReply } from '@/features/auth/SecretReply';
+import { useRegenerateRecoveryCodesMutation } from '@/features/auth/twoFactorApi';
+import { twoFactorSettingsText } from '@/features/auth/twoFactorConstants';
+import { codeFailureMessage } from '@/features/auth/twoFactorErrors';
+
+type RegenerateCodesDialogProps = { open: boolean; onClose: () => void };
+
+/** A code buys a new set of recovery codes, shown here once; the old set stops working. */
+export const RegenerateCodesDialog = ({ open, onClose }: RegenerateCodesDialogProps) => {
+  const text = twoFactorSettingsText;
+  const [regenerate, { isLoading }] = useRegenerateRecoveryCodesMutation();
+  const [code, setCode] = useState('');
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const close = () => {
+    setCode('');
+    setCodes(null);
+    setProblem(null);
+    onClose();
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setProblem(null);
+    const reply = new SecretReply<string[]>();
+    try {
+      await regenerate({ body: new Sealed({ code: code.trim() }), reply }).unwrap();
+      setCodes(reply.open());
+    } catch (error) {
+      setProblem(codeFailureMessage(error, text.wrongCode, text.failed));
+    } finally {
+      setCode('');
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={codes ? undefined : close} aria-labelledby="regenerate-codes-title" fullWidth>
+      <DialogTitle id="regenerate-codes-title">{text.regenerateTitle}</DialogTitle>
+      {codes ? (
+        <DialogContent>
+          <RecoveryCodesPanel codes={codes} onDone={close} />
+        </DialogContent>
+      ) : (
+        <form onSubmit={handleSubmit} noValidate>
+          <DialogContent>
+            <Stack spacing={2}>
+              <DialogContentText>{text.regenerateIntro}</DialogContentText>
+              {problem && <Alert severity="error">{problem}</Alert>}
+              <CodeField label={text.code} value={code} onChange={setCode} disabled={isLoading} autoFocus />
+            </Stack>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={close}>{text.close}</Button>
+            <Button type="submit" variant="contained" disabled={isLoading || !code.trim()}>
+              {isLoading ? text.regenerating : text.regenerateConfirm}
+            </Button>
+          </DialogActions>
+        </form>
+      )}
+    </Dialog>
+  );
+};
