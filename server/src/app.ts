@@ -48,6 +48,7 @@ export const defaultLimits: Limits = {
     perIp: { max: 60, windowMs: fifteenMinutes },
   },
   passwordChange: { max: 5, windowMs: fifteenMinutes },
+  emailChange: { max: 10, windowMs: oneHour },
   runAssessment: { max: 6, windowMs: oneMinute },
   auditList: { max: 60, windowMs: oneMinute },
   auditExport: { leaseMs: 10 * oneMinute },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { tokenResponse } from './auth';
+import { submittedPasswordMax, tokenResponse } from './auth';
 import { dataResponse } from './envelope';
 
 /** TOTP as RFC 6238 with the defaults every authenticator app reads: SHA-1, 6 digits, a 30-second step. */
@@ -12,8 +12,6 @@ export const signInExpiredMessage = 'This sign-in has expired. Please sign in ag
 
 /** How many recovery codes one set holds; each works once. */
 export const recoveryCodeCount = 10;
-
-const passwordMax = 200;
 
 /** The 6-digit code the authenticator app shows now. */
 export const totpCodeField = z
@@ -31,7 +29,10 @@ export const twoFactorConfirmBody = z.object({ code: totpCodeField });
 
 export const twoFactorCodeBody = z.object({ code: secondFactorField });
 
-export const twoFactorDisableBody = z.object({ password: z.string().min(1).max(passwordMax), code: secondFactorField });
+export const twoFactorDisableBody = z.object({
+  password: z.string().min(1).max(submittedPasswordMax),
+  code: secondFactorField,
+});
 
 export const challengeBody = z.object({ challenge: challengeField });
 

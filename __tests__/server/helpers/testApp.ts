@@ -27,6 +27,7 @@ export const relaxedLimits: Limits = {
     perIp: { ...defaultLimits.twoFactor.perIp, max: 1000 },
   },
   passwordChange: { ...defaultLimits.passwordChange, max: 1000 },
+  emailChange: { ...defaultLimits.emailChange, max: 1000 },
   runAssessment: { ...defaultLimits.runAssessment, max: 1000 },
   auditList: { ...defaultLimits.auditList, max: 1000 },
   auditExport: defaultLimits.auditExport,

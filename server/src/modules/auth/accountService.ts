@@ -57,6 +57,7 @@ export const logout = async (ctx: AuthContext, principal: Principal, client: Cli
 
 export const incorrectCurrentPasswordMessage = 'Current password is incorrect';
 export const tooManyPasswordChangesMessage = 'Too many failed password changes. Please try again later.';
+export const tooManyEmailChangesMessage = 'Too many email changes. Please try again later.';
 export const currentPasswordRequiredMessage = 'currentPassword is required to change the email';
 
 type GuardedChange = 'password' | 'email';
@@ -109,6 +110,12 @@ export const updateDetails = async (
   if (body.name !== undefined && body.name !== user.name) patch.name = body.name;
   if (body.jobTitle !== undefined && body.jobTitle !== user.job_title) patch.job_title = body.jobTitle;
   if (body.email !== undefined && body.email !== user.email) {
+    await enforceLimit(
+      ctx.rateLimiter,
+      `email-change:user:${user.id}`,
+      ctx.rateLimits.emailChange,
+      tooManyEmailChangesMessage,
+    );
     await confirmCurrentPassword(ctx, user, body.currentPassword, client, 'email');
     if (await findUserByEmail(ctx.db, body.email)) throw new AppError(409, emailTakenMessage);
     patch.email = body.email;

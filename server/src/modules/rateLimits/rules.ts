@@ -27,6 +27,8 @@ export type RateLimitRules = {
   login: LoginRules;
   twoFactor: TwoFactorRules;
   passwordChange: WindowRule;
+  /** Attempts to move an account to another email, right password or not: a taken email answers 409. */
+  emailChange: WindowRule;
   runAssessment: WindowRule;
   auditList: WindowRule;
   auditExport: LeaseRule;
