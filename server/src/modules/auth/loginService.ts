@@ -8,7 +8,7 @@ import { findUserByEmail } from '../users/repository';
 import type { AuthContext, ClientInfo } from './context';
 import type { LoginBody, SessionUser } from '../../../../src/contracts/auth';
 import type { TwoFactorChallenge } from '../../../../src/contracts/twoFactor';
-import { issueSession, toSessionUser } from './sessionIssuer';
+import { issueSession, recordSignIn, toSessionUser } from './sessionIssuer';
 
 export const invalidCredentialsMessage = 'Invalid email or password';
 
@@ -54,21 +54,7 @@ export const login = async (
 
   const token = await ctx.db.transaction().execute(async (trx) => {
     const sessionToken = await issueSession(ctx, trx, user, client);
-    await recordAudit(
-      trx,
-      {
-        organizationId: user.organization_id,
-        userId: user.id,
-        userLabel: user.name,
-        action: auditActions.login,
-        severity: 'success',
-        category: 'authentication',
-        details: `${user.name} signed in`,
-        resource: 'auth',
-        ipAddress: client.ip,
-      },
-      isoNow(ctx.clock),
-    );
+    await recordSignIn(trx, user, client, isoNow(ctx.clock));
     return sessionToken;
   });
   await attempt.succeeded();

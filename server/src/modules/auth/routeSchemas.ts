@@ -12,7 +12,8 @@ import {
 import { messageResponse } from '../../../../src/contracts/envelope';
 import { loginResponse } from '../../../../src/contracts/twoFactor';
 
-const user: SessionUser = {
+/** The examples the API document shows for a signed-in user and their token. */
+export const exampleUser: SessionUser = {
   id: '0b6f2c7e-4c1d-4a53-9a55-3f0e5f4c2d11',
   name: 'Alex Morgan',
   email: 'demo@securo.dev',
@@ -23,7 +24,7 @@ const user: SessionUser = {
   createdAt: '2026-01-05T09:30:00.000Z',
 };
 
-const token = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIwYjZmMmM3ZSJ9.c2lnbmF0dXJl';
+export const exampleToken = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIwYjZmMmM3ZSJ9.c2lnbmF0dXJl';
 
 export const twoFactorDueMessage = 'Enter the code from your authenticator app';
 export const twoFactorSetupDueMessage = 'Your organisation requires two-factor authentication: set it up to sign in';
@@ -33,7 +34,7 @@ const signedInOrChallenged = documented(
   'Signed in (the bearer token and the user), or a second factor is due: a short-lived challenge for ' +
     'POST /api/auth/login/two-factor (or, when the organisation requires two-factor and the member has none, for ' +
     'the enrolment routes under /api/auth/login/two-factor), and no session',
-  { success: true, token, data: user, message: 'Signed in successfully' },
+  { success: true, token: exampleToken, data: exampleUser, message: 'Signed in successfully' },
 );
 
 export const loginSchema = {
@@ -46,7 +47,11 @@ export const registerSchema = {
   ...describeRoute({ tag: 'Auth', summary: 'Create an organisation with its first user, an Admin' }),
   body: registerBody.superRefine(refuseCommonPassword('password')),
   response: {
-    201: documented(tokenResponse, 'Registered and signed in', { success: true, token, data: user }),
+    201: documented(tokenResponse, 'Registered and signed in', {
+      success: true,
+      token: exampleToken,
+      data: exampleUser,
+    }),
     ...failures(400, 409, 413, 415, 429, 503),
   },
 };
@@ -59,7 +64,7 @@ export const logoutSchema = {
   },
 };
 
-const currentUser = documented(userResponse, 'The signed-in user', { success: true, data: user });
+const currentUser = documented(userResponse, 'The signed-in user', { success: true, data: exampleUser });
 
 export const meSchema = {
   ...describeRoute({ tag: 'Auth', summary: 'The signed-in user' }),

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import { addSeconds } from '../../lib/clock';
+import { auditActions, recordAudit, type AuditedTransaction } from '../auditLogs/service';
 import type { UserWithCompany } from '../users/repository';
 import { insertSession } from '../sessions/repository';
 import type { AuthContext, ClientInfo } from './context';
@@ -34,3 +35,27 @@ export const issueSession = async (
   });
   return ctx.tokens.sign({ userId: user.id, organizationId: user.organization_id, sessionId }, issuedAt, expiresAt);
 };
+
+/** The audit row of a successful sign-in, written with its session; `how` names the second factor if one was used. */
+export const recordSignIn = (
+  trx: AuditedTransaction,
+  user: UserWithCompany,
+  client: ClientInfo,
+  now: string,
+  how?: string,
+): Promise<void> =>
+  recordAudit(
+    trx,
+    {
+      organizationId: user.organization_id,
+      userId: user.id,
+      userLabel: user.name,
+      action: auditActions.login,
+      severity: 'success',
+      category: 'authentication',
+      details: how ? `${user.name} signed in with ${how}` : `${user.name} signed in`,
+      resource: 'auth',
+      ipAddress: client.ip,
+    },
+    now,
+  );

@@ -1,5 +1,6 @@
 import { describeRoute, documented, failures } from '../../plugins/routeDocs';
-import { type SessionUser, tokenResponse } from '../../../../src/contracts/auth';
+import { exampleToken, exampleUser } from '../auth/routeSchemas';
+import { tokenResponse } from '../../../../src/contracts/auth';
 import { messageResponse } from '../../../../src/contracts/envelope';
 import {
   challengeBody,
@@ -25,19 +26,6 @@ export const twoFactorMessages = {
 
 const tag = 'Two-factor' as const;
 
-const user: SessionUser = {
-  id: '0b6f2c7e-4c1d-4a53-9a55-3f0e5f4c2d11',
-  name: 'Alex Morgan',
-  email: 'demo@securo.dev',
-  role: 'Admin',
-  jobTitle: 'Head of Security',
-  company: 'Acme Cloud',
-  organizationId: '9d3a7a52-1f7e-4b8e-8a2c-6c1d4e2f9b70',
-  createdAt: '2026-01-05T09:30:00.000Z',
-};
-
-const token = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIwYjZmMmM3ZSJ9.c2lnbmF0dXJl';
-
 const recoveryCodes = ['k7m2q-x9d4p', 'c3hfw-8tn2r', 'p6vza-4jd7k'];
 
 const codesExample = (message: string) =>
@@ -61,8 +49,8 @@ export const signInWithCodeSchema = {
   response: {
     200: documented(tokenResponse, 'Signed in: the bearer token and the user', {
       success: true,
-      token,
-      data: user,
+      token: exampleToken,
+      data: exampleUser,
       message: twoFactorMessages.signedIn,
     }),
     ...failures(400, 401, 413, 415, 429, 503),
@@ -82,7 +70,7 @@ export const confirmAtSignInSchema = {
     200: documented(enrolledSignInResponse, 'Signed in; the recovery codes, shown once', {
       success: true,
       message: twoFactorMessages.enabled,
-      token,
+      token: exampleToken,
       data: { recoveryCodes },
     }),
     ...failures(400, 401, 409, 413, 415, 429, 503),

@@ -1,9 +1,7 @@
 import { AppError } from '../../lib/appError';
 import { isoNow } from '../../lib/clock';
-import { auditActions, recordAudit, type AuditedTransaction } from '../auditLogs/service';
 import type { ClientInfo } from '../auth/context';
-import { issueSession, toSessionUser } from '../auth/sessionIssuer';
-import type { UserWithCompany } from '../users/repository';
+import { issueSession, recordSignIn, toSessionUser } from '../auth/sessionIssuer';
 import { auditTwoFactor, twoFactorActions } from './audit';
 import { challengeMaxAttempts, openChallenge, signInExpired, type OpenChallenge } from './challenges';
 import type { TwoFactorContext } from './context';
@@ -40,23 +38,6 @@ const attemptWithChallenge = async <Result>(
   return checkCodeWithinLimit(ctx, user, client, 'signing in', check);
 };
 
-const recordSignIn = (trx: AuditedTransaction, user: UserWithCompany, client: ClientInfo, how: string, now: string) =>
-  recordAudit(
-    trx,
-    {
-      organizationId: user.organization_id,
-      userId: user.id,
-      userLabel: user.name,
-      action: auditActions.login,
-      severity: 'success',
-      category: 'authentication',
-      details: `${user.name} signed in with ${how}`,
-      resource: 'auth',
-      ipAddress: client.ip,
-    },
-    now,
-  );
-
 const describeProof = async (ctx: TwoFactorContext, userId: string, proof: Proof) => {
   if (proof.kind === 'totp') return 'an authenticator code';
   const left = (await unusedRecoveryCodes(ctx.db, userId)).length - 1;
@@ -83,7 +64,7 @@ export const completeSignIn = async (
     if (!(await spendChallenge(trx, challenge.id, now))) throw signInExpired();
     if (!(await spendProof(trx, user.id, proof, now))) throw invalidCode();
     const issued = await issueSession(ctx, trx, user, client);
-    await recordSignIn(trx, user, client, how, now);
+    await recordSignIn(trx, user, client, now, how);
     return issued;
   });
   return { token: sessionToken, user: toSessionUser(user) };
@@ -128,7 +109,7 @@ export const confirmSetupAtSignIn = async (
       details: `${user.name} turned on two-factor authentication at sign-in, as the organisation requires`,
     };
     await auditTwoFactor(trx, user, client, event, now);
-    await recordSignIn(trx, user, client, 'an authenticator code', now);
+    await recordSignIn(trx, user, client, now, 'an authenticator code');
     return issued;
   });
   return { token: sessionToken, recoveryCodes };
