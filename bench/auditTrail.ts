@@ -73,7 +73,7 @@ const searches = [
 
 /** A million-row trail: the filtered first page, the summary counts, searches, exports, and all of them at once. */
 export async function reportAuditTrail(): Promise<boolean> {
-  const { db, dispose } = await openTempDatabase();
+  const { db, readDb, dispose } = await openTempDatabase();
   try {
     await seedDemo(db);
     const admin = await findUserByEmail(db, 'demo@securo.dev');
@@ -85,7 +85,7 @@ export async function reportAuditTrail(): Promise<boolean> {
     await appendSyntheticHistory(db, otherOrganization, otherRowCount);
     line('a second tenant', `${thousands(otherRowCount)} rows`);
 
-    const app = await listenOn(db, benchLimits);
+    const app = await listenOn(db, readDb, benchLimits);
     try {
       const authorization = `Bearer ${await signIn(app.origin)}`;
       const otherAuthorization = `Bearer ${await signIn(app.origin, otherTenant.email, otherTenant.password)}`;

@@ -15,8 +15,8 @@ const benchConfig: AppDeps['config'] = {
 };
 
 /** The real API over `db`, listening on a free loopback port in this process (so its memory can be sampled). */
-export async function listenOn(db: Db, limits?: AppDeps['limits']): Promise<BenchApp> {
-  const app = await buildApp({ config: benchConfig, db, logger: false, limits });
+export async function listenOn(db: Db, readDb: Db, limits?: AppDeps['limits']): Promise<BenchApp> {
+  const app = await buildApp({ config: benchConfig, db, readDb, logger: false, limits });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return { origin: `http://127.0.0.1:${port}`, close: () => app.close() };

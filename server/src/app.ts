@@ -62,6 +62,8 @@ export type AppDeps = {
     'jwtSecret' | 'jwtTtlSeconds' | 'sessionIdleTimeoutSeconds' | 'corsOrigins' | 'logLevel' | 'trustProxy' | 'auditKey'
   >;
   db: Db;
+  /** Where long reads run (see openReadDatabase); the serving database when not given. */
+  readDb?: Db;
   logger?: boolean | PinoOptions;
   staticDir?: string | null;
   now?: Clock;
@@ -79,6 +81,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const {
     config,
     db,
+    readDb = db,
     logger = true,
     staticDir = null,
     now,
@@ -108,6 +111,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
 
   const ctx: AuthContext = {
     db,
+    readDb,
     clock,
     tokens: createTokenSigner(config.jwtSecret),
     sessionTtlSeconds: config.jwtTtlSeconds,

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { openDatabase } from './db/database';
+import { openDatabase, openReadDatabase } from './db/database';
 import { isDatabaseUnavailable } from './db/errors';
 import { type DatabaseLog, servingTimeouts } from './db/postgresPool';
 import { migrateToLatest } from './db/migrate';
@@ -63,6 +63,7 @@ const start = async () => {
   await prepareDatabase(config, seedsDemo);
   // Serving: statements are bounded and lost connections are logged and replaced (503 meanwhile), never fatal.
   const db = openDatabase(config.database, { timeouts: servingTimeouts, log: databaseLog });
+  const readDb = openReadDatabase(config.database, db);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir });
 
   const staticDir = existsSync('dist/index.html') ? 'dist' : null;
@@ -70,6 +71,7 @@ const start = async () => {
   const app = await buildApp({
     config,
     db,
+    readDb,
     staticDir,
     mail: { mailer, appUrl: config.appUrl },
     registration: config.registration,
@@ -95,6 +97,7 @@ const start = async () => {
     try {
       await app.close();
       mailer.close();
+      if (readDb !== db) await readDb.destroy();
       await db.destroy();
       process.exit(0);
     } catch (error) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { type AppDeps, buildApp, defaultLimits, type Limits } from '../../../server/src/app';
-import type { Db } from '../../../server/src/db/database';
+import { type Db, openReadDatabase } from '../../../server/src/db/database';
 import type { TrustProxy } from '../../../server/src/lib/trustProxy';
 import { seedDemo } from '../../../server/src/db/seed';
 import { createTestDatabase, type TestDatabase, testAuditKey } from './testDatabase';
@@ -55,23 +55,29 @@ export type TestHarness = { app: FastifyInstance; db: Db; clock: TestClock; data
 /** Per suite: a fresh database (seeded with the demo account) and an app on a controllable clock. */
 export const setupTestApp = (options: TestAppOptions = {}): TestHarness => {
   const harness = {} as TestHarness;
+  let readDb: Db | undefined;
   beforeAll(async () => {
     harness.database = await createTestDatabase();
     harness.db = harness.database.db;
     harness.clock = createTestClock();
     if (options.seed !== false) await seedDemo(harness.db);
+    // On SQLite, searches and exports read through worker threads, as the server runs them.
+    readDb = openReadDatabase(harness.database.config, harness.db);
     harness.app = await buildApp({
       config: { ...testConfig, corsOrigins: options.corsOrigins ?? null, trustProxy: options.trustProxy ?? false },
       db: harness.db,
+      readDb,
       logger: false,
       now: harness.clock.now,
       staticDir: options.staticDir ?? null,
       limits: { ...relaxedLimits, ...options.limits },
     });
     await harness.app.ready();
-  });
+    // A fresh database with the demo's 90 days of history: several seconds when the machine is busy.
+  }, 60_000);
   afterAll(async () => {
     await harness.app?.close();
+    if (readDb && readDb !== harness.db) await readDb.destroy();
     await harness.database?.dispose();
   });
   return harness;

@@ -4,6 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { DatabaseConfig } from '../config';
 import { createPool, type PoolOptions } from './postgresPool';
+import { readerDialect } from './readerDialect';
 import type { Database } from './schema';
 import { withStatementCache } from './statementCache';
 
@@ -33,3 +34,16 @@ export const openDatabase = (config: DatabaseConfig, options: DatabaseOptions = 
   config.kind === 'sqlite'
     ? openSqlite(config.filename)
     : new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPool(config.connectionString, options) }) });
+
+// One reader a core: more would only queue on the same two cores the event loop needs.
+const sqliteReaders = 2;
+
+/**
+ * Where long reads run (audit search, counts and export batches). better-sqlite3 runs a statement on the event loop,
+ * so on SQLite they go to read-only connections on worker threads and every other request keeps being served. A
+ * PostgreSQL pool already runs statements elsewhere: there it is the same database. The caller destroys it.
+ */
+export const openReadDatabase = (config: DatabaseConfig, db: Db): Db =>
+  config.kind === 'sqlite' && config.filename !== ':memory:'
+    ? new Kysely<Database>({ dialect: readerDialect(config.filename, sqliteReaders) })
+    : db;

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { type Db, openReadDatabase } from '../../../../server/src/db/database';
 import type { AuditLogRow } from '../../../../server/src/db/schema';
 import {
   countMatching,
@@ -22,6 +23,8 @@ import { createTestDatabase, type TestDatabase } from '../../helpers/testDatabas
  */
 
 let database: TestDatabase;
+/** Where the product runs searches: SQLite's worker-thread readers, or the PostgreSQL pool itself. */
+let reader: Db;
 let tenant: string;
 let otherTenant: string;
 
@@ -159,7 +162,7 @@ const exported = async (organizationId: string, filters: AuditLogFilters, limits
   const ids: string[] = [];
   let after: ListCursor | null = null;
   for (;;) {
-    const batch = await findBatchAfter(database.db, organizationId, filters, 2_000_000_000, after, 9, limits);
+    const batch = await findBatchAfter(reader, organizationId, filters, 2_000_000_000, after, 9, limits);
     ids.push(...batch.map((row) => row.id));
     if (batch.length < 9) return ids;
     after = { createdAt: batch[8].created_at, seq: batch[8].seq };
@@ -174,7 +177,7 @@ const listed = async (organizationId: string, filters: AuditLogFilters & { searc
   const totals: { total: number; totalIsLowerBound?: boolean }[] = [];
   for (let page = 1; page <= 6; page += 1) {
     const { logs, pagination } = await listAuditLogs(
-      database.db,
+      reader,
       organizationId,
       { ...filters, page, limit: pageSize },
       limits,
@@ -226,17 +229,12 @@ const compareAll = async (limits: SearchLimits, only?: string[]) => {
         mismatches.push(`total ${label}: ${JSON.stringify(totals[0])}, expected ${JSON.stringify(wantTotal)}`);
 
       const deepPage = Math.max(1, Math.ceil(want.length / pageSize));
-      const deep = await listAuditLogs(
-        database.db,
-        organizationId,
-        { ...filters, page: deepPage, limit: pageSize },
-        limits,
-      );
+      const deep = await listAuditLogs(reader, organizationId, { ...filters, page: deepPage, limit: pageSize }, limits);
       const wantDeep = want.slice((deepPage - 1) * pageSize, deepPage * pageSize);
       if (JSON.stringify(deep.logs.map((log) => log.id)) !== JSON.stringify(wantDeep))
         mismatches.push(`page ${deepPage} ${label}: differs`);
 
-      const count = await countMatching(database.db, organizationId, filters, undefined, limits);
+      const count = await countMatching(reader, organizationId, filters, undefined, limits);
       if (count !== want.length) mismatches.push(`count ${label}: ${count}, expected ${want.length}`);
       const batches = await exported(organizationId, filters, limits);
       if (JSON.stringify(batches) !== JSON.stringify(want))
@@ -248,6 +246,7 @@ const compareAll = async (limits: SearchLimits, only?: string[]) => {
 
 beforeAll(async () => {
   database = await createTestDatabase();
+  reader = openReadDatabase(database.config, database.db);
   tenant = (await newOrganization(database.db)).organizationId;
   otherTenant = (await newOrganization(database.db)).organizationId;
   await appendEntries(
@@ -283,7 +282,10 @@ beforeAll(async () => {
   await moveTo(second.id, first.seq);
   await moveTo(first.id, second.seq);
 }, 120_000);
-afterAll(() => database.dispose());
+afterAll(async () => {
+  if (reader !== database.db) await reader.destroy();
+  await database.dispose();
+});
 
 describe('the indexed activity-log search', () => {
   it('lists, counts and exports exactly the rows a plain substring search finds, through every path', async () => {

@@ -24,7 +24,8 @@ export const exportInProgressMessage = 'An export of these activity logs is alre
 // The lease outlives any export; Retry-After points at a retry soon after the usual export ends, not at the expiry.
 const maxRetryAfterSeconds = 30;
 
-export type ExportDeps = { db: Db; limiter: RateLimiter; lease: LeaseRule };
+/** db: the chain head and the export's audit row; readDb: the count and the rows. */
+export type ExportDeps = { db: Db; readDb: Db; limiter: RateLimiter; lease: LeaseRule };
 
 const toRecord = (row: ListedRow) =>
   csvRecord([
@@ -68,7 +69,7 @@ const exportedDetails = (entries: number, checkpoint: Checkpoint) =>
   `Exported ${entries} activity log ${entries === 1 ? 'entry' : 'entries'} as CSV (checkpoint ${formatCheckpoint(checkpoint)})`;
 
 const startExport = async (
-  db: Db,
+  { db, readDb }: Pick<ExportDeps, 'db' | 'readDb'>,
   exporter: Exporter,
   filters: AuditFilters,
   now: string,
@@ -78,7 +79,7 @@ const startExport = async (
   const chain = chainKey(organizationId);
   const head = (await findChainHead(db, chain)) ?? { seq: 0, hash: genesisHash };
   const upToSeq = head.seq;
-  const entries = await countMatching(db, organizationId, filters, upToSeq);
+  const entries = await countMatching(readDb, organizationId, filters, upToSeq);
   const checkpoint = await db.transaction().execute(async (trx) => {
     const signed = await recordCheckpoint(trx, chain, head, now);
     await recordAudit(
@@ -95,7 +96,7 @@ const startExport = async (
     );
     return signed;
   });
-  const csv = releasingAfter(csvLines(db, organizationId, filters, upToSeq), release);
+  const csv = releasingAfter(csvLines(readDb, organizationId, filters, upToSeq), release);
   return { filename: `securo-activity-logs-${now.slice(0, 10)}.csv`, csv, checkpoint };
 };
 
@@ -105,7 +106,7 @@ const startExport = async (
  * The export covers the rows that existed when it began, so the count is exact and the export's own row is not in it.
  */
 export const exportAuditLogs = async (
-  { db, limiter, lease }: ExportDeps,
+  { db, readDb, limiter, lease }: ExportDeps,
   exporter: Exporter,
   filters: AuditFilters,
   now: string,
@@ -117,7 +118,7 @@ export const exportAuditLogs = async (
     throw new TooManyRequestsError(exportInProgressMessage, Math.min(heldFor, maxRetryAfterSeconds));
   const release = () => limiter.releaseLease(leaseKey);
   try {
-    return await startExport(db, exporter, filters, now, release);
+    return await startExport({ db, readDb }, exporter, filters, now, release);
   } catch (error) {
     await release();
     throw error;

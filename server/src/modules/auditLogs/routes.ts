@@ -27,7 +27,7 @@ export const auditLogRoutes: FastifyPluginAsync<AuditLogRoutesOptions> = async (
         tooManySearchesMessage,
       );
     }
-    return { success: true as const, data: await listAuditLogs(ctx.db, user.organizationId, request.query) };
+    return { success: true as const, data: await listAuditLogs(ctx.readDb, user.organizationId, request.query) };
   });
 
   app.get(
@@ -42,7 +42,12 @@ export const auditLogRoutes: FastifyPluginAsync<AuditLogRoutesOptions> = async (
         userLabel: account.name,
         ipAddress: request.ip,
       };
-      const exportDeps = { db: ctx.db, limiter: ctx.rateLimiter, lease: ctx.rateLimits.auditExport };
+      const exportDeps = {
+        db: ctx.db,
+        readDb: ctx.readDb,
+        limiter: ctx.rateLimiter,
+        lease: ctx.rateLimits.auditExport,
+      };
       const { filename, csv, checkpoint } = await exportAuditLogs(exportDeps, exporter, filters, isoNow(ctx.clock));
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

@@ -6,6 +6,8 @@ import type { RateLimiter } from '../rateLimits/service';
 
 export type AuthContext = {
   db: Db;
+  /** Long reads (audit search and export): off the event loop on SQLite, the same pool on PostgreSQL. */
+  readDb: Db;
   clock: Clock;
   tokens: TokenSigner;
   sessionTtlSeconds: number;
