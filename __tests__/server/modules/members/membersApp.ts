@@ -35,12 +35,7 @@ export const userRow = (db: Db, email: string) =>
   db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
 
 export const lastAudit = (db: Db, action: string) =>
-  db
-    .selectFrom('audit_logs')
-    .selectAll()
-    .where('action', '=', action)
-    .orderBy('seq', 'desc')
-    .executeTakeFirstOrThrow();
+  db.selectFrom('audit_logs').selectAll().where('action', '=', action).orderBy('seq', 'desc').executeTakeFirstOrThrow();
 
 export const listMembers = (t: PasswordHarness, token: string, query = '') =>
   api(t.app, 'GET', `/api/members${query}`, { token });

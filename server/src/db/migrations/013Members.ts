@@ -14,7 +14,11 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     select max(audit_logs.created_at) from audit_logs
     where audit_logs.user_id = users.id and audit_logs.action = 'User Login'
   )`.execute(db);
-  await db.schema.createIndex('users_organization_status_idx').on('users').columns(['organization_id', 'status']).execute();
+  await db.schema
+    .createIndex('users_organization_status_idx')
+    .on('users')
+    .columns(['organization_id', 'status'])
+    .execute();
 };
 
 export const down = async (db: Kysely<unknown>): Promise<void> => {

@@ -12,11 +12,7 @@ const header = ['Name', 'Email', 'Role', 'Department', 'Status', 'Last Login', '
  * The organisation's user list as CSV (one organisation's people fit in memory), audited in the transaction that
  * reads it so the record names exactly the rows exported.
  */
-export const exportMembers = async (
-  db: Db,
-  clock: Clock,
-  actor: Actor,
-): Promise<{ filename: string; csv: string }> => {
+export const exportMembers = async (db: Db, clock: Clock, actor: Actor): Promise<{ filename: string; csv: string }> => {
   const now = isoNow(clock);
   const members = await db.transaction().execute(async (trx) => {
     const rows = (await allMembers(trx, actor.organizationId)).map(toMember);

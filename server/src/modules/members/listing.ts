@@ -36,7 +36,10 @@ export const runAccessReview = async (db: Db, clock: Clock, actor: Actor): Promi
   const reviewed = (await allMembers(db, actor.organizationId))
     .filter((row) => row.status !== 'pending')
     .map((row) => {
-      const daysSinceSignIn = Math.max(0, Math.floor((nowMs - Date.parse(row.last_login_at ?? row.created_at)) / dayMs));
+      const daysSinceSignIn = Math.max(
+        0,
+        Math.floor((nowMs - Date.parse(row.last_login_at ?? row.created_at)) / dayMs),
+      );
       return { ...toMember(row), daysSinceSignIn, flagged: daysSinceSignIn >= accessReviewStaleDays };
     })
     .sort((a, b) => b.daysSinceSignIn - a.daysSinceSignIn || a.name.localeCompare(b.name));

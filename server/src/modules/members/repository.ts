@@ -9,16 +9,7 @@ export type MemberRow = Pick<
   'id' | 'name' | 'email' | 'role' | 'status' | 'department' | 'last_login_at' | 'created_at'
 >;
 
-const memberColumns = [
-  'id',
-  'name',
-  'email',
-  'role',
-  'status',
-  'department',
-  'last_login_at',
-  'created_at',
-] as const;
+const memberColumns = ['id', 'name', 'email', 'role', 'status', 'department', 'last_login_at', 'created_at'] as const;
 
 /** The organisation's members as the list shows them: everyone but the removed. */
 const organizationMembers = (db: Db, organizationId: string) =>

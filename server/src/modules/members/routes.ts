@@ -60,7 +60,9 @@ export const memberRoutes: FastifyPluginAsync<MemberRoutesOptions> = async (inst
 
   app.post('/invitations', { config: manage, schema: inviteMemberSchema }, async (request, reply) => {
     const member = await inviteMember(deps, actorOf(request), request.body);
-    return reply.code(201).send({ success: true as const, message: memberMessages.invited(member.email), data: member });
+    return reply
+      .code(201)
+      .send({ success: true as const, message: memberMessages.invited(member.email), data: member });
   });
 
   app.post('/:id/invitation', { config: manage, schema: resendInvitationSchema }, async (request) => {
