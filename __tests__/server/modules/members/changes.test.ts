@@ -84,7 +84,12 @@ describe('changing, deactivating and removing users', () => {
     const admin = await signIn(t.app);
     const jordanEmail = teammateEmail('Security Analyst');
     const jordan = await idOf(jordanEmail);
-    const before = await t.database.db.selectFrom('audit_logs').selectAll().where('user_id', '=', jordan).execute();
+    const before = await t.database.db
+      .selectFrom('audit_logs')
+      .selectAll()
+      .where('user_id', '=', jordan)
+      .orderBy('seq')
+      .execute();
     expect(before.length).toBeGreaterThan(0);
 
     expect((await api(t.app, 'DELETE', `/api/members/${jordan}`, { token: admin })).json()).toEqual({
@@ -97,7 +102,12 @@ describe('changing, deactivating and removing users', () => {
       await api(t.app, 'POST', '/api/auth/login', { body: { email: jordanEmail, password: teammatePassword } }),
       401,
     );
-    const after = await t.database.db.selectFrom('audit_logs').selectAll().where('user_id', '=', jordan).execute();
+    const after = await t.database.db
+      .selectFrom('audit_logs')
+      .selectAll()
+      .where('user_id', '=', jordan)
+      .orderBy('seq')
+      .execute();
     expect(after.slice(0, before.length)).toEqual(before);
     expect(
       (await verifyAuditChain(t.database.db, (await userRow(t.database.db, demoAccount.email)).organization_id)).ok,
