@@ -72,7 +72,7 @@ test('an Admin invites a teammate as Auditor, who sets a password from the email
   await expect(page).toHaveURL(/\/dashboard$/);
   const run = page.getByRole('button', { name: 'Run Assessment' });
   await expect(run).toBeDisabled();
-  await run.locator('..').hover();
+  await run.locator('xpath=ancestor::span[1]').hover();
   await expect(page.getByRole('tooltip')).toHaveText('Your role does not allow you to run assessments');
 
   await openAccessManagement(page);

@@ -30,11 +30,12 @@ export const UserRow = ({ user, onDialog }: UserRowProps) => {
           <Avatar sx={{ width: 34, height: 34, fontSize: 14, bgcolor: 'primary.light', color: 'primary.main' }}>
             {initials(user.name)}
           </Avatar>
-          <Box sx={{ minWidth: 0 }}>
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {/* A long address is cut with an ellipsis (the whole of it on hover) so the actions stay in view. */}
+          <Box sx={{ minWidth: 0, maxWidth: 260 }}>
+            <Typography variant="body2" noWrap sx={{ fontWeight: 600 }} title={user.name}>
               {user.name}
             </Typography>
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="text.secondary" noWrap component="p" title={user.email}>
               {user.email}
             </Typography>
           </Box>
