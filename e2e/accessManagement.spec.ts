@@ -25,7 +25,7 @@ async function invitationEmail(email: string): Promise<string> {
 
 async function openAccessManagement(page: Page) {
   await page.getByRole('navigation').getByRole('link', { name: 'Access Management' }).first().click();
-  await expect(page.getByRole('table', { name: 'Users' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Users' })).toBeVisible({ timeout: 20_000 });
 }
 
 test('an Admin invites a teammate as Auditor, who sets a password from the emailed link and signs in with that role', async ({
@@ -74,6 +74,7 @@ test('an Admin invites a teammate as Auditor, who sets a password from the email
   await expect(run).toBeDisabled();
   await run.locator('xpath=ancestor::span[1]').hover();
   await expect(page.getByRole('tooltip')).toHaveText('Your role does not allow you to run assessments');
+  await page.screenshot({ path: testInfo.outputPath('dashboard-auditor.png') });
 
   await openAccessManagement(page);
   await expect(page.getByRole('row', { name: new RegExp(teammate.name) })).toContainText('Active');
