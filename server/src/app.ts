@@ -10,6 +10,7 @@ import { authRoutes, type RouteRateLimit } from './modules/auth/routes';
 import type { Registration } from './modules/auth/registerService';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { healthRoutes } from './modules/health/routes';
+import { memberRoutes } from './modules/members/routes';
 import { localPasswordMail, type PasswordMail } from './modules/passwordTokens/forgotPassword';
 import { passwordTokenRoutes } from './modules/passwordTokens/routes';
 import type { RateLimitRules } from './modules/rateLimits/rules';
@@ -130,6 +131,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       await api.register(wishlistRoutes, { prefix: '/wishlist', db, clock, rateLimit: wishlistLimit });
       await api.register(dashboardRoutes, { prefix: '/dashboard', ctx });
       await api.register(auditLogRoutes, { prefix: '/audit-logs', ctx });
+      await api.register(memberRoutes, { prefix: '/members', ctx, mail });
     },
     { prefix: '/api' },
   );

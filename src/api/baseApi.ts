@@ -63,7 +63,6 @@ export const baseApi = createApi({
     'Report',
     'Evidence',
     'ManagedUser',
-    'RoleDefinition',
     'Conversation',
   ],
   endpoints: () => ({}),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { auditCategories, auditSeverities } from './enums';
 import { dataResponse } from './envelope';
+import { noText, wholeNumber } from './fields';
 
 /** SPEC §9: the activity log's page size. */
 export const auditLogPageSize = 20;
@@ -12,14 +13,6 @@ export const auditLogSearchCountCap = 10_000;
 
 // The client's filters are a free key-value query: '' means "no filter", and so does 'all' for a choice list.
 const noChoice = (value: unknown) => (value === '' || value === 'all' ? undefined : value);
-const noText = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-
-const wholeNumber = (name: string, min: number, max: number) =>
-  z
-    .string()
-    .refine((value) => /^\d{1,9}$/.test(value), `${name} must be a whole number`)
-    .transform(Number)
-    .pipe(z.number().min(min).max(max));
 
 const filters = {
   category: z.preprocess(noChoice, z.enum(auditCategories).optional()),

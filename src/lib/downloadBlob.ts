@@ -9,3 +9,9 @@ export const downloadBlob = (blob: Blob, fileName: string) => {
   link.remove();
   URL.revokeObjectURL(url);
 };
+
+const fileNamePattern = /filename="?([^";]+)"?/i;
+
+/** The file name a Content-Disposition header gives an attachment, if it gives one. */
+export const attachmentFileName = (contentDisposition: string | null | undefined): string | null =>
+  contentDisposition?.match(fileNamePattern)?.[1] ?? null;

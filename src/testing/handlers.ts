@@ -6,6 +6,7 @@ import { type FrameworkId, frameworkIds, isFrameworkId } from '@/contracts/enums
 import { dashboardOverviewFixture } from '@/testing/fixtures/dashboard';
 import { heatmapFixture } from '@/testing/fixtures/heatmap';
 import { AUDIT_LOG_EXPORT_FILE, auditLogsCsv, auditLogsResponse } from '@/testing/fixtures/auditLogs';
+import { memberHandlers } from '@/testing/fixtures/members';
 
 export const demoUser: SessionUser = {
   id: 'usr_demo',
@@ -121,4 +122,5 @@ export const handlers = [
         })
       : unauthorized(),
   ),
+  ...memberHandlers(isAuthorized, unauthorized),
 ];

@@ -31,6 +31,15 @@ const readmePermissions = {
   'GET /api/dashboard/assessment-runs/:id': 'compliance:read',
   'GET /api/audit-logs': 'auditLogs:read',
   'GET /api/audit-logs/export': 'auditLogs:export',
+  'GET /api/members': 'users:read',
+  'GET /api/members/export': 'users:read',
+  'GET /api/members/access-review': 'users:read',
+  'POST /api/members/invitations': 'users:manage',
+  'POST /api/members/:id/invitation': 'users:manage',
+  'DELETE /api/members/:id/invitation': 'users:manage',
+  'PUT /api/members/:id/role': 'users:manage',
+  'PUT /api/members/:id/status': 'users:manage',
+  'DELETE /api/members/:id': 'users:manage',
 };
 
 const password = 'matrix-horse-1';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { migrateToLatest } from '../../../server/src/db/migrate';
-import { demoTeammates } from '../../../server/src/db/demoTeam';
+import { demoInvitation, demoTeammates } from '../../../server/src/db/demoTeam';
 import { demoAccount, seedDemo } from '../../../server/src/db/seed';
 import { createTestDatabase, type TestDatabase } from '../helpers/testDatabase';
 import { countRows } from '../helpers/rows';
@@ -38,7 +38,7 @@ describe('migrations and seed', () => {
       .where('users.email', '=', demoAccount.email)
       .executeTakeFirstOrThrow();
     expect(user).toEqual({ name: 'Alex Morgan', role: 'Admin', job_title: 'Head of Security', company: 'Acme Cloud' });
-    expect(await countRows(database.db, 'users')).toBe(1 + demoTeammates.length);
+    expect(await countRows(database.db, 'users')).toBe(1 + demoTeammates.length + [demoInvitation].length);
   });
 
   it('enforces unique emails and foreign keys', async () => {

@@ -1,5 +1,5 @@
 import { auditCategories, auditSeverities } from '../../../src/contracts/enums';
-import { demoTeammates } from '../../../server/src/db/demoTeam';
+import { demoInvitation, demoTeammates } from '../../../server/src/db/demoTeam';
 import { demoAccount, seedDemo } from '../../../server/src/db/seed';
 import { demoAuditHistory, historyDays, seedAuditHistory } from '../../../server/src/modules/auditLogs/demoHistory';
 import { recordAudit } from '../../../server/src/modules/auditLogs/service';
@@ -63,8 +63,10 @@ describe('demo seed', () => {
         ['Sam Rivera', 'Auditor'],
       ]),
     );
-    const teammates = users.filter((user) => user.email !== demoAccount.email);
+    const teammates = users.filter((user) => user.email !== demoAccount.email && user.status === 'active');
     expect(teammates).toHaveLength(demoTeammates.length);
+    expect(users.every((user) => user.status === 'active' || user.email === demoInvitation.email)).toBe(true);
+    expect(teammates.every((user) => user.last_login_at !== null && user.department !== null)).toBe(true);
     expect(new Set(teammates.map((user) => user.password_hash)).size).toBe(teammates.length);
     for (const teammate of teammates) {
       expect(teammate.password_hash).toMatch(/^\$argon2id\$/);

@@ -1,5 +1,6 @@
 import type { ColumnType, Insertable, Selectable } from 'kysely';
 import type { AuditCategory, AuditSeverity, ControlStatus, Role, TaskPriority } from '../../../src/contracts/enums';
+import type { Department, StoredMemberStatus } from '../../../src/contracts/members';
 
 export const wishlistStatuses = ['pending', 'invited', 'rejected'] as const;
 export type WishlistStatus = (typeof wishlistStatuses)[number];
@@ -24,6 +25,11 @@ export type UsersTable = {
   job_title: string | null;
   created_at: string;
   updated_at: string;
+  /** pending until the invitation's set-password link is used; removed members stay as rows for the audit trail. */
+  status: ColumnType<StoredMemberStatus, StoredMemberStatus | undefined, StoredMemberStatus>;
+  department: ColumnType<Department | null, Department | null | undefined, Department | null>;
+  /** The latest successful sign-in. */
+  last_login_at: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 export type SessionsTable = {

@@ -6,7 +6,8 @@ import { seedDemoTasks } from '../modules/tasks/demoTasks';
 import { findOrganizationsNamed, insertOrganization } from '../modules/organizations/repository';
 import { findUserByEmail, insertUser } from '../modules/users/repository';
 import type { Db } from './database';
-import { seedDemoTeam } from './demoTeam';
+import { seedDemoInvitation, seedDemoTeam } from './demoTeam';
+import { backfillLastSignIns } from '../modules/members/repository';
 
 export const demoAccount = {
   organization: 'Acme Cloud',
@@ -14,6 +15,7 @@ export const demoAccount = {
   email: 'demo@securo.dev',
   password: 'securo-demo',
   jobTitle: 'Head of Security',
+  department: 'Security',
 } as const;
 
 /** Creates the demo organisation and Admin once; later runs leave them (and any changes) alone. */
@@ -33,6 +35,7 @@ const seedDemoAccount = async (db: Db, clock: Clock): Promise<boolean> => {
       email: demoAccount.email,
       password_hash: passwordHash,
       role: 'Admin',
+      department: demoAccount.department,
       job_title: demoAccount.jobTitle,
       created_at: now,
       updated_at: now,
@@ -42,7 +45,7 @@ const seedDemoAccount = async (db: Db, clock: Clock): Promise<boolean> => {
 };
 
 /**
- * The demo account, its teammates, signals and assessment history, 90 days of audit trail and open tasks, each
+ * The demo account, its teammates (with their last sign-ins from the trail) and one pending invitation, signals and assessment history, 90 days of audit trail and open tasks, each
  * only when missing. Answers whether the account was created.
  */
 export const seedDemo = async (db: Db, clock: Clock = systemClock): Promise<boolean> => {
@@ -54,6 +57,8 @@ export const seedDemo = async (db: Db, clock: Clock = systemClock): Promise<bool
   await seedComplianceHistory(db, organizationId, admin.id, clock);
   const people = { admin: { id: admin.id, name: admin.name, email: admin.email, role: admin.role }, team };
   await seedAuditHistory(db, organizationId, people, clock);
+  await backfillLastSignIns(db, organizationId);
+  await seedDemoInvitation(db, organizationId, clock);
   await seedDemoTasks(db, organizationId, clock);
   return created;
 };

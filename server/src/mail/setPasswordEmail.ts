@@ -13,6 +13,13 @@ const variants = {
       `Thanks for requesting early access. Your account for ${company} is ready: choose your password to sign in.`,
     action: 'Set your password',
   },
+  teamInvite: {
+    subject: 'You have been invited to Securo',
+    heading: 'Join your team on Securo',
+    intro: (company: string) =>
+      `You have been invited to join ${company} on Securo. Choose your password to accept the invitation and sign in.`,
+    action: 'Accept the invitation',
+  },
   passwordReset: {
     subject: 'Reset your Securo password',
     heading: 'Reset your password',
@@ -52,3 +59,5 @@ const render = (variant: Variant, mail: SetPasswordMail): OutgoingMail => {
 export const welcomeEmail = (mail: SetPasswordMail): OutgoingMail => render(variants.welcome, mail);
 
 export const passwordResetEmail = (mail: SetPasswordMail): OutgoingMail => render(variants.passwordReset, mail);
+
+export const teamInviteEmail = (mail: SetPasswordMail): OutgoingMail => render(variants.teamInvite, mail);

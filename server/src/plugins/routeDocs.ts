@@ -16,6 +16,7 @@ export const apiTags = [
   { name: 'Early access', description: 'Requests to join the early-access list' },
   { name: 'Dashboard', description: 'Compliance overview, heat map and assessment runs' },
   { name: 'Audit logs', description: "The organisation's audit trail and its CSV export" },
+  { name: 'Members', description: "The organisation's users: invitations, roles, deactivation, export, access review" },
 ] as const;
 
 type ApiTag = (typeof apiTags)[number]['name'];

@@ -2,35 +2,61 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import PersonAdd from '@mui/icons-material/PersonAdd';
+import { useAppSelector } from '@/app/hooks';
+import { LoadFailedPanel } from '@/components/feedback/LoadFailedPanel';
 import { PageLoader } from '@/components/feedback/PageLoader';
 import { PageHeader } from '@/components/layout/PageHeader';
-import { useGetManagedUsersQuery, useGetRoleDefinitionsQuery } from '@/features/accessManagement/accessManagementApi';
+import { useGetMembersQuery } from '@/features/accessManagement/accessManagementApi';
+import { selectMemberQuery } from '@/features/accessManagement/accessManagementSlice';
 import { AddUserDialog } from '@/features/accessManagement/components/AddUserDialog';
 import { QuickActions } from '@/features/accessManagement/components/QuickActions';
 import { RoleDefinitions } from '@/features/accessManagement/components/RoleDefinitions';
 import { UserList } from '@/features/accessManagement/components/UserList';
 import { accessManagementText } from '@/features/accessManagement/constants';
+import { NotPermittedTooltip } from '@/features/auth/NotPermittedTooltip';
+import { RequirePermission } from '@/features/auth/RequirePermission';
+import { usePermission } from '@/features/auth/usePermission';
+import { useLoadFailureToast } from '@/features/toasts/useLoadFailureToast';
 
 export default function AccessManagementPage() {
+  return (
+    <RequirePermission permission="users:read">
+      <AccessManagement />
+    </RequirePermission>
+  );
+}
+
+const AccessManagement = () => {
   const [adding, setAdding] = useState(false);
-  const { data: users } = useGetManagedUsersQuery();
-  const { data: roles } = useGetRoleDefinitionsQuery();
+  const query = useAppSelector(selectMemberQuery);
+  const { data, isError, refetch, requestId } = useGetMembersQuery(query);
+  useLoadFailureToast(isError ? requestId : undefined, accessManagementText.loadFailed);
+  const manage = usePermission('users:manage');
   return (
     <>
       <PageHeader
         title={accessManagementText.title}
         description={accessManagementText.description}
         actions={
-          <Button variant="contained" startIcon={<PersonAdd />} onClick={() => setAdding(true)}>
-            {accessManagementText.addUser}
-          </Button>
+          <NotPermittedTooltip reason={manage.reason}>
+            <Button
+              variant="contained"
+              startIcon={<PersonAdd />}
+              disabled={!manage.allowed}
+              onClick={() => setAdding(true)}
+            >
+              {accessManagementText.addUser}
+            </Button>
+          </NotPermittedTooltip>
         }
       />
-      {users && roles ? (
+      {isError && !data ? (
+        <LoadFailedPanel title={accessManagementText.loadFailed} onRetry={() => void refetch()} />
+      ) : data ? (
         <Box
           sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', xl: 'minmax(0, 2fr) minmax(300px, 1fr)' } }}
         >
-          <UserList />
+          <UserList page={data} />
           <Box
             sx={{
               display: 'grid',
@@ -40,7 +66,7 @@ export default function AccessManagementPage() {
               gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(240px, 1fr)', xl: '1fr' },
             }}
           >
-            <RoleDefinitions roles={roles} />
+            <RoleDefinitions />
             <QuickActions />
           </Box>
         </Box>
@@ -50,4 +76,4 @@ export default function AccessManagementPage() {
       <AddUserDialog open={adding} onClose={() => setAdding(false)} />
     </>
   );
-}
+};

@@ -1,20 +1,81 @@
-import { baseApi } from '@/api/baseApi';
-import { sampleManagedUsers } from '@/features/accessManagement/sampleManagedUsers';
-import { sampleRoleDefinitions } from '@/features/accessManagement/sampleRoleDefinitions';
-import type { ManagedUser, RoleDefinition } from '@/features/accessManagement/types';
+import { baseApi, type ApiEnvelope } from '@/api/baseApi';
+import type { Role } from '@/contracts/enums';
+import type { AccessReview, InviteMemberBody, Member, MemberPage } from '@/contracts/members';
+import { accessManagementText, accessReviewText, exportText } from '@/features/accessManagement/constants';
+import { attachmentFileName, downloadBlob } from '@/lib/downloadBlob';
 
-/** SPEC §4: adding, editing and removing users only answer with toasts, so there is nothing to write yet. */
+export type MemberQuery = { search: string; page: number };
+
+type Changed = { success: true; message: string; data: Member };
+
+const listTag = { type: 'ManagedUser', id: 'LIST' } as const;
+
+/** Every write changes the list (and its audit rows), so each one refetches it once the server confirmed. */
 export const accessManagementApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getManagedUsers: build.query<ManagedUser[], void>({
-      queryFn: () => ({ data: sampleManagedUsers }),
-      providesTags: ['ManagedUser'],
+    getMembers: build.query<MemberPage, MemberQuery>({
+      query: ({ search, page }) => ({ url: 'members', params: { page, ...(search.trim() ? { search } : {}) } }),
+      transformResponse: (response: ApiEnvelope<MemberPage>) => response.data,
+      providesTags: [listTag],
+      extraOptions: { fallbackMessage: accessManagementText.loadFailed },
     }),
-    getRoleDefinitions: build.query<RoleDefinition[], void>({
-      queryFn: () => ({ data: sampleRoleDefinitions }),
-      providesTags: ['RoleDefinition'],
+    inviteMember: build.mutation<Changed, InviteMemberBody>({
+      query: (body) => ({ url: 'members/invitations', method: 'POST', body }),
+      invalidatesTags: (result) => (result ? [listTag, 'AuditLogs'] : []),
+    }),
+    resendInvitation: build.mutation<Changed, string>({
+      query: (id) => ({ url: `members/${id}/invitation`, method: 'POST' }),
+      invalidatesTags: (result) => (result ? [listTag, 'AuditLogs'] : []),
+    }),
+    revokeInvitation: build.mutation<{ message: string }, string>({
+      query: (id) => ({ url: `members/${id}/invitation`, method: 'DELETE' }),
+      invalidatesTags: (result) => (result ? [listTag, 'AuditLogs'] : []),
+    }),
+    changeMemberRole: build.mutation<Changed, { id: string; role: Role }>({
+      query: ({ id, role }) => ({ url: `members/${id}/role`, method: 'PUT', body: { role } }),
+      invalidatesTags: (result) => (result ? [listTag, 'AuditLogs'] : []),
+    }),
+    changeMemberStatus: build.mutation<Changed, { id: string; status: 'active' | 'inactive' }>({
+      query: ({ id, status }) => ({ url: `members/${id}/status`, method: 'PUT', body: { status } }),
+      invalidatesTags: (result) => (result ? [listTag, 'AuditLogs'] : []),
+    }),
+    removeMember: build.mutation<{ message: string }, string>({
+      query: (id) => ({ url: `members/${id}`, method: 'DELETE' }),
+      invalidatesTags: (result) => (result ? [listTag, 'AuditLogs'] : []),
+    }),
+    exportMembers: build.mutation<{ fileName: string }, void>({
+      // The file goes from the response straight to the download: only its name reaches the store.
+      queryFn: async (_arg, _api, _extraOptions, baseQuery) => {
+        const result = await baseQuery({
+          url: 'members/export',
+          responseHandler: (response) => (response.ok ? response.blob() : response.json()),
+        });
+        if (result.error) return { error: result.error };
+        const fileName = attachmentFileName(result.meta?.response?.headers.get('Content-Disposition')) ?? 'users.csv';
+        downloadBlob(result.data as Blob, fileName);
+        return { data: { fileName } };
+      },
+      extraOptions: { fallbackMessage: exportText.failed },
+      invalidatesTags: (result) => (result ? ['AuditLogs'] : []),
+    }),
+    // A mutation, not a query: each review is run (and audited) when asked for, never served from a cache.
+    runAccessReview: build.mutation<AccessReview, void>({
+      query: () => ({ url: 'members/access-review' }),
+      transformResponse: (response: ApiEnvelope<AccessReview>) => response.data,
+      extraOptions: { fallbackMessage: accessReviewText.failed },
+      invalidatesTags: (result) => (result ? ['AuditLogs'] : []),
     }),
   }),
 });
 
-export const { useGetManagedUsersQuery, useGetRoleDefinitionsQuery } = accessManagementApi;
+export const {
+  useGetMembersQuery,
+  useInviteMemberMutation,
+  useResendInvitationMutation,
+  useRevokeInvitationMutation,
+  useChangeMemberRoleMutation,
+  useChangeMemberStatusMutation,
+  useRemoveMemberMutation,
+  useExportMembersMutation,
+  useRunAccessReviewMutation,
+} = accessManagementApi;

@@ -1,12 +1,10 @@
-import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '@/app/store';
-import { accessManagementApi } from '@/features/accessManagement/accessManagementApi';
-import type { ManagedUser } from '@/features/accessManagement/types';
 
-/** What the user searches for; the users themselves are the getManagedUsers cache. */
-export type AccessManagementState = { search: string };
+/** What the user searches for and which page they read; the users themselves are the getMembers cache. */
+export type AccessManagementState = { search: string; page: number };
 
-const initialState: AccessManagementState = { search: '' };
+const initialState: AccessManagementState = { search: '', page: 1 };
 
 export const accessManagementSlice = createSlice({
   name: 'accessManagement',
@@ -14,10 +12,15 @@ export const accessManagementSlice = createSlice({
   reducers: {
     userSearchChanged: (state, action: PayloadAction<string>) => {
       state.search = action.payload;
+      state.page = 1;
+    },
+    userPageChanged: (state, action: PayloadAction<number>) => {
+      state.page = action.payload;
     },
   },
   selectors: {
     selectUserSearch: (state) => state.search,
+    selectMemberQuery: (state) => state,
   },
 });
 
@@ -29,20 +32,5 @@ declare module '@/app/store' {
 
 const injected = accessManagementSlice.injectInto(rootReducer);
 
-export const { userSearchChanged } = accessManagementSlice.actions;
-export const { selectUserSearch } = injected.selectors;
-
-const noUsers: ManagedUser[] = [];
-
-export const selectManagedUsers = createSelector(
-  [accessManagementApi.endpoints.getManagedUsers.select()],
-  (result) => result.data ?? noUsers,
-);
-
-const matches = (user: ManagedUser, needle: string) =>
-  [user.name, user.email, user.role, user.department].some((field) => field.toLowerCase().includes(needle));
-
-export const selectVisibleUsers = createSelector([selectManagedUsers, selectUserSearch], (users, search) => {
-  const needle = search.trim().toLowerCase();
-  return needle === '' ? users : users.filter((user) => matches(user, needle));
-});
+export const { userSearchChanged, userPageChanged } = accessManagementSlice.actions;
+export const { selectUserSearch, selectMemberQuery } = injected.selectors;

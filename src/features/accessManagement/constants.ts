@@ -1,4 +1,4 @@
-import type { Department, ManagedUserStatus } from '@/features/accessManagement/types';
+import type { MemberStatus } from '@/contracts/members';
 
 export const accessManagementText = {
   title: 'Access Management',
@@ -8,14 +8,19 @@ export const accessManagementText = {
   searchLabel: 'Search users',
   noResults: 'No users match your search.',
   never: 'Never',
+  noDepartment: '—',
   rolesTitle: 'Role Definitions',
   rolesNote: 'Securo checks every request against the signed-in member’s role.',
   quickActionsTitle: 'Quick Actions',
   editUser: (name: string) => `Edit ${name}`,
   removeUser: (name: string) => `Remove ${name}`,
-  editComingSoon: 'Edit user feature coming soon',
-  removeComingSoon: 'Remove user feature coming soon',
+  deactivateUser: (name: string) => `Deactivate ${name}`,
+  reactivateUser: (name: string) => `Reactivate ${name}`,
+  resendInvitation: (name: string) => `Resend invitation to ${name}`,
+  revokeInvitation: (name: string) => `Revoke invitation of ${name}`,
   morePermissions: (count: number) => `+${count} more`,
+  loadFailed: 'Failed to load users',
+  actionFailed: 'The change could not be saved',
 } as const;
 
 export const userTableHeadings = [
@@ -35,22 +40,63 @@ export const addUserText = {
   department: 'Department',
   cancel: 'Cancel',
   submit: 'Send Invitation',
+  sending: 'Sending...',
   invited: (email: string) => `Invitation sent to ${email}`,
-  invitedNoEmail: 'Invitation sent',
 } as const;
 
-export const statusLabels: Record<ManagedUserStatus, string> = {
+export const changeRoleText = {
+  title: (name: string) => `Change the role of ${name}`,
+  role: 'Role',
+  cancel: 'Cancel',
+  save: 'Save',
+} as const;
+
+export const confirmText = {
+  cancel: 'Cancel',
+  removeTitle: (name: string) => `Remove ${name}?`,
+  removeBody:
+    'They lose access at once and leave the user list. Their entries in the activity logs stay, under their name.',
+  remove: 'Remove',
+  deactivateTitle: (name: string) => `Deactivate ${name}?`,
+  deactivateBody: 'Every session they have open ends now, and they cannot sign in until reactivated.',
+  deactivate: 'Deactivate',
+  revokeTitle: (name: string) => `Revoke the invitation of ${name}?`,
+  revokeBody: 'The link in their invitation email stops working.',
+  revoke: 'Revoke',
+} as const;
+
+export const accessReviewText = {
+  title: 'Access Review',
+  intro: (days: number) => `Members by last sign-in; those without one for ${days} days or more are flagged.`,
+  never: 'Never signed in',
+  days: (days: number) => (days === 1 ? '1 day ago' : `${days} days ago`),
+  flagged: (days: number) => `${days}+ days`,
+  close: 'Close',
+  failed: 'Failed to run the access review',
+} as const;
+
+export const exportText = {
+  exported: 'User list exported',
+  failed: 'Failed to export the user list',
+} as const;
+
+export const statusLabels: Record<MemberStatus, string> = {
   active: 'Active',
   inactive: 'Inactive',
   pending: 'Pending',
 };
 
-// SPEC §6.
-export const departments: Department[] = ['Security', 'Compliance', 'IT', 'Audit'];
-
 export const quickActions = [
   { id: 'import', label: 'Bulk Import Users', toast: 'Bulk import feature coming soon' },
-  { id: 'export', label: 'Export User List', toast: 'User export feature coming soon' },
-  { id: 'review', label: 'Schedule Access Review', toast: 'Access review scheduling feature coming soon' },
+  { id: 'export', label: 'Export User List', toast: null },
+  { id: 'review', label: 'Schedule Access Review', toast: null },
   { id: 'sso', label: 'Configure SSO', toast: 'Single sign-on configuration feature coming soon' },
 ] as const;
+
+export const roleDescriptions = {
+  Admin: 'Runs the workspace and its people.',
+  'Compliance Manager': 'Owns frameworks, reports and evidence.',
+  'Security Analyst': 'Watches findings and responds to incidents.',
+  Auditor: 'Reviews controls and evidence without changing them.',
+  Viewer: 'Follows the compliance posture.',
+} as const;

@@ -50,7 +50,7 @@ export const isPostgres = (db: Db): boolean => db.getExecutor().adapter instance
 /** A trigram holds three characters: a shorter search has none, so no trigram index can propose its rows. */
 export const indexable = (search: string) => [...search].length >= 3;
 
-const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+export const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /**
  * The search's meaning, unchanged from the unindexed version: a case-insensitive substring of any of the four

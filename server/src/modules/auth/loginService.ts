@@ -24,7 +24,8 @@ export const login = async (
   const user = await findUserByEmail(ctx.db, email);
   const valid = user ? await verifyPassword(user.password_hash, password) : (await verifyAgainstDummy(password), false);
 
-  if (!user || !valid) {
+  // A deactivated, removed or not yet accepted account is refused like a wrong password: the answer tells nothing.
+  if (!user || !valid || user.status !== 'active') {
     await ctx.db.transaction().execute((trx) =>
       recordAudit(
         trx,
@@ -35,7 +36,10 @@ export const login = async (
           action: auditActions.loginFailed,
           severity: 'warning',
           category: 'authentication',
-          details: `Failed sign-in attempt for ${email} from ${client.ip}`,
+          details:
+            user && valid
+              ? `Sign-in refused for ${email} from ${client.ip}: the account is ${user.status}`
+              : `Failed sign-in attempt for ${email} from ${client.ip}`,
           resource: 'auth',
           ipAddress: client.ip,
         },

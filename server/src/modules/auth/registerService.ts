@@ -45,6 +45,9 @@ export const register = async (
         job_title: body.jobTitle,
         created_at: now,
         updated_at: now,
+        status: 'active',
+        department: null,
+        last_login_at: null,
         company: organization.name,
       };
       const { company: _company, ...row } = user;

@@ -2,6 +2,7 @@ import type { Db } from '../../db/database';
 import { addSeconds } from '../../lib/clock';
 import { auditActions, recordAudit, type AuditedTransaction } from '../auditLogs/service';
 import type { UserWithCompany } from '../users/repository';
+import { recordLastSignIn } from '../members/repository';
 import { insertSession } from '../sessions/repository';
 import type { AuthContext, ClientInfo } from './context';
 import type { SessionUser } from '../../../../src/contracts/auth';
@@ -36,15 +37,19 @@ export const issueSession = async (
   return ctx.tokens.sign({ userId: user.id, organizationId: user.organization_id, sessionId }, issuedAt, expiresAt);
 };
 
-/** The audit row of a successful sign-in, written with its session; `how` names the second factor if one was used. */
-export const recordSignIn = (
+/**
+ * The audit row of a successful sign-in and the member's last sign-in, written with its session; `how` names the
+ * second factor if one was used.
+ */
+export const recordSignIn = async (
   trx: AuditedTransaction,
   user: UserWithCompany,
   client: ClientInfo,
   now: string,
   how?: string,
-): Promise<void> =>
-  recordAudit(
+): Promise<void> => {
+  await recordLastSignIn(trx, user.id, now);
+  await recordAudit(
     trx,
     {
       organizationId: user.organization_id,
@@ -59,3 +64,4 @@ export const recordSignIn = (
     },
     now,
   );
+};

@@ -4,6 +4,8 @@ import { addSeconds, type Clock, isoNow } from '../../lib/clock';
 import { hashPassword } from '../../lib/passwords';
 import { type AuditedTransaction, recordAudit } from '../auditLogs/service';
 import type { ClientInfo } from '../auth/context';
+import { memberActions } from '../members/audit';
+import { activateIfPending } from '../members/repository';
 import { revokeUserSessions } from '../sessions/repository';
 import { updateUser } from '../users/repository';
 import {
@@ -89,6 +91,26 @@ const usableToken = async (db: Db, clock: Clock, token: string, client: ClientIn
   return row;
 };
 
+type TokenRow = { userId: string; organizationId: string; name: string; email: string };
+
+/** The invited member's first password: the invitation is accepted and the member active. */
+const recordInvitationAccepted = (trx: AuditedTransaction, row: TokenRow, client: ClientInfo, now: string) =>
+  recordAudit(
+    trx,
+    {
+      organizationId: row.organizationId,
+      userId: row.userId,
+      userLabel: row.name,
+      action: memberActions.invitationAccepted,
+      severity: 'success',
+      category: 'system',
+      details: `${row.name} (${row.email}) accepted the invitation: pending → active`,
+      resource: `user:${row.userId}`,
+      ipAddress: client.ip,
+    },
+    now,
+  );
+
 export const verifyPasswordToken = async (db: Db, clock: Clock, token: string, client: ClientInfo) => {
   const { email, name } = await usableToken(db, clock, token, client);
   return { email, name };
@@ -109,6 +131,7 @@ export const setPasswordWithToken = async (
     if (!(await markPasswordTokenUsed(trx, row.id, now))) throw invalidLink();
     await updateUser(trx, row.userId, row.organizationId, { password_hash: passwordHash }, now);
     await revokeUserSessions(trx, row.userId, null, now);
+    if (await activateIfPending(trx, row.userId, now)) await recordInvitationAccepted(trx, row, client, now);
     await recordAudit(
       trx,
       {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { reusableQuery } from '../../db/reusableQuery';
 import type { SessionRow } from '../../db/schema';
@@ -70,7 +71,9 @@ const sessionWithUser = reusableQuery((db: Db, sessionId: string, userId: string
     ])
     .where('sessions.id', '=', sessionId)
     .where('sessions.user_id', '=', userId)
-    .where('users.organization_id', '=', organizationId),
+    .where('users.organization_id', '=', organizationId)
+    // A literal, not a bound value: the reusable statement binds only its arguments.
+    .where('users.status', '=', sql.lit('active')),
 );
 
 /** The session joined with its user and organisation: one query per authenticated request. */

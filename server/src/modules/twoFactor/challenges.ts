@@ -75,6 +75,7 @@ export const openChallenge = async (
     throw signInExpired();
   }
   const user = await findUserInOrganization(ctx.db, row.user_id, row.organization_id);
-  if (!user) throw signInExpired();
+  // Deactivated or removed after the password was checked: the challenge ends with the access.
+  if (!user || user.status !== 'active') throw signInExpired();
   return { id: row.id, user };
 };

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -7,9 +8,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { addUserText, departments } from '@/features/accessManagement/constants';
-import type { Department } from '@/features/accessManagement/types';
+import { getApiErrorMessage } from '@/api/apiError';
 import { roles, type Role } from '@/contracts/enums';
+import { type Department, departments } from '@/contracts/members';
+import { useInviteMemberMutation } from '@/features/accessManagement/accessManagementApi';
+import { accessManagementText, addUserText } from '@/features/accessManagement/constants';
 import { useToast } from '@/features/toasts/useToast';
 
 type AddUserDialogProps = { open: boolean; onClose: () => void };
@@ -20,25 +23,47 @@ export const AddUserDialog = ({ open, onClose }: AddUserDialogProps) => (
   </Dialog>
 );
 
-// No validation and no data change: the modal only confirms with a toast (SPEC §4, §5).
+type Field = 'name' | 'email' | 'role' | 'department';
+
+/** The server's 400 names the field first ("email must be a valid email address"): shown under that field. */
+const fieldOf = (message: string): Field | null => {
+  const first = message.split(' ')[0];
+  return first === 'name' || first === 'email' || first === 'role' || first === 'department' ? first : null;
+};
+
 const AddUserForm = ({ onClose }: { onClose: () => void }) => {
   const toast = useToast();
+  const [invite, { isLoading }] = useInviteMemberMutation();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<Role>('Viewer');
   const [department, setDepartment] = useState<Department>(departments[0]);
+  const [error, setError] = useState<string | null>(null);
+  const errorField = error ? fieldOf(error) : null;
+  const fieldError = (field: Field) =>
+    errorField === field ? { error: true, helperText: error } : { error: false, helperText: undefined };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const address = email.trim();
-    toast.success(address ? addUserText.invited(address) : addUserText.invitedNoEmail);
-    onClose();
+    setError(null);
+    try {
+      const { data } = await invite({ name, email, role, department }).unwrap();
+      toast.success(addUserText.invited(data.email));
+      onClose();
+    } catch (failure) {
+      setError(getApiErrorMessage(failure, accessManagementText.actionFailed));
+    }
   };
 
   return (
-    <Box component="form" onSubmit={submit} noValidate>
+    <Box component="form" onSubmit={(event) => void submit(event)} noValidate>
       <DialogTitle>{addUserText.title}</DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
+        {error && errorField === null && (
+          <Alert severity="error" sx={{ mt: 1 }}>
+            {error}
+          </Alert>
+        )}
         <TextField
           label={addUserText.name}
           value={name}
@@ -46,6 +71,7 @@ const AddUserForm = ({ onClose }: { onClose: () => void }) => {
           autoFocus
           fullWidth
           sx={{ mt: 1 }}
+          {...fieldError('name')}
         />
         <TextField
           label={addUserText.email}
@@ -53,6 +79,7 @@ const AddUserForm = ({ onClose }: { onClose: () => void }) => {
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           fullWidth
+          {...fieldError('email')}
         />
         <TextField
           select
@@ -60,6 +87,7 @@ const AddUserForm = ({ onClose }: { onClose: () => void }) => {
           value={role}
           onChange={(event) => setRole(event.target.value as Role)}
           fullWidth
+          {...fieldError('role')}
         >
           {roles.map((option) => (
             <MenuItem key={option} value={option}>
@@ -73,6 +101,7 @@ const AddUserForm = ({ onClose }: { onClose: () => void }) => {
           value={department}
           onChange={(event) => setDepartment(event.target.value as Department)}
           fullWidth
+          {...fieldError('department')}
         >
           {departments.map((option) => (
             <MenuItem key={option} value={option}>
@@ -85,8 +114,8 @@ const AddUserForm = ({ onClose }: { onClose: () => void }) => {
         <Button onClick={onClose} color="inherit">
           {addUserText.cancel}
         </Button>
-        <Button type="submit" variant="contained">
-          {addUserText.submit}
+        <Button type="submit" variant="contained" disabled={isLoading}>
+          {isLoading ? addUserText.sending : addUserText.submit}
         </Button>
       </DialogActions>
     </Box>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -6,7 +7,16 @@ import EventRepeat from '@mui/icons-material/EventRepeat';
 import FileDownload from '@mui/icons-material/FileDownload';
 import GroupAdd from '@mui/icons-material/GroupAdd';
 import Key from '@mui/icons-material/Key';
-import { accessManagementText, quickActions } from '@/features/accessManagement/constants';
+import { getApiErrorMessage } from '@/api/apiError';
+import type { AccessReview } from '@/contracts/members';
+import { useExportMembersMutation, useRunAccessReviewMutation } from '@/features/accessManagement/accessManagementApi';
+import { AccessReviewDialog } from '@/features/accessManagement/components/AccessReviewDialog';
+import {
+  accessManagementText,
+  accessReviewText,
+  exportText,
+  quickActions,
+} from '@/features/accessManagement/constants';
 import { useToast } from '@/features/toasts/useToast';
 
 const icons: Record<(typeof quickActions)[number]['id'], typeof Key> = {
@@ -16,8 +26,32 @@ const icons: Record<(typeof quickActions)[number]['id'], typeof Key> = {
   sso: Key,
 };
 
+/** Export and access review run on the server; bulk import and SSO are announced, as the SPEC has them. */
 export const QuickActions = () => {
   const toast = useToast();
+  const [exportMembers, exporting] = useExportMembersMutation();
+  const [runReview, reviewing] = useRunAccessReviewMutation();
+  const [review, setReview] = useState<AccessReview | null>(null);
+
+  const actions = {
+    export: async () => {
+      try {
+        await exportMembers().unwrap();
+        toast.success(exportText.exported);
+      } catch (error) {
+        toast.error(getApiErrorMessage(error, exportText.failed));
+      }
+    },
+    review: async () => {
+      try {
+        setReview(await runReview().unwrap());
+      } catch (error) {
+        toast.error(getApiErrorMessage(error, accessReviewText.failed));
+      }
+    },
+  };
+  const busy = { export: exporting.isLoading, review: reviewing.isLoading, import: false, sso: false };
+
   return (
     <Paper
       variant="outlined"
@@ -31,13 +65,18 @@ export const QuickActions = () => {
       <Stack spacing={1}>
         {quickActions.map((action) => {
           const Icon = icons[action.id];
+          const onClick =
+            action.toast === null
+              ? () => void actions[action.id as 'export' | 'review']()
+              : () => toast.info(action.toast);
           return (
             <Button
               key={action.id}
               startIcon={<Icon />}
               variant="outlined"
               color="inherit"
-              onClick={() => toast.info(action.toast)}
+              disabled={busy[action.id]}
+              onClick={onClick}
               sx={{ justifyContent: 'flex-start', borderColor: 'divider' }}
             >
               {action.label}
@@ -45,6 +84,7 @@ export const QuickActions = () => {
           );
         })}
       </Stack>
+      <AccessReviewDialog review={review} onClose={() => setReview(null)} />
     </Paper>
   );
 };

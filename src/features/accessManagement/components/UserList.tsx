@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -5,22 +6,26 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { SearchField } from '@/components/SearchField';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { UserRow } from '@/features/accessManagement/components/UserRow';
-import { accessManagementText, userTableHeadings } from '@/features/accessManagement/constants';
+import type { MemberPage } from '@/contracts/members';
 import {
   selectUserSearch,
-  selectVisibleUsers,
+  userPageChanged,
   userSearchChanged,
 } from '@/features/accessManagement/accessManagementSlice';
+import { MemberDialogs, type OpenMemberDialog } from '@/features/accessManagement/components/MemberDialogs';
+import { UserRow } from '@/features/accessManagement/components/UserRow';
+import { accessManagementText, userTableHeadings } from '@/features/accessManagement/constants';
 
-export const UserList = () => {
+export const UserList = ({ page }: { page: MemberPage }) => {
   const dispatch = useAppDispatch();
   const search = useAppSelector(selectUserSearch);
-  const users = useAppSelector(selectVisibleUsers);
+  const [dialog, setDialog] = useState<OpenMemberDialog>(null);
+  const { members, pagination } = page;
   return (
     <Paper variant="outlined" component="section" aria-labelledby="users-title" sx={{ borderRadius: 3, minWidth: 0 }}>
       <Box
@@ -56,10 +61,10 @@ export const UserList = () => {
             </TableRow>
           </TableHead>
           <TableBody>
-            {users.map((user) => (
-              <UserRow key={user.id} user={user} />
+            {members.map((member) => (
+              <UserRow key={member.id} user={member} onDialog={(kind, target) => setDialog({ kind, member: target })} />
             ))}
-            {users.length === 0 && (
+            {members.length === 0 && (
               <TableRow>
                 <TableCell colSpan={userTableHeadings.length} align="center" sx={{ py: 5, color: 'text.secondary' }}>
                   {accessManagementText.noResults}
@@ -69,6 +74,17 @@ export const UserList = () => {
           </TableBody>
         </Table>
       </TableContainer>
+      {pagination.pages > 1 && (
+        <TablePagination
+          component="div"
+          count={pagination.total}
+          page={pagination.page - 1}
+          rowsPerPage={pagination.limit}
+          rowsPerPageOptions={[]}
+          onPageChange={(_event, next) => dispatch(userPageChanged(next + 1))}
+        />
+      )}
+      <MemberDialogs open={dialog} onClose={() => setDialog(null)} />
     </Paper>
   );
 };

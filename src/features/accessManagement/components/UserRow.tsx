@@ -1,26 +1,28 @@
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import { initials } from '@/components/layout/initials';
+import type { Member } from '@/contracts/members';
+import { permissionLabels } from '@/contracts/permissions';
 import { accessManagementText } from '@/features/accessManagement/constants';
+import { UserRowActions, type MemberDialogKind } from '@/features/accessManagement/components/UserRowActions';
 import { UserStatusChip } from '@/features/accessManagement/components/UserStatusChip';
 import { formatLastLogin } from '@/features/accessManagement/formatLastLogin';
-import type { ManagedUser } from '@/features/accessManagement/types';
-import { useToast } from '@/features/toasts/useToast';
+import { specLabelsOf } from '@/features/accessManagement/roleDefinitions';
 
 const SHOWN_PERMISSIONS = 1;
 
-export const UserRow = ({ user }: { user: ManagedUser }) => {
-  const toast = useToast();
-  const shown = user.permissions.slice(0, SHOWN_PERMISSIONS);
-  const hidden = user.permissions.length - shown.length;
+type UserRowProps = { user: Member; onDialog: (kind: MemberDialogKind, member: Member) => void };
+
+export const UserRow = ({ user, onDialog }: UserRowProps) => {
+  const labels = specLabelsOf(user.role);
+  const shown = labels.slice(0, SHOWN_PERMISSIONS);
+  const hidden = labels.length - shown.length;
+  const granted = user.permissions.map((permission) => permissionLabels[permission]).join(', ');
   return (
     <TableRow hover>
       <TableCell>
@@ -28,11 +30,12 @@ export const UserRow = ({ user }: { user: ManagedUser }) => {
           <Avatar sx={{ width: 34, height: 34, fontSize: 14, bgcolor: 'primary.light', color: 'primary.main' }}>
             {initials(user.name)}
           </Avatar>
-          <Box sx={{ minWidth: 0 }}>
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {/* A long address is cut with an ellipsis (the whole of it on hover) so the actions stay in view. */}
+          <Box sx={{ minWidth: 0, maxWidth: 260 }}>
+            <Typography variant="body2" noWrap sx={{ fontWeight: 600 }} title={user.name}>
               {user.name}
             </Typography>
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="text.secondary" noWrap component="p" title={user.email}>
               {user.email}
             </Typography>
           </Box>
@@ -41,7 +44,7 @@ export const UserRow = ({ user }: { user: ManagedUser }) => {
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
         <Typography variant="body2">{user.role}</Typography>
         <Typography variant="caption" color="text.secondary">
-          {user.department}
+          {user.department ?? accessManagementText.noDepartment}
         </Typography>
       </TableCell>
       <TableCell>
@@ -49,33 +52,17 @@ export const UserRow = ({ user }: { user: ManagedUser }) => {
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatLastLogin(user.lastLogin, accessManagementText.never)}</TableCell>
       <TableCell>
-        <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-          {shown.map((permission) => (
-            <Chip key={permission} size="small" label={permission} variant="outlined" />
-          ))}
-          {hidden > 0 && (
-            <Tooltip title={user.permissions.slice(SHOWN_PERMISSIONS).join(', ')}>
-              <Chip size="small" label={accessManagementText.morePermissions(hidden)} />
-            </Tooltip>
-          )}
-        </Box>
+        <Tooltip title={granted}>
+          <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+            {shown.map((label) => (
+              <Chip key={label} size="small" label={label} variant="outlined" />
+            ))}
+            {hidden > 0 && <Chip size="small" label={accessManagementText.morePermissions(hidden)} />}
+          </Box>
+        </Tooltip>
       </TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-        <IconButton
-          size="small"
-          aria-label={accessManagementText.editUser(user.name)}
-          onClick={() => toast.info(accessManagementText.editComingSoon)}
-        >
-          <EditOutlined fontSize="small" />
-        </IconButton>
-        <IconButton
-          size="small"
-          color="error"
-          aria-label={accessManagementText.removeUser(user.name)}
-          onClick={() => toast.info(accessManagementText.removeComingSoon)}
-        >
-          <DeleteOutlined fontSize="small" />
-        </IconButton>
+        <UserRowActions member={user} onDialog={onDialog} />
       </TableCell>
     </TableRow>
   );

@@ -12,6 +12,8 @@ import { paths } from '@/app/paths';
 import { assessmentText } from '@/features/assessments/constants';
 import { useRunAssessment } from '@/features/assessments/useRunAssessment';
 import { quickActionsText as text } from '@/features/dashboard/constants';
+import { NotPermittedTooltip } from '@/features/auth/NotPermittedTooltip';
+import { usePermission } from '@/features/auth/usePermission';
 
 const ActionContent = ({ icon, title, hint }: { icon: ReactNode; title: string; hint: string }) => (
   <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', p: 2 }}>
@@ -34,21 +36,24 @@ const links = [
 /** SPEC §2: Run Assessment, Generate Report, Ask SecuroBot, Manage Integrations. */
 export const QuickActions = () => {
   const { running, run } = useRunAssessment();
+  const { allowed, reason } = usePermission('assessments:run');
   return (
     <Box component="section" aria-labelledby="quick-actions-heading" sx={{ mb: 3 }}>
       <Typography id="quick-actions-heading" component="h2" variant="h6" sx={{ mb: 1.5 }}>
         {text.heading}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' } }}>
-        <Card>
-          <CardActionArea disabled={running} onClick={run} sx={{ height: '100%' }}>
-            <ActionContent
-              icon={<PlayCircleOutlined />}
-              title={running ? assessmentText.running : assessmentText.run}
-              hint={text.runAssessmentHint}
-            />
-          </CardActionArea>
-        </Card>
+        <NotPermittedTooltip reason={reason}>
+          <Card sx={{ height: '100%' }}>
+            <CardActionArea disabled={running || !allowed} onClick={run} sx={{ height: '100%' }}>
+              <ActionContent
+                icon={<PlayCircleOutlined />}
+                title={running ? assessmentText.running : assessmentText.run}
+                hint={text.runAssessmentHint}
+              />
+            </CardActionArea>
+          </Card>
+        </NotPermittedTooltip>
         {links.map(({ to, title, hint, icon }) => (
           <Card key={to}>
             <CardActionArea component={RouterLink} to={to} sx={{ height: '100%' }}>

@@ -1,0 +1,123 @@
+import type { Db } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
+import { AppError } from '../../lib/appError';
+import { type Clock, isoNow } from '../../lib/clock';
+import { hashPassword } from '../../lib/passwords';
+import { teamInviteEmail } from '../../mail/setPasswordEmail';
+import type { InviteMemberBody, Member } from '../../../../src/contracts/members';
+import { emailTakenMessage } from '../auth/registerService';
+import { findOrganizationById } from '../organizations/repository';
+import type { PasswordMail } from '../passwordTokens/forgotPassword';
+import { issuePasswordToken } from '../passwordTokens/service';
+import { setPasswordLink, unusablePassword } from '../passwordTokens/tokens';
+import { insertUser } from '../users/repository';
+import type { Actor } from './actor';
+import { memberActions, recordMemberChange } from './audit';
+import { memberNotFoundMessage, noInvitationMessage } from './guards';
+import { findAccountByEmail, findMember, type MemberRow, updateMember } from './repository';
+import { toMember } from './toMember';
+
+export type MemberDeps = { db: Db; clock: Clock; mail: PasswordMail };
+
+export const alreadyMemberMessage = (email: string) => `${email} is already a member of your organisation`;
+
+/**
+ * The address's account decides: none, a new pending member; one removed from this organisation, the same row back
+ * as pending (its history stays theirs); a member here, 409 naming them. An account elsewhere gets the registration
+ * route's public answer, which names no organisation and no person.
+ */
+const placeInvitation = async (trx: Db, actor: Actor, body: InviteMemberBody, passwordHash: string, now: string) => {
+  const existing = await findAccountByEmail(trx, body.email);
+  if (existing && existing.organization_id !== actor.organizationId) throw new AppError(409, emailTakenMessage);
+  if (existing && existing.status !== 'removed') throw new AppError(409, alreadyMemberMessage(body.email));
+  const fields = { name: body.name, role: body.role, department: body.department, status: 'pending' as const };
+  if (existing) {
+    await updateMember(trx, existing.id, actor.organizationId, { ...fields, password_hash: passwordHash }, now);
+    return existing.id;
+  }
+  const id = crypto.randomUUID();
+  await insertUser(trx, {
+    ...fields,
+    id,
+    organization_id: actor.organizationId,
+    email: body.email,
+    password_hash: passwordHash,
+    job_title: null,
+    created_at: now,
+    updated_at: now,
+  });
+  return id;
+};
+
+/** Emails the one-time set-password link after the invitation committed. */
+const sendInvitation = async (deps: MemberDeps, actor: Actor, row: MemberRow, token: string): Promise<void> => {
+  const organization = await findOrganizationById(deps.db, actor.organizationId);
+  await deps.mail.mailer.send(
+    teamInviteEmail({
+      name: row.name,
+      email: row.email,
+      company: organization?.name ?? 'your team',
+      link: setPasswordLink(deps.mail.appUrl, token),
+    }),
+  );
+};
+
+export const inviteMember = async (deps: MemberDeps, actor: Actor, body: InviteMemberBody): Promise<Member> => {
+  const passwordHash = await hashPassword(unusablePassword());
+  const now = isoNow(deps.clock);
+  const { row, token } = await deps.db
+    .transaction()
+    .execute(async (trx) => {
+      const id = await placeInvitation(trx, actor, body, passwordHash, now);
+      const invited = (await findMember(trx, id, actor.organizationId)) as MemberRow;
+      await recordMemberChange(
+        trx,
+        actor,
+        {
+          action: memberActions.invited,
+          severity: 'success',
+          details: `${actor.name} invited ${invited.name} (${invited.email}) as ${body.role}, ${body.department}`,
+          subjectId: id,
+        },
+        now,
+      );
+      const holder = { id, organization_id: actor.organizationId, name: invited.name, email: invited.email };
+      return { row: invited, token: await issuePasswordToken(trx, deps.clock, holder, 'invite', actor.ip) };
+    })
+    .catch((error: unknown) => {
+      // Two invitations racing for one address: the unique index decides.
+      throw isUniqueViolation(error) ? new AppError(409, alreadyMemberMessage(body.email)) : error;
+    });
+  await sendInvitation(deps, actor, row, token);
+  return toMember(row);
+};
+
+const pendingMember = async (db: Db, actor: Actor, id: string): Promise<MemberRow> => {
+  const row = await findMember(db, id, actor.organizationId);
+  if (!row) throw new AppError(404, memberNotFoundMessage);
+  if (row.status !== 'pending') throw new AppError(409, noInvitationMessage(row.name));
+  return row;
+};
+
+/** A new link replaces the earlier one (issuePasswordToken retires it). */
+export const resendInvitation = async (deps: MemberDeps, actor: Actor, id: string): Promise<Member> => {
+  const now = isoNow(deps.clock);
+  const { row, token } = await deps.db.transaction().execute(async (trx) => {
+    const pending = await pendingMember(trx, actor, id);
+    await recordMemberChange(
+      trx,
+      actor,
+      {
+        action: memberActions.invitationResent,
+        severity: 'info',
+        details: `${actor.name} resent the invitation of ${pending.name} (${pending.email})`,
+        subjectId: id,
+      },
+      now,
+    );
+    const holder = { id, organization_id: actor.organizationId, name: pending.name, email: pending.email };
+    return { row: pending, token: await issuePasswordToken(trx, deps.clock, holder, 'invite', actor.ip) };
+  });
+  await sendInvitation(deps, actor, row, token);
+  return toMember(row);
+};
