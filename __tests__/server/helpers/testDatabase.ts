@@ -8,7 +8,13 @@ import { openDatabase, type Db } from '../../../server/src/db/database';
 import { migrateToLatest } from '../../../server/src/db/migrate';
 import { configureAuditKey } from '../../../server/src/modules/auditLogs/chain';
 
-export type TestDatabase = { db: Db; kind: DatabaseConfig['kind']; dispose: () => Promise<void> };
+/** `config` opens the same database again (a second pool, a job runner). */
+export type TestDatabase = {
+  db: Db;
+  kind: DatabaseConfig['kind'];
+  config: DatabaseConfig;
+  dispose: () => Promise<void>;
+};
 
 const adminQuery = async (adminUrl: string, statement: string) => {
   const client = new Client({ connectionString: adminUrl });
@@ -53,11 +59,13 @@ const createPostgresDatabase = async (
   await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const db = openDatabase({ kind: 'postgres', connectionString: url.toString() });
+  const config: DatabaseConfig = { kind: 'postgres', connectionString: url.toString() };
+  const db = openDatabase(config);
   if (migrate) await migrateToLatest(db);
   return {
     db,
     kind: 'postgres',
+    config,
     dispose: async () => {
       await destroyQuietly(db);
       await waitForConnectionsToClose(adminUrl, name);
@@ -68,11 +76,13 @@ const createPostgresDatabase = async (
 
 const createSqliteDatabase = async ({ migrate = true }: TestDatabaseOptions): Promise<TestDatabase> => {
   const dir = mkdtempSync(path.join(tmpdir(), 'securo-test-'));
-  const db = openDatabase({ kind: 'sqlite', filename: path.join(dir, 'securo.db') });
+  const config: DatabaseConfig = { kind: 'sqlite', filename: path.join(dir, 'securo.db') };
+  const db = openDatabase(config);
   if (migrate) await migrateToLatest(db);
   return {
     db,
     kind: 'sqlite',
+    config,
     dispose: async () => {
       await destroyQuietly(db);
       rmSync(dir, { recursive: true, force: true });

@@ -75,17 +75,22 @@ export const createEmbeddedJobRunner = ({
     }
   };
 
+  // The job first, keyed by the run it stands for, then the schedule moved on: runners racing (or one dying between
+  // the two) store that run's job once, and no statement holds SQLite's write lock while awaiting another.
   const fireSchedules = async () => {
     const now = clock();
     for (const schedule of await findDueSchedules(db, names(), now.toISOString())) {
-      const next = nextRunAfter(schedule.recurrence, now).toISOString();
-      await db.transaction().execute(async (trx) => {
-        if (!(await advanceSchedule(trx, schedule.name, schedule.nextRunAt, next, now.toISOString()))) return;
-        const retryLimit = registry.get(schedule.name).retryLimit ?? defaultRetryLimit;
-        const job = { name: schedule.name, payload: schedule.payload, retryLimit, now: now.toISOString() };
-        const fired = { ...job, id: crypto.randomUUID(), singletonKey: `schedule@${schedule.nextRunAt}` };
-        await insertJob(trx, { ...fired, runAt: now.toISOString() });
+      await insertJob(db, {
+        id: crypto.randomUUID(),
+        name: schedule.name,
+        payload: schedule.payload,
+        singletonKey: `schedule@${schedule.nextRunAt}`,
+        retryLimit: registry.get(schedule.name).retryLimit ?? defaultRetryLimit,
+        runAt: now.toISOString(),
+        now: now.toISOString(),
       });
+      const next = nextRunAfter(schedule.recurrence, now).toISOString();
+      await advanceSchedule(db, schedule.name, schedule.nextRunAt, next, now.toISOString());
     }
   };
 

@@ -141,13 +141,11 @@ export const findDueSchedules = async (db: Db, names: string[], now: string): Pr
   }));
 };
 
-/** Moves a schedule from the run it fired to the next; false when another runner fired it first. */
-export const advanceSchedule = async (db: Db, name: string, firedAt: string, nextRunAt: string, now: string) => {
-  const result = await db
+/** Moves a schedule from the run it fired to the next, unless another runner moved it first. */
+export const advanceSchedule = (db: Db, name: string, firedAt: string, nextRunAt: string, now: string) =>
+  db
     .updateTable('job_schedules')
     .set({ next_run_at: nextRunAt, updated_at: now })
     .where('name', '=', name)
     .where('next_run_at', '=', firedAt)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-};
+    .execute();
