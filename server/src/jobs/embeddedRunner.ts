@@ -39,6 +39,8 @@ export type EmbeddedJobRunner = JobRunner & {
   runDue: () => Promise<void>;
 };
 
+const oneHour = 60 * 60 * 1000;
+
 const at = (date: Date, plusMs = 0) => new Date(date.getTime() + plusMs).toISOString();
 
 /** The in-process runner over the `jobs` and `job_schedules` tables: the embedded (SQLite) default. */
@@ -96,9 +98,16 @@ export const createEmbeddedJobRunner = ({
 
   const leaseUntil = (name: string) => at(clock(), (registry.get(name).leaseSeconds ?? defaultLeaseSeconds) * 1000);
 
+  let purgedAt = 0;
+  const purgeHourly = async () => {
+    if (clock().getTime() - purgedAt < oneHour) return;
+    purgedAt = clock().getTime();
+    await deleteCompletedBefore(db, at(clock(), -keepCompletedMs));
+  };
+
   const runDue = async () => {
     await fireSchedules();
-    await deleteCompletedBefore(db, at(clock(), -keepCompletedMs));
+    await purgeHourly();
     for (;;) {
       while (!stopping && running.size < concurrency) {
         const job = await claimDueJob(db, names(), at(clock()), leaseUntil);
