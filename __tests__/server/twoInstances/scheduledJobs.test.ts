@@ -77,13 +77,15 @@ let instances: ChildProcess[] = [];
       );
       return Number(row?.n);
     };
-    await eventually(async () => (await minutesTicked()) >= 2, 180_000);
+    await eventually(async () => (await minutesTicked()) >= 3, 200_000);
 
     const perMinute = await query(
       databaseUrl,
       "SELECT date_trunc('minute', ran_at) AS minute, count(*)::int AS runs FROM job_ticks GROUP BY 1 ORDER BY 1",
     );
-    expect(perMinute.length).toBeGreaterThanOrEqual(2);
-    expect(perMinute.map((row) => row.runs)).toEqual(perMinute.map(() => 1));
-  }, 240_000);
+    // The first minute may also hold the run of the minute the schedule was stored in, started a little late.
+    const afterStart = perMinute.slice(1);
+    expect(afterStart.length).toBeGreaterThanOrEqual(2);
+    expect(afterStart.map((row) => row.runs)).toEqual(afterStart.map(() => 1));
+  }, 260_000);
 });

@@ -1,18 +1,7 @@
 import type { Db } from '../db/database';
 import { type Clock, systemClock } from '../lib/clock';
-import {
-  advanceSchedule,
-  claimDueJob,
-  type ClaimedJob,
-  completeJob,
-  deleteCompletedBefore,
-  failJob,
-  findDueSchedules,
-  findSchedule,
-  insertJob,
-  upsertSchedule,
-} from './embeddedStore';
-import { nextRunAfter } from './recurrence';
+import { claimDueJob, type ClaimedJob, completeJob, deleteCompletedBefore, failJob, insertJob } from './embeddedStore';
+import { fireDueSchedules, storeSchedule } from './embeddedSchedules';
 import {
   createRegistry,
   defaultLeaseSeconds,
@@ -77,25 +66,6 @@ export const createEmbeddedJobRunner = ({
     }
   };
 
-  // The job first, keyed by the run it stands for, then the schedule moved on: runners racing (or one dying between
-  // the two) store that run's job once, and no statement holds SQLite's write lock while awaiting another.
-  const fireSchedules = async () => {
-    const now = clock();
-    for (const schedule of await findDueSchedules(db, names(), now.toISOString())) {
-      await insertJob(db, {
-        id: crypto.randomUUID(),
-        name: schedule.name,
-        payload: schedule.payload,
-        singletonKey: `schedule@${schedule.nextRunAt}`,
-        retryLimit: registry.get(schedule.name).retryLimit ?? defaultRetryLimit,
-        runAt: now.toISOString(),
-        now: now.toISOString(),
-      });
-      const next = nextRunAfter(schedule.recurrence, now).toISOString();
-      await advanceSchedule(db, schedule.name, schedule.nextRunAt, next, now.toISOString());
-    }
-  };
-
   const leaseUntil = (name: string) => at(clock(), (registry.get(name).leaseSeconds ?? defaultLeaseSeconds) * 1000);
 
   let purgedAt = 0;
@@ -106,7 +76,7 @@ export const createEmbeddedJobRunner = ({
   };
 
   const runDue = async () => {
-    await fireSchedules();
+    await fireDueSchedules(db, registry, clock());
     await purgeHourly();
     for (;;) {
       while (!stopping && running.size < concurrency) {
@@ -146,15 +116,8 @@ export const createEmbeddedJobRunner = ({
       });
       return inserted ? id : null;
     },
-    schedule: async (name, recurrence, payload) => {
-      const parsed = registry.parse(name, payload);
-      const stored = await findSchedule(db, name);
-      // The same schedule again (every boot) keeps its next run, so a restart neither skips nor repeats one.
-      if (stored && stored.recurrence === JSON.stringify(recurrence) && stored.payload === JSON.stringify(parsed))
-        return;
-      const nextRunAt = nextRunAfter(recurrence, clock()).toISOString();
-      await upsertSchedule(db, { name, recurrence, payload: parsed, nextRunAt }, at(clock()));
-    },
+    schedule: (name, recurrence, payload) =>
+      storeSchedule(db, name, recurrence, registry.parse(name, payload), clock()),
     start: async () => {
       if (!stopped) return;
       stopped = false;
