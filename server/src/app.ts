@@ -1,6 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import { createEmbeddedJobRunner } from './jobs/embeddedRunner';
+import type { JobRunner } from './jobs/types';
 import { type Clock, systemClock } from './lib/clock';
 import { createTokenSigner } from './lib/tokens';
 import { trustProxyOption } from './lib/trustProxy';
@@ -73,6 +75,8 @@ export type AppDeps = {
   mail?: PasswordMail;
   registration?: Registration;
   httpTimeouts?: Partial<HttpTimeouts>;
+  /** The job runner (main.ts builds it for the configured database and starts it); an unstarted embedded one when absent. */
+  jobs?: JobRunner;
 };
 
 const bodyLimit = 1024 * 1024;
@@ -90,6 +94,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     mail = localPasswordMail,
     registration = 'open',
     httpTimeouts,
+    jobs,
   } = deps;
   const clock = now ?? systemClock;
   const { register: registerLimit, wishlist: wishlistLimit, ...rateLimits } = { ...defaultLimits, ...limits };
@@ -119,6 +124,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     sessionIdleTimeoutSeconds: config.sessionIdleTimeoutSeconds,
     rateLimiter: createRateLimiter(db, clock, app.log),
     rateLimits,
+    jobs: jobs ?? createEmbeddedJobRunner({ db, log: app.log, clock }),
   };
   registerAccessControl(app, ctx);
 

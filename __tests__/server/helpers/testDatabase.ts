@@ -8,6 +8,7 @@ import { openDatabase, type Db } from '../../../server/src/db/database';
 import { migrateToLatest } from '../../../server/src/db/migrate';
 import { configureAuditKey } from '../../../server/src/modules/auditLogs/chain';
 
+/** `config` opens the same database again (a second pool, a job runner). */
 export type TestDatabase = {
   db: Db;
   kind: DatabaseConfig['kind'];
@@ -58,7 +59,7 @@ const createPostgresDatabase = async (
   await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const config = { kind: 'postgres' as const, connectionString: url.toString() };
+  const config: DatabaseConfig = { kind: 'postgres', connectionString: url.toString() };
   const db = openDatabase(config);
   if (migrate) await migrateToLatest(db);
   return {
@@ -75,7 +76,7 @@ const createPostgresDatabase = async (
 
 const createSqliteDatabase = async ({ migrate = true }: TestDatabaseOptions): Promise<TestDatabase> => {
   const dir = mkdtempSync(path.join(tmpdir(), 'securo-test-'));
-  const config = { kind: 'sqlite' as const, filename: path.join(dir, 'securo.db') };
+  const config: DatabaseConfig = { kind: 'sqlite', filename: path.join(dir, 'securo.db') };
   const db = openDatabase(config);
   if (migrate) await migrateToLatest(db);
   return {

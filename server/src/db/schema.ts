@@ -207,6 +207,35 @@ export type TwoFactorChallengesTable = {
   used_at: string | null;
 };
 
+export const jobStates = ['queued', 'running', 'completed', 'failed'] as const;
+export type JobState = (typeof jobStates)[number];
+
+/** One job of the embedded runner; a job past its lease (locked_until) while running is taken again. */
+export type JobsTable = {
+  id: string;
+  name: string;
+  /** JSON, validated by the job's schema when it runs. */
+  payload: string;
+  singleton_key: string | null;
+  state: JobState;
+  attempts: ColumnType<number, number | undefined, number>;
+  retry_limit: number;
+  run_at: string;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  completed_at: string | null;
+};
+
+export type JobSchedulesTable = {
+  name: string;
+  /** JSON of a Recurrence (jobs/types). */
+  recurrence: string;
+  payload: string;
+  next_run_at: string;
+  updated_at: string;
+};
+
 export type Database = {
   organizations: OrganizationsTable;
   users: UsersTable;
@@ -224,6 +253,8 @@ export type Database = {
   two_factor_credentials: TwoFactorCredentialsTable;
   two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
   two_factor_challenges: TwoFactorChallengesTable;
+  jobs: JobsTable;
+  job_schedules: JobSchedulesTable;
 };
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,5 +1,11 @@
 import { sql } from 'kysely';
-import { pruneEndedSessions, startSessionPruning } from '../../../../server/src/modules/sessions/pruning';
+import { createEmbeddedJobRunner } from '../../../../server/src/jobs/embeddedRunner';
+import {
+  pruneEndedSessions,
+  sessionPruningJob,
+  sessionPruningJobName,
+  sessionPruningRecurrence,
+} from '../../../../server/src/modules/sessions/pruning';
 import { api, signIn } from '../../helpers/requests';
 import { setupTestApp, testConfig } from '../../helpers/testApp';
 
@@ -50,12 +56,15 @@ const restoreDeletes = {
   postgres: [sql`DROP TRIGGER sessions_down ON sessions`, sql`DROP FUNCTION sessions_down()`],
 };
 
-const eventually = async (condition: () => Promise<boolean> | boolean) => {
-  const deadline = Date.now() + 10_000;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met within 10 s');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+const quietLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+const advanceToNextRun = async () => {
+  const { next_run_at } = await t.db
+    .selectFrom('job_schedules')
+    .select('next_run_at')
+    .where('name', '=', sessionPruningJobName)
+    .executeTakeFirstOrThrow();
+  t.clock.advance(Math.max(0, Date.parse(next_run_at) - t.clock.now().getTime()));
 };
 
 describe('pruning ended sessions', () => {
@@ -69,26 +78,24 @@ describe('pruning ended sessions', () => {
     expect((await api(t.app, 'GET', '/api/auth/me', { token: sessions.live })).statusCode).toBe(200);
   });
 
-  it('runs on an interval that carries on after a round fails on the database', async () => {
+  it('runs every quarter hour as a scheduled job, which records a failed round and runs again the next', async () => {
+    const jobs = createEmbeddedJobRunner({ db: t.db, log: quietLog, clock: t.clock.now });
+    jobs.define(sessionPruningJob(t.db, t.clock.now, idleSeconds));
+    await jobs.schedule(sessionPruningJobName, sessionPruningRecurrence, {});
     const sessions = await sessionsOfEveryKind();
     for (const statement of failDeletes[t.database.kind]) await statement.execute(t.db);
-    const errors: unknown[] = [];
-    const stop = startSessionPruning({
-      db: t.db,
-      clock: t.clock.now,
-      idleTimeoutSeconds: idleSeconds,
-      onError: (error) => errors.push(error),
-      everyMs: 20,
-    });
-    try {
-      await eventually(() => errors.length >= 2);
-      expect(await remaining(sessions)).toEqual(['live', 'revoked', 'expired', 'idle']);
-      for (const statement of restoreDeletes[t.database.kind]) await statement.execute(t.db);
-      await eventually(async () => (await remaining(sessions)).length === 1);
-      expect(await remaining(sessions)).toEqual(['live']);
-    } finally {
-      stop();
-    }
-    expect(String(errors[0])).toMatch(/sessions down/);
+
+    await advanceToNextRun();
+    await jobs.runDue();
+    expect(await remaining(sessions)).toEqual(['live', 'revoked', 'expired', 'idle']);
+    const failed = await t.db.selectFrom('jobs').selectAll().where('name', '=', sessionPruningJobName).execute();
+    expect(failed).toEqual([expect.objectContaining({ state: 'failed', attempts: 1 })]);
+    expect(failed[0].last_error).toMatch(/sessions down/);
+
+    for (const statement of restoreDeletes[t.database.kind]) await statement.execute(t.db);
+    expect((await api(t.app, 'GET', '/api/auth/me', { token: sessions.live })).statusCode).toBe(200);
+    await advanceToNextRun();
+    await jobs.runDue();
+    expect(await remaining(sessions)).toEqual(['live']);
   });
 });

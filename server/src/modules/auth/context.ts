@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import type { JobRunner } from '../../jobs/types';
 import type { Clock } from '../../lib/clock';
 import type { TokenSigner } from '../../lib/tokens';
 import type { RateLimitRules } from '../rateLimits/rules';
@@ -14,6 +15,8 @@ export type AuthContext = {
   sessionIdleTimeoutSeconds: number;
   rateLimiter: RateLimiter;
   rateLimits: RateLimitRules;
+  /** Work for later: `ctx.jobs.enqueue(name, payload)` (see server/src/jobs). */
+  jobs: JobRunner;
 };
 
 export type ClientInfo = { ip: string; userAgent: string | null };

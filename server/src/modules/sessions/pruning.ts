@@ -2,17 +2,8 @@ import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { idleCutoff } from './activity';
 import { deleteEndedSessions } from './repository';
-
-export type SessionPruning = {
-  db: Db;
-  clock: Clock;
-  idleTimeoutSeconds: number;
-  /** A failed round is reported here; the next round runs on time all the same. */
-  onError: (error: unknown) => void;
-  everyMs?: number;
-};
-
-const defaultEveryMs = 15 * 60 * 1000;
+import type { JobDefinition, Recurrence } from '../../jobs/types';
+import { z } from 'zod';
 
 /** Deletes revoked, expired and idle sessions; returns how many. */
 export const pruneEndedSessions = (db: Db, clock: Clock, idleTimeoutSeconds: number): Promise<number> => {
@@ -20,27 +11,18 @@ export const pruneEndedSessions = (db: Db, clock: Clock, idleTimeoutSeconds: num
   return deleteEndedSessions(db, now.toISOString(), idleCutoff(now, idleTimeoutSeconds));
 };
 
-/**
- * Prunes ended sessions now and then, so the table holds the sessions in use rather than every sign-in ever made.
- * The timer does not keep the process alive; the returned function stops it.
- */
-export const startSessionPruning = ({
-  db,
-  clock,
-  idleTimeoutSeconds,
-  onError,
-  everyMs = defaultEveryMs,
-}: SessionPruning): (() => void) => {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    pruneEndedSessions(db, clock, idleTimeoutSeconds)
-      .catch(onError)
-      .finally(() => {
-        running = false;
-      });
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
-};
+export const sessionPruningJobName = 'sessions.prune';
+
+/** Every quarter of an hour, so the table holds the sessions in use rather than every sign-in ever made. */
+export const sessionPruningRecurrence: Recurrence = { every: 'minutes', minutes: 15 };
+
+export const sessionPruningJob = (db: Db, clock: Clock, idleTimeoutSeconds: number): JobDefinition => ({
+  name: sessionPruningJobName,
+  payload: z.object({}),
+  // A failed round is not retried: the next one comes within the quarter hour.
+  retryLimit: 0,
+  handle: async (_payload, { log }) => {
+    const pruned = await pruneEndedSessions(db, clock, idleTimeoutSeconds);
+    if (pruned > 0) log.info({ pruned }, 'Pruned ended sessions');
+  },
+});

@@ -1,0 +1,131 @@
+import { Client } from 'pg';
+import { createPgBossRunner, pgBossSchema } from '../../../server/src/jobs/pgBossRunner';
+import type { JobRunner } from '../../../server/src/jobs/types';
+import { eventually, quietJobLog, recordingJob } from '../helpers/jobs';
+import { createTestDatabase, type TestDatabase } from '../helpers/testDatabase';
+
+// PostgreSQL only: the pg-boss runner, on a throwaway database, with fast polling and maintenance.
+const onPostgres = /^postgres(ql)?:\/\//.test(process.env.TEST_DATABASE_URL ?? '');
+
+let database: TestDatabase;
+let runners: JobRunner[] = [];
+
+const connectionString = () => (database.config.kind === 'postgres' ? database.config.connectionString : '');
+
+const runner = () => {
+  const jobs = createPgBossRunner({
+    connectionString: connectionString(),
+    log: quietJobLog,
+    tuning: {
+      pollingIntervalSeconds: 0.5,
+      maintenanceIntervalSeconds: 1,
+      cronMonitorIntervalSeconds: 1,
+      cronWorkerIntervalSeconds: 1,
+    },
+  });
+  runners.push(jobs);
+  return jobs;
+};
+
+const jobRow = async (id: string) => {
+  const client = new Client({ connectionString: connectionString() });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `SELECT state, retry_count, retry_delay, retry_backoff, output FROM ${pgBossSchema}.job WHERE id = $1`,
+      [id],
+    );
+    return rows[0] as {
+      state: string;
+      retry_count: number;
+      retry_delay: number;
+      retry_backoff: boolean;
+      output: unknown;
+    };
+  } finally {
+    await client.end();
+  }
+};
+
+(onPostgres ? describe : describe.skip)('pg-boss job runner', () => {
+  beforeEach(async () => {
+    database = await createTestDatabase();
+    runners = [];
+  });
+  afterEach(async () => {
+    for (const jobs of runners) await jobs.stop();
+    await database.dispose();
+  }, 60_000);
+
+  it('runs an enqueued job once with its payload', async () => {
+    const job = recordingJob('test.record');
+    const jobs = runner();
+    jobs.define(job.definition);
+    await jobs.start();
+    const id = await jobs.enqueue('test.record', { value: 'a' });
+    await eventually(async () => (await jobRow(id ?? ''))?.state === 'completed');
+    expect(job.attempts).toEqual([{ payload: { value: 'a' }, attempt: 1 }]);
+    await expect(jobs.enqueue('test.record', { value: 3 })).rejects.toThrow(/value/);
+  }, 30_000);
+
+  it('retries with back-off, then gives up after the limit and keeps the last error', async () => {
+    const job = recordingJob('test.broken', { failures: 99, retryDelaySeconds: 1 });
+    const jobs = runner();
+    jobs.define(job.definition);
+    await jobs.start();
+    const id = (await jobs.enqueue('test.broken', { value: 'a' }, { retryLimit: 1 })) ?? '';
+    await eventually(async () => (await jobRow(id))?.state === 'failed', 30_000);
+    expect(job.attempts.map(({ attempt }) => attempt)).toEqual([1, 2]);
+    expect(await jobRow(id)).toMatchObject({
+      retry_count: 1,
+      retry_delay: 1,
+      retry_backoff: true,
+      output: expect.objectContaining({ message: 'attempt 2 failed' }),
+    });
+  }, 60_000);
+
+  it('keeps one job per singleton key', async () => {
+    const job = recordingJob('test.single');
+    const jobs = runner();
+    jobs.define(job.definition);
+    await jobs.start();
+    expect(await jobs.enqueue('test.single', { value: 'a' }, { singletonKey: 'org-1@2026-03-09' })).toEqual(
+      expect.any(String),
+    );
+    expect(await jobs.enqueue('test.single', { value: 'b' }, { singletonKey: 'org-1@2026-03-09' })).toBeNull();
+    await eventually(() => job.attempts.length === 1);
+    expect(await jobs.enqueue('test.single', { value: 'c' }, { singletonKey: 'org-1@2026-03-09' })).toBeNull();
+  }, 30_000);
+
+  it('takes again a job left running by a process that died, once its lease has passed', async () => {
+    const job = recordingJob('test.leased', { leaseSeconds: 1, retryDelaySeconds: 1 });
+    const jobs = runner();
+    jobs.define(job.definition);
+    const id = (await jobs.enqueue('test.leased', { value: 'a' })) ?? '';
+    // What a process killed in the middle of the first attempt leaves behind.
+    const client = new Client({ connectionString: connectionString() });
+    await client.connect();
+    await client.query(
+      `UPDATE ${pgBossSchema}.job SET state = 'active', started_on = now() - interval '1 minute' WHERE id = $1`,
+      [id],
+    );
+    await client.end();
+    await jobs.start();
+    await eventually(async () => (await jobRow(id))?.state === 'completed', 30_000);
+    expect(job.attempts).toEqual([{ payload: { value: 'a' }, attempt: 2 }]);
+  }, 60_000);
+
+  it('keeps a schedule across a restart: a new runner on the same database fires it', async () => {
+    const job = recordingJob('test.minutely');
+    const first = runner();
+    first.define(job.definition);
+    await first.schedule('test.minutely', { every: 'minutes', minutes: 1 }, { value: 'tick' });
+    await first.stop();
+
+    const second = runner();
+    second.define(job.definition);
+    await second.start();
+    await eventually(() => job.attempts.length >= 1, 90_000);
+    expect(job.attempts[0]).toEqual({ payload: { value: 'tick' }, attempt: 1 });
+  }, 120_000);
+});

@@ -1,0 +1,128 @@
+import type { PoolConfig } from 'pg';
+import PgBoss from 'pg-boss';
+import {
+  createRegistry,
+  defaultLeaseSeconds,
+  defaultRetryDelaySeconds,
+  defaultRetryLimit,
+  describeFailure,
+} from './registry';
+import { toCron } from './recurrence';
+import { singletonJobId } from './singletonId';
+import type { JobDefinition, JobLog, JobRunner } from './types';
+
+export type PgBossRunnerOptions = {
+  /** The app's PostgreSQL; pg-boss keeps its tables in its own schema there. */
+  connectionString: string;
+  log: JobLog;
+  /** pg-boss settings for tests (faster polling, maintenance and cron checks); production keeps its defaults. */
+  tuning?: Pick<
+    PgBoss.ConstructorOptions,
+    | 'maintenanceIntervalSeconds'
+    | 'cronMonitorIntervalSeconds'
+    | 'cronWorkerIntervalSeconds'
+    | 'clockMonitorIntervalSeconds'
+  > & { pollingIntervalSeconds?: number };
+};
+
+export const pgBossSchema = 'pgboss';
+// Long enough that a monthly job enqueued ahead of its period is neither dropped before it runs nor archived (which
+// frees its singleton key) within that period.
+const retentionDays = 40;
+const archiveCompletedAfterSeconds = 40 * 24 * 60 * 60;
+
+const queueOptions = (definition: JobDefinition) => ({
+  name: definition.name,
+  retryLimit: definition.retryLimit ?? defaultRetryLimit,
+  retryDelay: definition.retryDelaySeconds ?? defaultRetryDelaySeconds,
+  retryBackoff: true,
+  expireInSeconds: definition.leaseSeconds ?? defaultLeaseSeconds,
+  retentionMinutes: retentionDays * 24 * 60,
+});
+
+/** The PostgreSQL runner: pg-boss, with its schedules (cron, once a period across instances) and storage. */
+export const createPgBossRunner = ({ connectionString, log, tuning = {} }: PgBossRunnerOptions): JobRunner => {
+  const { pollingIntervalSeconds = 2, ...bossTuning } = tuning;
+  // The app pool's connection settings (see db/postgresPool): pg-boss hands them to its own pg.Pool.
+  const settings: PgBoss.ConstructorOptions & Pick<PoolConfig, 'connectionTimeoutMillis' | 'keepAlive'> = {
+    connectionString,
+    schema: pgBossSchema,
+    application_name: 'securo-jobs',
+    max: 4,
+    connectionTimeoutMillis: 5_000,
+    keepAlive: true,
+    archiveCompletedAfterSeconds,
+    ...bossTuning,
+  };
+  const boss = new PgBoss(settings);
+  // pg-boss reports a lost connection or a failed maintenance round here and carries on; unheard, it would be fatal.
+  boss.on('error', (error) => log.warn({ err: describeFailure(error) }, 'Job queue error; retrying'));
+  const registry = createRegistry();
+  let opening: Promise<void> | null = null;
+  let working = false;
+
+  const open = () => {
+    opening ??= (async () => {
+      await boss.start();
+      for (const definition of registry.all()) await boss.createQueue(definition.name, queueOptions(definition));
+    })().catch((error: unknown) => {
+      opening = null;
+      throw error;
+    });
+    return opening;
+  };
+
+  const work = async (definition: JobDefinition) => {
+    await boss.work<unknown>(
+      definition.name,
+      { includeMetadata: true, batchSize: 1, pollingIntervalSeconds },
+      async ([job]) => {
+        if (!job) return;
+        const context = { jobId: job.id, attempt: job.retryCount + 1, log };
+        try {
+          await definition.handle(definition.payload.parse(job.data), context);
+        } catch (error) {
+          log.warn(
+            { job: job.name, jobId: job.id, attempt: context.attempt, err: describeFailure(error) },
+            'Job failed',
+          );
+          throw error;
+        }
+      },
+    );
+  };
+
+  return {
+    define: (definition) => {
+      if (opening) throw new Error(`Define ${definition.name} before the job runner opens`);
+      registry.define(definition);
+    },
+    enqueue: async (name, payload, options = {}) => {
+      const data = registry.parse(name, payload) as object;
+      await open();
+      const { runAt, singletonKey, retryLimit } = options;
+      return boss.send(name, data, {
+        ...(singletonKey ? { id: singletonJobId(name, singletonKey), singletonKey } : {}),
+        ...(runAt ? { startAfter: runAt } : {}),
+        ...(retryLimit === undefined ? {} : { retryLimit }),
+      });
+    },
+    schedule: async (name, recurrence, payload) => {
+      const data = registry.parse(name, payload) as object;
+      await open();
+      await boss.schedule(name, toCron(recurrence), data, { tz: 'UTC' });
+    },
+    start: async () => {
+      await open();
+      if (working) return;
+      working = true;
+      for (const definition of registry.all()) await work(definition);
+    },
+    stop: async () => {
+      working = false;
+      if (!opening) return;
+      opening = null;
+      await boss.stop({ graceful: true, wait: true, close: true });
+    },
+  };
+};

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import type { Db } from '../../db/database';
+import type { DatabaseLog } from '../../db/postgresPool';
+import { nextRunAfter } from '../../jobs/recurrence';
+import type { JobDefinition, JobRunner, Recurrence } from '../../jobs/types';
+import type { Clock } from '../../lib/clock';
+import { runAssessment } from '../assessments/service';
+import { findFrameworksInUse } from './runService';
+import { findSystemAssessedSince, listOrganizationIds } from './scheduledRepository';
+
+export const auditFrequencies = ['daily', 'weekly', 'monthly'] as const;
+export type AuditFrequency = (typeof auditFrequencies)[number];
+/** An organisation's audit frequency setting (SPEC §9: weekly by default). */
+export type AuditFrequencyReader = (organizationId: string) => Promise<AuditFrequency>;
+
+// Periods start at midnight UTC: each day, each Monday, the first of each month.
+const periodStarts: Record<AuditFrequency, Recurrence> = {
+  daily: { every: 'day', hour: 0, minute: 0 },
+  weekly: { every: 'week', weekday: 1, hour: 0, minute: 0 },
+  monthly: { every: 'month', day: 1, hour: 0, minute: 0 },
+};
+
+export const planScheduledAssessmentsJobName = 'assessments.plan-scheduled';
+export const scheduledAssessmentJobName = 'assessments.scheduled';
+/** The planner looks every hour, so a new organisation or a changed frequency is planned within the hour. */
+export const planScheduledAssessmentsRecurrence: Recurrence = { every: 'minutes', minutes: 60 };
+
+export type ScheduledRunDeps = {
+  db: Db;
+  clock: Clock;
+  auditFrequency: AuditFrequencyReader;
+  databaseLog?: DatabaseLog;
+};
+
+const scheduledRunPayload = z.object({
+  organizationId: z.string(),
+  frequency: z.enum(auditFrequencies),
+  period: z.iso.datetime(),
+});
+
+/**
+ * Queues each organisation's next period's assessment to start when the period does. The key (organisation and
+ * period start) makes it one job however often and wherever the planner runs.
+ */
+export const planScheduledAssessmentsJob = (
+  deps: ScheduledRunDeps,
+  jobs: Pick<JobRunner, 'enqueue'>,
+): JobDefinition<Record<string, never>> => ({
+  name: planScheduledAssessmentsJobName,
+  payload: z.object({}).strict() as z.ZodType<Record<string, never>>,
+  retryLimit: 0,
+  handle: async () => {
+    for (const organizationId of await listOrganizationIds(deps.db)) {
+      const frequency = await deps.auditFrequency(organizationId);
+      const period = nextRunAfter(periodStarts[frequency], deps.clock());
+      const payload = { organizationId, frequency, period: period.toISOString() };
+      await jobs.enqueue(scheduledAssessmentJobName, payload, {
+        runAt: period,
+        singletonKey: `${organizationId}@${payload.period}`,
+      });
+    }
+  },
+});
+
+/**
+ * Assesses every framework the organisation uses, as the system, through the same start path as the dashboard's
+ * button (joining a run under way, audited alike). A retry assesses only what this period has not completed yet.
+ */
+export const scheduledAssessmentJob = (deps: ScheduledRunDeps): JobDefinition<z.infer<typeof scheduledRunPayload>> => ({
+  name: scheduledAssessmentJobName,
+  payload: scheduledRunPayload,
+  handle: async ({ organizationId, frequency, period }, { log }) => {
+    // Planned under a frequency since changed: the new frequency's own period runs instead.
+    if ((await deps.auditFrequency(organizationId)) !== frequency) return;
+    const done = new Set(await findSystemAssessedSince(deps.db, organizationId, period));
+    const frameworks = (await findFrameworksInUse(deps.db, organizationId)).filter((id) => !done.has(id));
+    const request = { organizationId, startedBy: null, clock: deps.clock, log: deps.databaseLog };
+    const runs = await Promise.allSettled(
+      frameworks.map((framework) => runAssessment(deps.db, { ...request, framework })),
+    );
+    const failed = runs.filter((run) => run.status === 'rejected');
+    if (failed.length > 0) throw failed[0].reason;
+    log.info({ organizationId, frameworks }, 'Scheduled assessments completed');
+  },
+});
