@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { auditCategories, auditSeverities } from './enums';
 import { dataResponse } from './envelope';
+import { wholeNumberParam } from './paging';
 
 /** SPEC §9: the activity log's page size. */
 export const auditLogPageSize = 20;
@@ -14,13 +15,6 @@ export const auditLogSearchCountCap = 10_000;
 const noChoice = (value: unknown) => (value === '' || value === 'all' ? undefined : value);
 const noText = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
-const wholeNumber = (name: string, min: number, max: number) =>
-  z
-    .string()
-    .refine((value) => /^\d{1,9}$/.test(value), `${name} must be a whole number`)
-    .transform(Number)
-    .pipe(z.number().min(min).max(max));
-
 const filters = {
   category: z.preprocess(noChoice, z.enum(auditCategories).optional()),
   severity: z.preprocess(noChoice, z.enum(auditSeverities).optional()),
@@ -29,8 +23,8 @@ const filters = {
 
 export const auditLogListQuery = z.object({
   ...filters,
-  page: wholeNumber('page', 1, 999_999_999).default(1),
-  limit: wholeNumber('limit', 1, maxPageSize).default(auditLogPageSize),
+  page: wholeNumberParam('page', 1, 999_999_999).default(1),
+  limit: wholeNumberParam('limit', 1, maxPageSize).default(auditLogPageSize),
 });
 
 export const auditLogExportQuery = z.object({

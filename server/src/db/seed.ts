@@ -54,6 +54,6 @@ export const seedDemo = async (db: Db, clock: Clock = systemClock): Promise<bool
   await seedComplianceHistory(db, organizationId, admin.id, clock);
   const people = { admin: { id: admin.id, name: admin.name, email: admin.email, role: admin.role }, team };
   await seedAuditHistory(db, organizationId, people, clock);
-  await seedDemoTasks(db, organizationId, clock);
+  await seedDemoTasks(db, organizationId, clock, [admin.id, ...team.map((member) => member.id)]);
   return created;
 };

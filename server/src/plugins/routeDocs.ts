@@ -16,6 +16,8 @@ export const apiTags = [
   { name: 'Early access', description: 'Requests to join the early-access list' },
   { name: 'Dashboard', description: 'Compliance overview, heat map and assessment runs' },
   { name: 'Audit logs', description: "The organisation's audit trail and its CSV export" },
+  { name: 'Tasks', description: "The organisation's remediation tasks and who they can be assigned to" },
+  { name: 'Notifications', description: "The signed-in member's in-app notifications" },
 ] as const;
 
 type ApiTag = (typeof apiTags)[number]['name'];

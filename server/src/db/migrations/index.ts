@@ -10,6 +10,8 @@ import * as auditCheckpoints from './008AuditCheckpoints';
 import * as auditSearch from './009AuditSearch';
 import * as sessionActivity from './010SessionActivity';
 import * as twoFactor from './011TwoFactor';
+import * as taskOwners from './015TaskOwners';
+import * as notifications from './016Notifications';
 
 // Listed in code rather than read from disk so migrations work the same under ts-node, Jest and a bundle.
 const migrations: Record<string, Migration> = {
@@ -24,6 +26,8 @@ const migrations: Record<string, Migration> = {
   '009_audit_search': auditSearch,
   '010_session_activity': sessionActivity,
   '011_two_factor': twoFactor,
+  '015_task_owners': taskOwners,
+  '016_notifications': notifications,
 };
 
 export const migrationProvider: MigrationProvider = {
