@@ -65,6 +65,8 @@ export const baseApi = createApi({
     'ManagedUser',
     'RoleDefinition',
     'Conversation',
+    'Task',
+    'Notification',
   ],
   endpoints: () => ({}),
 });

@@ -6,6 +6,8 @@ import { type FrameworkId, frameworkIds, isFrameworkId } from '@/contracts/enums
 import { dashboardOverviewFixture } from '@/testing/fixtures/dashboard';
 import { heatmapFixture } from '@/testing/fixtures/heatmap';
 import { AUDIT_LOG_EXPORT_FILE, auditLogsCsv, auditLogsResponse } from '@/testing/fixtures/auditLogs';
+import { notificationsFixture } from '@/testing/fixtures/notifications';
+import { assigneesFixture, taskPageFixture } from '@/testing/fixtures/tasks';
 
 export const demoUser: SessionUser = {
   id: 'usr_demo',
@@ -118,6 +120,28 @@ export const handlers = [
             'Content-Type': 'text/csv; charset=utf-8',
             'Content-Disposition': `attachment; filename="${AUDIT_LOG_EXPORT_FILE}"`,
           },
+        })
+      : unauthorized(),
+  ),
+  http.get('*/api/tasks', ({ request }) =>
+    isAuthorized(request)
+      ? HttpResponse.json({ success: true, data: taskPageFixture(new URL(request.url)) })
+      : unauthorized(),
+  ),
+  http.get('*/api/tasks/assignees', ({ request }) =>
+    isAuthorized(request) ? HttpResponse.json({ success: true, data: assigneesFixture }) : unauthorized(),
+  ),
+  http.get('*/api/notifications', ({ request }) => {
+    if (!isAuthorized(request)) return unauthorized();
+    const unread = notificationsFixture.filter((notification) => notification.readAt === null).length;
+    const pagination = { page: 1, limit: 10, total: notificationsFixture.length, pages: 1 };
+    return HttpResponse.json({ success: true, data: { notifications: notificationsFixture, unread, pagination } });
+  }),
+  http.get('*/api/notifications/unread-count', ({ request }) =>
+    isAuthorized(request)
+      ? HttpResponse.json({
+          success: true,
+          data: { unread: notificationsFixture.filter((notification) => notification.readAt === null).length },
         })
       : unauthorized(),
   ),

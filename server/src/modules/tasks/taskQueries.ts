@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { TaskFilters } from '../../../../src/contracts/tasks';
-import type { Task } from '../../../../src/contracts/tasks';
+import type { Task, TaskFilters } from '../../../../src/contracts/tasks';
 
 export type TaskListScope = { organizationId: string; userId: string; today: string };
 
