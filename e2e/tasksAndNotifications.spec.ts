@@ -8,7 +8,7 @@ const taskTitle = `Rotate the backup encryption keys ${Date.now()}`;
 
 test('the demo Admin assigns a task to a teammate, who sees it in their bell', async ({ page, browser }, testInfo) => {
   // Two people, two sign-ins and an admin command (ts-node) on one busy machine.
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   // The seeded teammate's password is random and told to nobody: an operator resets it, as support would.
   const token = setPasswordTokenInEmail(readEml(emlPathFrom(runAdmin(['users:reset-password', teammate.email]))));
   await page.goto(`/set-password?token=${token}`);
@@ -50,7 +50,7 @@ test('the demo Admin assigns a task to a teammate, who sees it in their bell', a
   await teammatePage.screenshot({ path: testInfo.outputPath('bell-menu.png') });
   await assigned.click();
   await expect(teammatePage).toHaveURL(/\/settings\?tab=tasks$/);
-  await expect(teammatePage.getByRole('cell', { name: taskTitle })).toBeVisible();
+  await expect(teammatePage.getByRole('cell', { name: taskTitle, exact: true })).toBeVisible();
   await teammatePage.screenshot({ path: testInfo.outputPath('teammate-tasks.png'), fullPage: true });
   await teammateContext.close();
 });

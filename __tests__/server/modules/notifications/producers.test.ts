@@ -57,6 +57,30 @@ describe('an assessment that completes', () => {
   });
 });
 
+describe('many controls turning critical at once', () => {
+  it('name the first three and count the rest', async () => {
+    const admin = await registerAccount(t.app);
+    await runAssessment(t.db, {
+      organizationId: admin.organizationId,
+      framework: 'SOC2',
+      startedBy: null,
+      clock: t.clock.now,
+    });
+    const [critical] = await t.db
+      .selectFrom('notifications')
+      .select(['title', 'body'])
+      .where('user_id', '=', admin.id)
+      .where('kind', '=', 'controlCritical')
+      .execute();
+    const count = Number(/^(\d+) SOC2 controls turned critical$/.exec(critical.title)?.[1]);
+    expect(count).toBeGreaterThan(3);
+    expect(critical.body.split('; ')).toHaveLength(4);
+    expect(critical.body).toMatch(new RegExp(`; and ${count - 3} more$`));
+    // Started by no one (a schedule): nobody hears it finished.
+    expect(await kindsOf(admin.id)).toEqual(['controlCritical']);
+  });
+});
+
 describe('a sign-in', () => {
   const login = (email: string, password: string, userAgent: string, remoteAddress: string) =>
     api(t.app, 'POST', '/api/auth/login', {

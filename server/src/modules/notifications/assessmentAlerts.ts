@@ -14,6 +14,9 @@ export type CompletedAssessment = {
 
 const alertedRoles: Role[] = ['Admin', 'Compliance Manager'];
 
+// A bell entry stays short: the heat map it links to shows the rest.
+const namedInBody = 3;
+
 const heatMapLink = (framework: FrameworkId) => `/compliance?framework=${framework}`;
 
 const previousStatuses = async (trx: Db, assessment: CompletedAssessment): Promise<Map<string, ControlStatus>> => {
@@ -59,7 +62,9 @@ const criticalDrafts = async (trx: Db, assessment: CompletedAssessment): Promise
     controlIds.length === 1
       ? `${assessment.framework} ${controlIds[0]} turned critical`
       : `${controlIds.length} ${assessment.framework} controls turned critical`;
-  const body = controlIds.map((id) => `${id} ${names.get(id) ?? ''}`.trim()).join('; ');
+  const named = controlIds.slice(0, namedInBody).map((id) => `${id} ${names.get(id) ?? ''}`.trim());
+  const rest = controlIds.length - named.length;
+  const body = rest > 0 ? `${named.join('; ')}; and ${rest} more` : named.join('; ');
   return recipients.map(({ id }) => ({
     organizationId: assessment.organizationId,
     userId: id,
