@@ -42,6 +42,8 @@ export const assessmentStarted = (frameworks: FrameworkId[]): RunAssessmentResul
 
 const unauthorized = () => HttpResponse.json({ success: false, message: 'Not authorized' }, { status: 401 });
 const isAuthorized = (request: Request) => request.headers.get('Authorization') === `Bearer ${demoToken}`;
+// The bell and the tasks tab answer whichever session a test signed in with (some sign in with their own token).
+const isSignedIn = (request: Request) => request.headers.get('Authorization')?.startsWith('Bearer ') ?? false;
 
 export const handlers = [
   http.post('*/api/auth/login', async ({ request }) => {
@@ -124,21 +126,21 @@ export const handlers = [
       : unauthorized(),
   ),
   http.get('*/api/tasks', ({ request }) =>
-    isAuthorized(request)
+    isSignedIn(request)
       ? HttpResponse.json({ success: true, data: taskPageFixture(new URL(request.url)) })
       : unauthorized(),
   ),
   http.get('*/api/tasks/assignees', ({ request }) =>
-    isAuthorized(request) ? HttpResponse.json({ success: true, data: assigneesFixture }) : unauthorized(),
+    isSignedIn(request) ? HttpResponse.json({ success: true, data: assigneesFixture }) : unauthorized(),
   ),
   http.get('*/api/notifications', ({ request }) => {
-    if (!isAuthorized(request)) return unauthorized();
+    if (!isSignedIn(request)) return unauthorized();
     const unread = notificationsFixture.filter((notification) => notification.readAt === null).length;
     const pagination = { page: 1, limit: 10, total: notificationsFixture.length, pages: 1 };
     return HttpResponse.json({ success: true, data: { notifications: notificationsFixture, unread, pagination } });
   }),
   http.get('*/api/notifications/unread-count', ({ request }) =>
-    isAuthorized(request)
+    isSignedIn(request)
       ? HttpResponse.json({
           success: true,
           data: { unread: notificationsFixture.filter((notification) => notification.readAt === null).length },
