@@ -24,6 +24,9 @@ const featureExports = [
   './assessments/useRunAssessment.ts',
   './assessments/components/RunAssessmentButton.tsx',
   './assessments/components/ControlStatusChip.tsx',
+  './tasks/TasksTab.tsx',
+  './tasks/components/ControlTasks.tsx',
+  './tasks/components/TaskPriorityChip.tsx',
 ];
 
 /** Imports flow one way: contracts -> lib/components/api -> features -> app; the server sees only the contracts. */

@@ -13,11 +13,13 @@ import type { Registration } from './modules/auth/registerService';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { healthRoutes } from './modules/health/routes';
 import { memberRoutes } from './modules/members/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 import { localPasswordMail, type PasswordMail } from './modules/passwordTokens/forgotPassword';
 import { passwordTokenRoutes } from './modules/passwordTokens/routes';
 import type { RateLimitRules } from './modules/rateLimits/rules';
 import { createRateLimiter } from './modules/rateLimits/service';
 import { deriveTwoFactorKeys } from './modules/twoFactor/secretBox';
+import { taskRoutes } from './modules/tasks/routes';
 import { twoFactorRoutes } from './modules/twoFactor/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { registerAccessControl } from './plugins/access';
@@ -138,6 +140,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       await api.register(dashboardRoutes, { prefix: '/dashboard', ctx });
       await api.register(auditLogRoutes, { prefix: '/audit-logs', ctx });
       await api.register(memberRoutes, { prefix: '/members', ctx, mail });
+      await api.register(taskRoutes, { prefix: '/tasks', ctx });
+      await api.register(notificationRoutes, { prefix: '/notifications', ctx });
     },
     { prefix: '/api' },
   );

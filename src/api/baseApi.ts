@@ -64,6 +64,8 @@ export const baseApi = createApi({
     'Evidence',
     'ManagedUser',
     'Conversation',
+    'Task',
+    'Notification',
   ],
   endpoints: () => ({}),
 });

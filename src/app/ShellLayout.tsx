@@ -5,6 +5,7 @@ import { paths } from '@/app/paths';
 import { CrashBoundary } from '@/components/feedback/CrashBoundary';
 import { AppShell } from '@/components/layout/AppShell';
 import { useAuth } from '@/features/auth/useAuth';
+import { NotificationBell } from '@/features/notifications/NotificationBell';
 
 const titleFor = (pathname: string) =>
   navItems.find((item) => pathname === item.path || pathname.startsWith(`${item.path}/`))?.label ?? 'Securo';
@@ -35,7 +36,7 @@ export const SignedInFrame = ({ title: ownTitle, children }: SignedInFrameProps)
       title={title}
       user={user}
       organizationName={user.company}
-      notificationCount={0}
+      notifications={<NotificationBell />}
       settingsPath={paths.settings}
       busy={navigation.state === 'loading'}
       onSignOut={async () => {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { auditCategories, auditSeverities } from './enums';
 import { dataResponse } from './envelope';
-import { noText, wholeNumber } from './fields';
+import { noText } from './fields';
+import { wholeNumberParam } from './paging';
 
 /** SPEC §9: the activity log's page size. */
 export const auditLogPageSize = 20;
@@ -22,8 +23,8 @@ const filters = {
 
 export const auditLogListQuery = z.object({
   ...filters,
-  page: wholeNumber('page', 1, 999_999_999).default(1),
-  limit: wholeNumber('limit', 1, maxPageSize).default(auditLogPageSize),
+  page: wholeNumberParam('page', 1, 999_999_999).default(1),
+  limit: wholeNumberParam('limit', 1, maxPageSize).default(auditLogPageSize),
 });
 
 export const auditLogExportQuery = z.object({

@@ -30,3 +30,18 @@ export type AuditCategory = (typeof auditCategories)[number];
 /** SPEC §9: task priorities. */
 export const taskPriorities = ['high', 'medium', 'low'] as const;
 export type TaskPriority = (typeof taskPriorities)[number];
+
+/** A remediation task is open until someone completes it; it can be reopened. */
+export const taskStatuses = ['open', 'done'] as const;
+export type TaskStatus = (typeof taskStatuses)[number];
+
+/** What an in-app notification is about. */
+export const notificationKinds = [
+  'taskAssigned',
+  'taskOverdue',
+  'assessmentFinished',
+  'controlCritical',
+  'invitationAccepted',
+  'newSignIn',
+] as const;
+export type NotificationKind = (typeof notificationKinds)[number];

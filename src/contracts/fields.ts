@@ -29,13 +29,5 @@ export const optionalLine = (max: number) => singleLine(max).nullish().transform
 export const optionalText = (max: number) =>
   z.string().trim().max(max).regex(controlsBesideLineBreaks, controlCharacterMessage).nullish().transform(blankAsNull);
 
-/** A query-string count (page, limit) within bounds; the message names the parameter. */
-export const wholeNumber = (name: string, min: number, max: number) =>
-  z
-    .string()
-    .refine((value) => /^\d{1,9}$/.test(value), `${name} must be a whole number`)
-    .transform(Number)
-    .pipe(z.number().min(min).max(max));
-
 /** A free-text query filter where '' or spaces mean "no filter". */
 export const noText = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { roles } from './enums';
 import { dataResponse } from './envelope';
-import { emailField, nameField, noText, wholeNumber } from './fields';
+import { emailField, nameField, noText } from './fields';
+import { pageQuery, pagination } from './paging';
 import { permissions } from './permissions';
 
 /** SPEC §3: a managed user's status; pending until the invitation's link sets a password. */
@@ -24,8 +25,7 @@ export const accessReviewStaleDays = 90;
 
 export const memberListQuery = z.object({
   search: z.preprocess(noText, z.string().trim().max(searchMax).optional()),
-  page: wholeNumber('page', 1, 999_999_999).default(1),
-  limit: wholeNumber('limit', 1, maxPageSize).default(memberPageSize),
+  ...pageQuery(memberPageSize, maxPageSize),
 });
 
 export const member = z.object({
@@ -47,7 +47,7 @@ const count = z.number().int().nonnegative();
 
 export const memberPage = z.object({
   members: z.array(member),
-  pagination: z.object({ page: count, limit: count, total: count, pages: count }),
+  pagination,
 });
 
 export const memberListResponse = dataResponse(memberPage);

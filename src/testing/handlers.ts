@@ -7,6 +7,8 @@ import { dashboardOverviewFixture } from '@/testing/fixtures/dashboard';
 import { heatmapFixture } from '@/testing/fixtures/heatmap';
 import { AUDIT_LOG_EXPORT_FILE, auditLogsCsv, auditLogsResponse } from '@/testing/fixtures/auditLogs';
 import { memberHandlers } from '@/testing/fixtures/members';
+import { notificationsFixture } from '@/testing/fixtures/notifications';
+import { assigneesFixture, taskPageFixture } from '@/testing/fixtures/tasks';
 
 export const demoUser: SessionUser = {
   id: 'usr_demo',
@@ -41,6 +43,8 @@ export const assessmentStarted = (frameworks: FrameworkId[]): RunAssessmentResul
 
 const unauthorized = () => HttpResponse.json({ success: false, message: 'Not authorized' }, { status: 401 });
 const isAuthorized = (request: Request) => request.headers.get('Authorization') === `Bearer ${demoToken}`;
+// The bell and the tasks tab answer whichever session a test signed in with (some sign in with their own token).
+const isSignedIn = (request: Request) => request.headers.get('Authorization')?.startsWith('Bearer ') ?? false;
 
 export const handlers = [
   http.post('*/api/auth/login', async ({ request }) => {
@@ -123,4 +127,26 @@ export const handlers = [
       : unauthorized(),
   ),
   ...memberHandlers(isAuthorized, unauthorized),
+  http.get('*/api/tasks', ({ request }) =>
+    isSignedIn(request)
+      ? HttpResponse.json({ success: true, data: taskPageFixture(new URL(request.url)) })
+      : unauthorized(),
+  ),
+  http.get('*/api/tasks/assignees', ({ request }) =>
+    isSignedIn(request) ? HttpResponse.json({ success: true, data: assigneesFixture }) : unauthorized(),
+  ),
+  http.get('*/api/notifications', ({ request }) => {
+    if (!isSignedIn(request)) return unauthorized();
+    const unread = notificationsFixture.filter((notification) => notification.readAt === null).length;
+    const pagination = { page: 1, limit: 10, total: notificationsFixture.length, pages: 1 };
+    return HttpResponse.json({ success: true, data: { notifications: notificationsFixture, unread, pagination } });
+  }),
+  http.get('*/api/notifications/unread-count', ({ request }) =>
+    isSignedIn(request)
+      ? HttpResponse.json({
+          success: true,
+          data: { unread: notificationsFixture.filter((notification) => notification.readAt === null).length },
+        })
+      : unauthorized(),
+  ),
 ];

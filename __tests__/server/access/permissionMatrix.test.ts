@@ -40,6 +40,16 @@ const readmePermissions = {
   'PUT /api/members/:id/role': 'users:manage',
   'PUT /api/members/:id/status': 'users:manage',
   'DELETE /api/members/:id': 'users:manage',
+  'GET /api/tasks': 'tasks:read',
+  'GET /api/tasks/assignees': 'tasks:read',
+  'POST /api/tasks': 'tasks:manage',
+  'PUT /api/tasks/:id': 'tasks:manage',
+  'POST /api/tasks/:id/complete': 'tasks:manage',
+  'POST /api/tasks/:id/reopen': 'tasks:manage',
+  'GET /api/notifications': 'account:manage',
+  'GET /api/notifications/unread-count': 'account:manage',
+  'POST /api/notifications/:id/read': 'account:manage',
+  'POST /api/notifications/read-all': 'account:manage',
 };
 
 const password = 'matrix-horse-1';

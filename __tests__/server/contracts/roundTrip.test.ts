@@ -11,6 +11,12 @@ import {
 import { errorResponse, messageResponse } from '../../../src/contracts/envelope';
 import { healthResponse } from '../../../src/contracts/health';
 import {
+  notificationListResponse,
+  notificationResponse,
+  unreadCountResponse,
+} from '../../../src/contracts/notifications';
+import { assigneesResponse, taskListResponse, taskResponse } from '../../../src/contracts/tasks';
+import {
   enrolledSignInResponse,
   organizationTwoFactorResponse,
   recoveryCodesResponse,
@@ -60,6 +66,26 @@ const demoPasswordToken = async (t: TestHarness) => {
   if (!user) throw new Error('no demo account');
   return t.db.transaction().execute((trx) => issuePasswordToken(trx, t.clock.now, user, 'reset'));
 };
+
+const demoTaskId = async (t: TestHarness) =>
+  (
+    await t.db
+      .selectFrom('tasks')
+      .select('id')
+      .where('organization_id', '=', await demoOrganizationId(t.db))
+      .orderBy('due_date')
+      .executeTakeFirstOrThrow()
+  ).id;
+
+const demoNotificationId = async (t: TestHarness) =>
+  (
+    await t.db
+      .selectFrom('notifications')
+      .innerJoin('users', 'users.id', 'notifications.user_id')
+      .select('notifications.id')
+      .where('users.email', '=', demoAccount.email)
+      .executeTakeFirstOrThrow()
+  ).id;
 
 /** A new Admin with two-factor on, and their secret: two-factor calls never touch the demo account's sessions. */
 const enrolledAccount = async (t: TestHarness) => {
@@ -250,6 +276,61 @@ const roundTrips: Record<string, RoundTrip> = {
     call: (t, token) => api(t.app, 'GET', '/api/audit-logs/export?format=csv&severity=warning', { token }),
     status: 200,
     contract: 'csv',
+  },
+  'GET /api/tasks': {
+    call: (t, token) => api(t.app, 'GET', '/api/tasks?status=open&priority=high&page=1&limit=5', { token }),
+    status: 200,
+    contract: taskListResponse,
+  },
+  'GET /api/tasks/assignees': {
+    call: (t, token) => api(t.app, 'GET', '/api/tasks/assignees', { token }),
+    status: 200,
+    contract: assigneesResponse,
+  },
+  'POST /api/tasks': {
+    call: (t, token) =>
+      api(t.app, 'POST', '/api/tasks', {
+        token,
+        body: { title: 'Rotate the root keys', dueDate: '2030-01-01', priority: 'medium', controlId: 'CC6.1' },
+      }),
+    status: 201,
+    contract: taskResponse,
+  },
+  'PUT /api/tasks/:id': {
+    call: async (t, token) =>
+      api(t.app, 'PUT', `/api/tasks/${await demoTaskId(t)}`, { token, body: { dueDate: '2030-02-01' } }),
+    status: 200,
+    contract: taskResponse,
+  },
+  'POST /api/tasks/:id/complete': {
+    call: async (t, token) => api(t.app, 'POST', `/api/tasks/${await demoTaskId(t)}/complete`, { token }),
+    status: 200,
+    contract: taskResponse,
+  },
+  'POST /api/tasks/:id/reopen': {
+    call: async (t, token) => api(t.app, 'POST', `/api/tasks/${await demoTaskId(t)}/reopen`, { token }),
+    status: 200,
+    contract: taskResponse,
+  },
+  'GET /api/notifications': {
+    call: (t, token) => api(t.app, 'GET', '/api/notifications?page=1&limit=5', { token }),
+    status: 200,
+    contract: notificationListResponse,
+  },
+  'GET /api/notifications/unread-count': {
+    call: (t, token) => api(t.app, 'GET', '/api/notifications/unread-count', { token }),
+    status: 200,
+    contract: unreadCountResponse,
+  },
+  'POST /api/notifications/:id/read': {
+    call: async (t, token) => api(t.app, 'POST', `/api/notifications/${await demoNotificationId(t)}/read`, { token }),
+    status: 200,
+    contract: notificationResponse,
+  },
+  'POST /api/notifications/read-all': {
+    call: (t, token) => api(t.app, 'POST', '/api/notifications/read-all', { token }),
+    status: 200,
+    contract: unreadCountResponse,
   },
   // Last: setting the password signs every session out, the shared token included.
   'POST /api/auth/set-password': {

@@ -1,5 +1,13 @@
 import type { ColumnType, Insertable, Selectable } from 'kysely';
-import type { AuditCategory, AuditSeverity, ControlStatus, Role, TaskPriority } from '../../../src/contracts/enums';
+import type {
+  AuditCategory,
+  AuditSeverity,
+  ControlStatus,
+  NotificationKind,
+  Role,
+  TaskPriority,
+  TaskStatus,
+} from '../../../src/contracts/enums';
 import type { Department, StoredMemberStatus } from '../../../src/contracts/members';
 
 export const wishlistStatuses = ['pending', 'invited', 'rejected'] as const;
@@ -139,10 +147,10 @@ export type ControlResultsTable = {
   checked_at: string;
 };
 
-export const taskStatuses = ['open', 'done'] as const;
-export type TaskStatus = (typeof taskStatuses)[number];
-
-/** due_date is a calendar date, 'YYYY-MM-DD'; control_id names the framework control the task remediates. */
+/**
+ * due_date is a calendar date, 'YYYY-MM-DD'; control_id names the framework control the task remediates; owner_id
+ * is the member responsible (none until assigned); overdue_notified_at is when its owner was told it is overdue.
+ */
 export type TasksTable = {
   id: string;
   organization_id: string;
@@ -153,6 +161,24 @@ export type TasksTable = {
   control_id: string | null;
   created_at: string;
   completed_at: string | null;
+  owner_id: string | null;
+  description: string | null;
+  created_by: string | null;
+  updated_at: string;
+  overdue_notified_at: string | null;
+};
+
+/** One member's in-app notification; link is an in-app path. */
+export type NotificationsTable = {
+  id: string;
+  organization_id: string;
+  user_id: string;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  link: string;
+  created_at: string;
+  read_at: string | null;
 };
 
 /** One counter or lease per key, shared by every instance: attempts in the window since window_start, and the time
@@ -248,6 +274,7 @@ export type Database = {
   assessments: AssessmentsTable;
   control_results: ControlResultsTable;
   tasks: TasksTable;
+  notifications: NotificationsTable;
   rate_limit_counters: RateLimitCountersTable;
   password_tokens: PasswordTokensTable;
   two_factor_credentials: TwoFactorCredentialsTable;
@@ -267,3 +294,5 @@ export type NewWishlistRequest = Insertable<WishlistRequestsTable>;
 export type SecuritySignalRow = Selectable<SecuritySignalsTable>;
 export type AssessmentRow = Selectable<AssessmentsTable>;
 export type NewTask = Insertable<TasksTable>;
+export type TaskRow = Selectable<TasksTable>;
+export type NewNotification = Insertable<NotificationsTable>;

@@ -59,6 +59,6 @@ export const seedDemo = async (db: Db, clock: Clock = systemClock): Promise<bool
   await seedAuditHistory(db, organizationId, people, clock);
   await backfillLastSignIns(db, organizationId);
   await seedDemoInvitation(db, organizationId, clock);
-  await seedDemoTasks(db, organizationId, clock);
+  await seedDemoTasks(db, organizationId, clock, [admin.id, ...team.map((member) => member.id)]);
   return created;
 };

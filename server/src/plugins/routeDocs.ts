@@ -17,6 +17,8 @@ export const apiTags = [
   { name: 'Dashboard', description: 'Compliance overview, heat map and assessment runs' },
   { name: 'Audit logs', description: "The organisation's audit trail and its CSV export" },
   { name: 'Members', description: "The organisation's users: invitations, roles, deactivation, export, access review" },
+  { name: 'Tasks', description: "The organisation's remediation tasks and who they can be assigned to" },
+  { name: 'Notifications', description: "The signed-in member's in-app notifications" },
 ] as const;
 
 type ApiTag = (typeof apiTags)[number]['name'];

@@ -15,7 +15,7 @@ export type AppShellProps = {
   title: string;
   user: ShellUser;
   organizationName?: string;
-  notificationCount: number;
+  notifications: ReactNode;
   settingsPath: string;
   onSignOut: () => void;
   busy?: boolean;

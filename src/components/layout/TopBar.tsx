@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -5,7 +6,6 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
-import { NotificationsButton } from '@/components/layout/NotificationsButton';
 import type { ShellUser } from '@/components/layout/types';
 import { UserMenu } from '@/components/layout/UserMenu';
 
@@ -13,7 +13,8 @@ export type TopBarProps = {
   title: string;
   organizationName?: string;
   user: ShellUser;
-  notificationCount: number;
+  /** The notifications control (the app's bell), beside the user menu. */
+  notifications: ReactNode;
   settingsPath: string;
   onSignOut: () => void;
   /** Small screens: the sidebar is a temporary drawer opened from here. */
@@ -27,7 +28,7 @@ export const TopBar = ({
   title,
   organizationName,
   user,
-  notificationCount,
+  notifications,
   settingsPath,
   onSignOut,
   onMenuClick,
@@ -50,7 +51,7 @@ export const TopBar = ({
           {title}
         </Typography>
       </Box>
-      <NotificationsButton count={notificationCount} />
+      {notifications}
       <UserMenu user={user} settingsPath={settingsPath} onSignOut={onSignOut} />
     </Toolbar>
     {busy && (

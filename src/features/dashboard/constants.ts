@@ -1,4 +1,4 @@
-import type { AuditSeverity, TaskPriority } from '@/contracts/enums';
+import type { AuditSeverity } from '@/contracts/enums';
 
 /** SPEC §9: the dashboard shows at most this many recent activities. */
 export const RECENT_ACTIVITY_LIMIT = 4;
@@ -69,8 +69,6 @@ export const tasksText = {
   empty: 'No open tasks.',
   due: (date: string) => `Due ${date}`,
 } as const;
-
-export const priorityLabels: Record<TaskPriority, string> = { high: 'High', medium: 'Medium', low: 'Low' };
 
 export const severityLabels: Record<AuditSeverity, string> = {
   success: 'Success',

@@ -16,13 +16,14 @@ import { ProfileTab } from '@/features/settings/components/ProfileTab';
 import { SaveButton } from '@/features/settings/components/SaveButton';
 import { SecurityTab } from '@/features/settings/components/SecurityTab';
 import { SettingsDataActions } from '@/features/settings/components/SettingsDataActions';
+import { TasksTab } from '@/features/tasks/TasksTab';
 
 const tabId = (tab: SettingsTab) => `settings-tab-${tab}`;
 const panelId = (tab: SettingsTab) => `settings-panel-${tab}`;
 
 export default function SettingsPage() {
   const { loaded, failed, retry } = useLoadedSettings();
-  const { tab, fromTasks, selectTab } = useSettingsTab();
+  const { tab, selectTab } = useSettingsTab();
   return (
     <>
       <PageHeader
@@ -65,8 +66,9 @@ export default function SettingsPage() {
             {tab === 'profile' && <ProfileTab />}
             {tab === 'security' && <SecurityTab />}
             {tab === 'notifications' && <NotificationsTab />}
-            {tab === 'compliance' && <ComplianceTab showTasksNote={fromTasks} />}
+            {tab === 'compliance' && <ComplianceTab />}
             {tab === 'organization' && <OrganizationTab />}
+            {tab === 'tasks' && <TasksTab />}
           </CardContent>
         </Card>
       )}

@@ -16,7 +16,7 @@ export const NOTIFICATION_KEYS = [
   'systemMaintenance',
 ] as const;
 
-export const SETTINGS_TABS = ['profile', 'security', 'notifications', 'compliance', 'organization'] as const;
+export const SETTINGS_TABS = ['profile', 'security', 'notifications', 'compliance', 'organization', 'tasks'] as const;
 
 export const settingsText = {
   title: 'Settings',
@@ -29,9 +29,8 @@ export const settingsText = {
     notifications: 'Notifications',
     compliance: 'Compliance',
     organization: 'Organization',
+    tasks: 'Tasks',
   },
-  tasksNote:
-    'Upcoming compliance tasks follow your primary framework and audit frequency. Adjust them here to change what is scheduled.',
   save: { idle: 'Save Changes', saving: 'Saving...', saved: 'Saved!', error: 'Save failed' },
   saved: 'Settings saved successfully',
   profile: {

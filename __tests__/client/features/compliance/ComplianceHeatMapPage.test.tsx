@@ -7,7 +7,9 @@ import { controlPrompt } from '@/features/assistant/controlPrompt';
 import { complianceText, controlDetailsText, summaryText } from '@/features/compliance/constants';
 import ComplianceHeatMapPage from '@/features/compliance/ComplianceHeatMapPage';
 import { selectSelectedControlId } from '@/features/compliance/complianceSlice';
+import { tasksText } from '@/features/tasks/constants';
 import { signedInState } from '@/testing/authState';
+import { demoUser } from '@/testing/handlers';
 import { heatmapFixture } from '@/testing/fixtures/heatmap';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { server } from '@/testing/server';
@@ -120,6 +122,26 @@ describe('ComplianceHeatMapPage (SPEC §2 Compliance heat map)', () => {
 
     await user.keyboard('{Escape}');
     await waitForElementToBeRemoved(() => screen.queryByRole('dialog'));
+  });
+
+  it("lists the control's open tasks, read from the tasks the Settings tab manages", async () => {
+    const { user } = renderHeatMap();
+    await loaded();
+    await user.click(screen.getByRole('button', { name: /^CC6\.2 / }));
+    const tasks = within(await screen.findByRole('region', { name: tasksText.controlTasks }));
+    expect(await tasks.findByText('Complete the quarterly access review')).toBeInTheDocument();
+    expect(tasks.getByText(/Unassigned · Jul 4, 2026/)).toBeInTheDocument();
+  });
+
+  it('shows a Viewer no tasks section: their role cannot read tasks', async () => {
+    const { user } = renderWithProviders([{ path: '/compliance', element: <ComplianceHeatMapPage /> }], {
+      preloadedState: signedInState({ ...demoUser, role: 'Viewer' }),
+      route: '/compliance',
+    });
+    await loaded();
+    await user.click(screen.getByRole('button', { name: /^CC6\.2 / }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: tasksText.controlTasks })).not.toBeInTheDocument();
   });
 
   it('says when a control has no open issues', async () => {

@@ -2,11 +2,12 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SAVE_STATE_RESET_DELAY_MS, SETTINGS_SAVE_DELAY_MS, settingsText } from '@/features/settings/constants';
 import { selectComplianceSettings, selectNotifications, selectProfile } from '@/features/settings/settingsSlice';
+import { tasksText } from '@/features/tasks/constants';
 import { demoUser } from '@/testing/handlers';
 import { renderSettings } from './settingsTestUtils';
 
 describe('SettingsPage (SPEC §2 Settings)', () => {
-  it('shows the five tabs and seeds the profile from the signed-in user', async () => {
+  it('shows the tabs and seeds the profile from the signed-in user', async () => {
     await renderSettings();
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
     expect(tabs).toEqual(Object.values(settingsText.tabs));
@@ -35,10 +36,10 @@ describe('SettingsPage (SPEC §2 Settings)', () => {
     expect(screen.getByLabelText(settingsText.organization.name)).toHaveValue(demoUser.company);
   });
 
-  it('lands the dashboard tasks link on Compliance with a note', async () => {
+  it('opens the Tasks tab from the dashboard tasks link', async () => {
     await renderSettings('/settings?tab=tasks');
-    expect(screen.getByRole('tab', { name: settingsText.tabs.compliance })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByText(settingsText.tasksNote)).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: settingsText.tabs.tasks })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('table', { name: tasksText.heading })).toBeInTheDocument();
   });
 
   it('toggles notifications from their SPEC defaults', async () => {

@@ -48,6 +48,7 @@ describe('dashboard tenancy', () => {
         status: 'open',
         control_id: null,
         created_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
         completed_at: null,
       },
     ]);

@@ -20,6 +20,7 @@ const task = (organizationId: string, title: string, dueDate: string, overrides:
   status: 'open',
   control_id: null,
   created_at: '2026-06-01T00:00:00.000Z',
+  updated_at: '2026-06-01T00:00:00.000Z',
   completed_at: null,
   ...overrides,
 });
@@ -66,8 +67,8 @@ describe('seedDemoTasks', () => {
   const now = new Date('2026-07-01T08:00:00.000Z');
 
   it('plans open tasks due from the seed day on, tied to controls, plus a couple done', async () => {
-    const { organizationId } = await newOrganization(database.db);
-    await seedDemoTasks(database.db, organizationId, () => now);
+    const { organizationId, userId } = await newOrganization(database.db);
+    await seedDemoTasks(database.db, organizationId, () => now, [userId]);
     const rows = await database.db
       .selectFrom('tasks')
       .selectAll()
@@ -85,12 +86,13 @@ describe('seedDemoTasks', () => {
     expect(new Set(open.map((row) => row.priority))).toEqual(new Set(['high', 'medium', 'low']));
     const accessReview = open.find((row) => row.title === 'Complete the quarterly access review');
     expect(accessReview).toMatchObject({ priority: 'high', due_date: '2026-07-04', control_id: 'CC6.2' });
+    expect(rows.every((row) => row.owner_id === userId && row.created_by === userId)).toBe(true);
   });
 
   it('adds nothing to an organisation that already has tasks', async () => {
     const { organizationId } = await newOrganization(database.db);
     await insertTasks(database.db, [task(organizationId, 'Our own plan', '2026-07-10')]);
-    await seedDemoTasks(database.db, organizationId, () => now);
+    await seedDemoTasks(database.db, organizationId, () => now, []);
     const titles = (await listUpcomingTasks(database.db, organizationId, 20)).map((row) => row.title);
     expect(titles).toEqual(['Our own plan']);
   });

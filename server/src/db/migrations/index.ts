@@ -12,6 +12,8 @@ import * as sessionActivity from './010SessionActivity';
 import * as twoFactor from './011TwoFactor';
 import * as jobs from './012Jobs';
 import * as members from './013Members';
+import * as taskOwners from './015TaskOwners';
+import * as notifications from './016Notifications';
 
 // Listed in code rather than read from disk so migrations work the same under ts-node, Jest and a bundle.
 const migrations: Record<string, Migration> = {
@@ -28,6 +30,8 @@ const migrations: Record<string, Migration> = {
   '011_two_factor': twoFactor,
   '012_jobs': jobs,
   '013_members': members,
+  '015_task_owners': taskOwners,
+  '016_notifications': notifications,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -5,6 +5,7 @@ import { nowOrWhenAvailable } from '../../db/retryLater';
 import { frameworks } from '../../frameworks';
 import type { FrameworkId } from '../../../../src/contracts/enums';
 import { type Clock, isoNow } from '../../lib/clock';
+import { notifyAssessmentCompleted } from '../notifications/assessmentAlerts';
 import { loadSignalValues } from '../signals/service';
 import { type AssessmentActor, auditCompleted, auditFailed, auditStarted } from './audit';
 import { evaluateFramework } from './evaluate';
@@ -53,6 +54,11 @@ const evaluateAndStore = async (
     await insertControlResults(trx, actor.assessmentId, evaluation.results, completedAt);
     await finishAssessment(trx, actor.assessmentId, { status: 'completed', score: evaluation.score, completedAt });
     await auditCompleted(trx, actor, evaluation, completedAt);
+    await notifyAssessmentCompleted(
+      trx,
+      { ...request, assessmentId: actor.assessmentId, score: evaluation.score, results: evaluation.results },
+      completedAt,
+    );
   });
   const { framework, startedBy } = request;
   return {

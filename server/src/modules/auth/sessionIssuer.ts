@@ -4,6 +4,7 @@ import { auditActions, recordAudit, type AuditedTransaction } from '../auditLogs
 import type { UserWithCompany } from '../users/repository';
 import { recordLastSignIn } from '../members/repository';
 import { insertSession } from '../sessions/repository';
+import { notifyIfNewDevice } from '../notifications/newSignIn';
 import type { AuthContext, ClientInfo } from './context';
 import type { SessionUser } from '../../../../src/contracts/auth';
 
@@ -18,7 +19,10 @@ export const toSessionUser = (user: UserWithCompany): SessionUser => ({
   createdAt: user.created_at,
 });
 
-/** Stores a session row and returns a JWT bound to it, so the session can be revoked server-side. */
+/**
+ * Stores a session row and returns a JWT bound to it, so the session can be revoked server-side; a sign-in from a
+ * browser and address the member never used before notifies them.
+ */
 export const issueSession = async (
   ctx: AuthContext,
   db: Db,
@@ -27,6 +31,7 @@ export const issueSession = async (
 ): Promise<string> => {
   const issuedAt = ctx.clock();
   const expiresAt = addSeconds(issuedAt, ctx.sessionTtlSeconds);
+  await notifyIfNewDevice(db, { id: user.id, organizationId: user.organization_id }, client, issuedAt.toISOString());
   const sessionId = await insertSession(db, {
     userId: user.id,
     createdAt: issuedAt.toISOString(),

@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../../plugins/authenticate';
+import { acceptEmptyJsonBody } from '../../plugins/emptyJsonBody';
 import type { AuthContext } from '../auth/context';
 import { createBoundedCache } from './boundedCache';
 import type { FrameworkSection } from './frameworkSections';
@@ -15,16 +16,6 @@ export type DashboardRoutesOptions = { ctx: AuthContext };
 
 // Per cache: the computed views of this many completed assessments (a few per active organisation and framework).
 const cachedAssessments = 500;
-
-/** Clients (curl, fetch without a body) may send Content-Type: application/json and nothing else: read it as no body. */
-const acceptEmptyJsonBody = (app: FastifyInstance) => {
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body: string, done) => {
-    if (body.length === 0) done(null, undefined);
-    else parseJson(request, body, done);
-  });
-};
 
 export const dashboardRoutes: FastifyPluginAsync<DashboardRoutesOptions> = async (instance, { ctx }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();

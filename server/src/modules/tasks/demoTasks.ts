@@ -41,12 +41,20 @@ const demoTasks: DemoTask[] = [
 
 const dateOnly = (date: Date) => date.toISOString().slice(0, 10);
 
-/** The demo organisation's remediation plan, due relative to the seed time; only when it has no tasks yet. */
-export const seedDemoTasks = async (db: Db, organizationId: string, clock: Clock): Promise<void> => {
+/**
+ * The demo organisation's remediation plan, due relative to the seed time and shared out among the given members in
+ * turn (the first created them); only when it has no tasks yet.
+ */
+export const seedDemoTasks = async (
+  db: Db,
+  organizationId: string,
+  clock: Clock,
+  memberIds: string[],
+): Promise<void> => {
   if (await hasTasks(db, organizationId)) return;
   const now = clock().getTime();
   const createdAt = new Date(now - 30 * dayMs).toISOString();
-  const rows = demoTasks.map((task): NewTask => ({
+  const rows = demoTasks.map((task, index): NewTask => ({
     id: crypto.randomUUID(),
     organization_id: organizationId,
     title: task.title,
@@ -55,6 +63,9 @@ export const seedDemoTasks = async (db: Db, organizationId: string, clock: Clock
     status: task.doneDaysAgo === undefined ? 'open' : 'done',
     control_id: task.controlId,
     created_at: createdAt,
+    updated_at: createdAt,
+    created_by: memberIds[0] ?? null,
+    owner_id: memberIds.length ? memberIds[index % memberIds.length] : null,
     completed_at: task.doneDaysAgo === undefined ? null : new Date(now - task.doneDaysAgo * dayMs).toISOString(),
   }));
   await insertTasks(db, rows);

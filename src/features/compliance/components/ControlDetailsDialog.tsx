@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { ControlStatusChip } from '@/features/assessments/components/ControlStatusChip';
 import { formatDateTime } from '@/lib/dates';
 import { ControlIssueList } from '@/features/compliance/components/ControlIssueList';
+import { ControlTasks } from '@/features/tasks/components/ControlTasks';
 import { controlDetailsText as text } from '@/features/compliance/constants';
 import type { HeatmapControl } from '@/contracts/dashboard';
 import { useToast } from '@/features/toasts/useToast';
@@ -82,6 +83,9 @@ export const ControlDetailsDialog = ({ control, onClose, onRemediate }: ControlD
             <Field label={text.issues}>
               <ControlIssueList issues={shown.issues} />
             </Field>
+          </Box>
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <ControlTasks controlId={shown.id} />
           </Box>
         </Box>
       </DialogContent>

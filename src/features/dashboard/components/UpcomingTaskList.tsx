@@ -1,19 +1,13 @@
-import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/app/paths';
 import { SectionCard } from '@/features/dashboard/components/SectionCard';
-import { priorityLabels, tasksText } from '@/features/dashboard/constants';
+import { tasksText } from '@/features/dashboard/constants';
+import { TaskPriorityChip } from '@/features/tasks/components/TaskPriorityChip';
 import { formatCalendarDay } from '@/lib/dates';
-import type { TaskPriority } from '@/contracts/enums';
 import type { UpcomingTask } from '@/contracts/dashboard';
-
-const priorityColors = { high: 'error', medium: 'warning', low: 'info' } as const satisfies Record<
-  TaskPriority,
-  string
->;
 
 /** SPEC §2: open tasks by due date, with the way to the tasks settings. */
 export const UpcomingTaskList = ({ tasks }: { tasks: UpcomingTask[] }) => (
@@ -34,13 +28,7 @@ export const UpcomingTaskList = ({ tasks }: { tasks: UpcomingTask[] }) => (
               secondary={<time dateTime={due}>{tasksText.due(formatCalendarDay(due))}</time>}
               slotProps={{ primary: { variant: 'body2', sx: { color: 'text.primary' } } }}
             />
-            <Chip
-              size="small"
-              variant="outlined"
-              color={priorityColors[priority]}
-              label={priorityLabels[priority]}
-              sx={{ color: `${priorityColors[priority]}.dark`, flexShrink: 0 }}
-            />
+            <TaskPriorityChip priority={priority} />
           </ListItem>
         ))}
       </List>

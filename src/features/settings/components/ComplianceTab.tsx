@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import Switch from '@mui/material/Switch';
@@ -9,19 +8,12 @@ import { complianceEdited, selectComplianceSettings } from '@/features/settings/
 import { SelectField } from '@/features/settings/components/SelectField';
 import { SettingsSection } from '@/features/settings/components/SettingsSection';
 
-export type ComplianceTabProps = { showTasksNote: boolean };
-
-export const ComplianceTab = ({ showTasksNote }: ComplianceTabProps) => {
+export const ComplianceTab = () => {
   const dispatch = useAppDispatch();
   const compliance = useAppSelector(selectComplianceSettings);
   const text = settingsText.compliance;
   return (
     <SettingsSection title={text.heading}>
-      {showTasksNote && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          {settingsText.tasksNote}
-        </Alert>
-      )}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 4 }}>
           <SelectField

@@ -1,0 +1,148 @@
+import { runAssessment } from '../../../../server/src/modules/assessments/service';
+import { notifyOverdueTasks } from '../../../../server/src/modules/notifications/taskAlerts';
+import { recordSignals } from '../../../../server/src/modules/signals/service';
+import { perfectPosture } from '../../helpers/compliance';
+import { addSignedInMember } from '../../helpers/members';
+import { api, registerAccount, signIn } from '../../helpers/requests';
+import { setupTestApp } from '../../helpers/testApp';
+
+const t = setupTestApp({ seed: false });
+
+const kindsOf = async (userId: string) =>
+  (
+    await t.db
+      .selectFrom('notifications')
+      .select(['kind', 'title', 'body', 'link'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .orderBy('kind')
+      .execute()
+  ).map((row) => row.kind);
+
+describe('an assessment that completes', () => {
+  it('tells who started it, and Admins and Compliance Managers which controls turned critical', async () => {
+    const admin = await registerAccount(t.app);
+    const manager = await addSignedInMember(t.app, t.db, admin.organizationId, 'Compliance Manager');
+    const analyst = await addSignedInMember(t.app, t.db, admin.organizationId, 'Security Analyst');
+    const assess = (startedBy: string) =>
+      runAssessment(t.db, { organizationId: admin.organizationId, framework: 'SOC2', startedBy, clock: t.clock.now });
+
+    await recordSignals(t.db, admin.organizationId, perfectPosture(t.clock.now()));
+    await assess(analyst.id);
+    expect(await kindsOf(analyst.id)).toEqual(['assessmentFinished']);
+    expect(await kindsOf(admin.id)).toEqual([]);
+
+    t.clock.advance(60_000);
+    await recordSignals(t.db, admin.organizationId, [
+      { key: 'vulnerabilities.criticalOpen', value: 9, source: 'test', observedAt: t.clock.now().toISOString() },
+    ]);
+    await assess(analyst.id);
+    const [critical] = await t.db
+      .selectFrom('notifications')
+      .selectAll()
+      .where('user_id', '=', admin.id)
+      .where('kind', '=', 'controlCritical')
+      .execute();
+    expect(critical).toMatchObject({ link: '/compliance?framework=SOC2', organization_id: admin.organizationId });
+    expect(critical.title).toMatch(/SOC2 .*turned critical/);
+    expect(critical.body).toContain('CC7.1');
+    expect(await kindsOf(manager.id)).toEqual(['controlCritical']);
+    expect(await kindsOf(analyst.id)).toEqual(['assessmentFinished', 'assessmentFinished']);
+
+    t.clock.advance(60_000);
+    await assess(admin.id);
+    // Still critical is not news: only the finished run.
+    expect(await kindsOf(manager.id)).toEqual(['controlCritical']);
+    expect(await kindsOf(admin.id)).toEqual(['controlCritical', 'assessmentFinished']);
+  });
+});
+
+describe('many controls turning critical at once', () => {
+  it('name the first three and count the rest', async () => {
+    const admin = await registerAccount(t.app);
+    await runAssessment(t.db, {
+      organizationId: admin.organizationId,
+      framework: 'SOC2',
+      startedBy: null,
+      clock: t.clock.now,
+    });
+    const [critical] = await t.db
+      .selectFrom('notifications')
+      .select(['title', 'body'])
+      .where('user_id', '=', admin.id)
+      .where('kind', '=', 'controlCritical')
+      .execute();
+    const count = Number(/^(\d+) SOC2 controls turned critical$/.exec(critical.title)?.[1]);
+    expect(count).toBeGreaterThan(3);
+    expect(critical.body.split('; ')).toHaveLength(4);
+    expect(critical.body).toMatch(new RegExp(`; and ${count - 3} more$`));
+    // Started by no one (a schedule): nobody hears it finished.
+    expect(await kindsOf(admin.id)).toEqual(['controlCritical']);
+  });
+});
+
+describe('a sign-in', () => {
+  const login = (email: string, password: string, userAgent: string, remoteAddress: string) =>
+    api(t.app, 'POST', '/api/auth/login', {
+      body: { email, password },
+      headers: { 'user-agent': userAgent },
+      remoteAddress,
+    });
+
+  it('from a browser and address never seen in the member’s sessions tells them; a known one does not', async () => {
+    const account = await registerAccount(t.app);
+    const firstSessions = await t.db
+      .selectFrom('sessions')
+      .select(['ip', 'user_agent'])
+      .where('user_id', '=', account.id)
+      .execute();
+    const [known] = firstSessions;
+    expect((await login(account.email, account.password, known.user_agent ?? '', known.ip ?? '')).statusCode).toBe(200);
+    expect(await kindsOf(account.id)).toEqual([]);
+
+    expect((await login(account.email, account.password, 'NewBrowser/1.0', '198.51.100.23')).statusCode).toBe(200);
+    const notices = await t.db.selectFrom('notifications').selectAll().where('user_id', '=', account.id).execute();
+    expect(notices).toEqual([
+      expect.objectContaining({ kind: 'newSignIn', link: '/settings?tab=security', read_at: null }),
+    ]);
+    expect(notices[0].body).toContain('NewBrowser/1.0 from 198.51.100.23');
+
+    await login(account.email, account.password, 'NewBrowser/1.0', '198.51.100.23');
+    expect(await kindsOf(account.id)).toEqual(['newSignIn']);
+    await signIn(t.app, account.email, account.password);
+  });
+});
+
+describe('overdue tasks', () => {
+  it('tell their owner once; a new due date asks again', async () => {
+    const admin = await registerAccount(t.app);
+    const owner = await addSignedInMember(t.app, t.db, admin.organizationId, 'Compliance Manager');
+    const create = async (title: string, dueDate: string, ownerId: string | null) =>
+      (
+        await api(t.app, 'POST', '/api/tasks', {
+          token: admin.token,
+          body: { title, dueDate, priority: 'high', ownerId },
+        })
+      ).json().data.id as string;
+    const late = await create('Late', '2020-01-01', owner.id);
+    await create('Unowned and late', '2020-01-01', null);
+    await create('On time', '2999-01-01', owner.id);
+    const done = await create('Late but done', '2020-01-01', owner.id);
+    await api(t.app, 'POST', `/api/tasks/${done}/complete`, { token: admin.token });
+    const overdueOf = async () =>
+      t.db
+        .selectFrom('notifications')
+        .select('body')
+        .where('user_id', '=', owner.id)
+        .where('kind', '=', 'taskOverdue')
+        .execute();
+
+    await notifyOverdueTasks(t.db, t.clock.now);
+    await notifyOverdueTasks(t.db, t.clock.now);
+    expect(await overdueOf()).toEqual([{ body: '"Late" was due 2020-01-01.' }]);
+
+    await api(t.app, 'PUT', `/api/tasks/${late}`, { token: admin.token, body: { dueDate: '2020-02-01' } });
+    await notifyOverdueTasks(t.db, t.clock.now);
+    expect(await overdueOf()).toHaveLength(2);
+  });
+});

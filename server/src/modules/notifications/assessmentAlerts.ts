@@ -1,0 +1,98 @@
+import type { Db } from '../../db/database';
+import { frameworks } from '../../frameworks';
+import type { ControlStatus, FrameworkId, Role } from '../../../../src/contracts/enums';
+import { type NotificationDraft, notify } from './notify';
+
+export type CompletedAssessment = {
+  organizationId: string;
+  assessmentId: string;
+  framework: FrameworkId;
+  startedBy: string | null;
+  score: number;
+  results: { controlId: string; status: ControlStatus }[];
+};
+
+const alertedRoles: Role[] = ['Admin', 'Compliance Manager'];
+
+// A bell entry stays short: the heat map it links to shows the rest.
+const namedInBody = 3;
+
+const heatMapLink = (framework: FrameworkId) => `/compliance?framework=${framework}`;
+
+const previousStatuses = async (trx: Db, assessment: CompletedAssessment): Promise<Map<string, ControlStatus>> => {
+  const previous = await trx
+    .selectFrom('assessments')
+    .select('id')
+    .where('organization_id', '=', assessment.organizationId)
+    .where('framework', '=', assessment.framework)
+    .where('status', '=', 'completed')
+    .where('id', '!=', assessment.assessmentId)
+    .orderBy('completed_at', 'desc')
+    .orderBy('started_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!previous) return new Map();
+  const rows = await trx
+    .selectFrom('control_results')
+    .select(['control_id', 'status'])
+    .where('assessment_id', '=', previous.id)
+    .execute();
+  return new Map(rows.map((row) => [row.control_id, row.status]));
+};
+
+/** Controls critical now that were not in the framework's previous assessment (all of them on the first one). */
+const newlyCritical = async (trx: Db, assessment: CompletedAssessment): Promise<string[]> => {
+  const before = await previousStatuses(trx, assessment);
+  return assessment.results
+    .filter((result) => result.status === 'critical' && before.get(result.controlId) !== 'critical')
+    .map((result) => result.controlId);
+};
+
+const criticalDrafts = async (trx: Db, assessment: CompletedAssessment): Promise<NotificationDraft[]> => {
+  const controlIds = await newlyCritical(trx, assessment);
+  if (controlIds.length === 0) return [];
+  const names = new Map(frameworks[assessment.framework].controls.map((control) => [control.id, control.name]));
+  const recipients = await trx
+    .selectFrom('users')
+    .select('id')
+    .where('organization_id', '=', assessment.organizationId)
+    .where('role', 'in', alertedRoles)
+    .execute();
+  const title =
+    controlIds.length === 1
+      ? `${assessment.framework} ${controlIds[0]} turned critical`
+      : `${controlIds.length} ${assessment.framework} controls turned critical`;
+  const named = controlIds.slice(0, namedInBody).map((id) => `${id} ${names.get(id) ?? ''}`.trim());
+  const rest = controlIds.length - named.length;
+  const body = rest > 0 ? `${named.join('; ')}; and ${rest} more` : named.join('; ');
+  return recipients.map(({ id }) => ({
+    organizationId: assessment.organizationId,
+    userId: id,
+    kind: 'controlCritical',
+    title,
+    body,
+    link: heatMapLink(assessment.framework),
+  }));
+};
+
+const finishedDraft = (assessment: CompletedAssessment): NotificationDraft[] => {
+  if (!assessment.startedBy) return [];
+  const critical = assessment.results.filter((result) => result.status === 'critical').length;
+  return [
+    {
+      organizationId: assessment.organizationId,
+      userId: assessment.startedBy,
+      kind: 'assessmentFinished',
+      title: `${assessment.framework} assessment finished`,
+      body: `Score ${assessment.score}%, ${critical} critical ${critical === 1 ? 'control' : 'controls'}.`,
+      link: heatMapLink(assessment.framework),
+    },
+  ];
+};
+
+/**
+ * Written in the transaction that stores the assessment's results: the member who started it hears it finished;
+ * Admins and Compliance Managers hear which controls turned critical since the framework's previous assessment.
+ */
+export const notifyAssessmentCompleted = async (trx: Db, assessment: CompletedAssessment, now: string) =>
+  notify(trx, [...finishedDraft(assessment), ...(await criticalDrafts(trx, assessment))], now);

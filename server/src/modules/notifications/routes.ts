@@ -1,0 +1,44 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { isoNow } from '../../lib/clock';
+import { requirePrincipal } from '../../plugins/authenticate';
+import { acceptEmptyJsonBody } from '../../plugins/emptyJsonBody';
+import type { AuthContext } from '../auth/context';
+import { countUnread, type Recipient } from './repository';
+import { listSchema, readAllSchema, readSchema, unreadSchema } from './routeSchemas';
+import { notificationPage, readAllNotifications, readNotification } from './service';
+
+export type NotificationRoutesOptions = { ctx: AuthContext };
+
+// Every member manages their own notifications only: the recipient is always the caller.
+const access = { access: { permission: 'account:manage' as const } };
+
+const recipientOf = (request: FastifyRequest): Recipient => {
+  const { user } = requirePrincipal(request);
+  return { organizationId: user.organizationId, userId: user.id };
+};
+
+export const notificationRoutes: FastifyPluginAsync<NotificationRoutesOptions> = async (instance, { ctx }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  acceptEmptyJsonBody(app);
+
+  app.get('/', { config: access, schema: listSchema }, async (request) => ({
+    success: true as const,
+    data: await notificationPage(ctx.db, recipientOf(request), request.query),
+  }));
+
+  app.get('/unread-count', { config: access, schema: unreadSchema }, async (request) => ({
+    success: true as const,
+    data: { unread: await countUnread(ctx.db, recipientOf(request)) },
+  }));
+
+  app.post('/:id/read', { config: access, schema: readSchema }, async (request) => ({
+    success: true as const,
+    data: await readNotification(ctx.db, recipientOf(request), request.params.id, isoNow(ctx.clock)),
+  }));
+
+  app.post('/read-all', { config: access, schema: readAllSchema }, async (request) => ({
+    success: true as const,
+    data: await readAllNotifications(ctx.db, recipientOf(request), isoNow(ctx.clock)),
+  }));
+};

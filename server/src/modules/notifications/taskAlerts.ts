@@ -1,0 +1,55 @@
+import type { Db } from '../../db/database';
+import { type Clock, isoNow } from '../../lib/clock';
+import { findOverdueTasks, markOverdueNotified } from '../tasks/repository';
+import { type NotificationDraft, notify } from './notify';
+
+export const tasksLink = '/settings?tab=tasks';
+
+export type AssignedTask = { organizationId: string; title: string; dueDate: string };
+
+/** To the new owner, unless they assigned the task to themselves. */
+export const notifyTaskAssigned = (
+  trx: Db,
+  task: AssignedTask,
+  assignment: { ownerId: string; assignerId: string; assignerName: string },
+  now: string,
+): Promise<void> =>
+  notify(
+    trx,
+    assignment.ownerId === assignment.assignerId
+      ? []
+      : [
+          {
+            organizationId: task.organizationId,
+            userId: assignment.ownerId,
+            kind: 'taskAssigned',
+            title: 'Task assigned to you',
+            body: `${assignment.assignerName} assigned you "${task.title}", due ${task.dueDate}.`,
+            link: tasksLink,
+          },
+        ],
+    now,
+  );
+
+/**
+ * Tells each open task's owner, once, that it is past its due date; a new owner or due date asks again. Meant to run
+ * on a schedule; answers how many owners were told.
+ */
+export const notifyOverdueTasks = async (db: Db, clock: Clock): Promise<number> => {
+  const now = isoNow(clock);
+  const overdue = await findOverdueTasks(db, now.slice(0, 10));
+  for (const task of overdue) {
+    const draft: NotificationDraft = {
+      organizationId: task.organizationId,
+      userId: task.ownerId,
+      kind: 'taskOverdue',
+      title: 'Task overdue',
+      body: `"${task.title}" was due ${task.dueDate}.`,
+      link: tasksLink,
+    };
+    await db.transaction().execute(async (trx) => {
+      if (await markOverdueNotified(trx, task.id, now)) await notify(trx, [draft], now);
+    });
+  }
+  return overdue.length;
+};

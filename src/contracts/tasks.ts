@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { taskPriorities, taskStatuses } from './enums';
+import { dataResponse } from './envelope';
+import { freeTextMax, optionalText } from './fields';
+import { pageQuery, pagination } from './paging';
+
+export const taskPageSize = 20;
+export const taskTitleMax = 200;
+const controlIdMax = 40;
+
+const noChoice = (value: unknown) => (value === '' || value === 'all' ? undefined : value);
+const calendarDayPattern = /^\d{4}-\d{2}-\d{2}$/;
+const isCalendarDay = (value: string) =>
+  calendarDayPattern.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+
+/** 'YYYY-MM-DD', a day that exists. */
+const calendarDay = (name: string) => z.string().refine(isCalendarDay, `${name} must be a date (YYYY-MM-DD)`);
+
+const title = z
+  .string()
+  .trim()
+  .min(1)
+  .max(taskTitleMax)
+  .regex(/^[^\p{Cc}\u2028\u2029]*$/u, 'must not contain line breaks or control characters');
+
+/** The filters of the task list; owner is a member id, 'mine' or 'unassigned'. */
+export const taskListQuery = z.object({
+  status: z.preprocess(noChoice, z.enum(taskStatuses).optional()),
+  priority: z.preprocess(noChoice, z.enum(taskPriorities).optional()),
+  owner: z.preprocess(noChoice, z.union([z.literal('mine'), z.literal('unassigned'), z.uuid()]).optional()),
+  control: z.preprocess(noChoice, z.string().trim().max(controlIdMax).optional()),
+  overdue: z.preprocess(noChoice, z.enum(['true', 'false']).optional()),
+  ...pageQuery(taskPageSize, 100),
+});
+
+export const taskParams = z.object({ id: z.uuid() });
+
+export const createTaskBody = z.object({
+  title,
+  description: optionalText(freeTextMax),
+  dueDate: calendarDay('dueDate'),
+  priority: z.enum(taskPriorities),
+  controlId: z
+    .string()
+    .trim()
+    .max(controlIdMax)
+    .nullish()
+    .transform((value) => value || null),
+  ownerId: z
+    .uuid()
+    .nullish()
+    .transform((value) => value ?? null),
+});
+
+/** Only the fields sent change; ownerId null unassigns. */
+export const updateTaskBody = z
+  .object({
+    title: title.optional(),
+    description: optionalText(freeTextMax).optional(),
+    dueDate: calendarDay('dueDate').optional(),
+    priority: z.enum(taskPriorities).optional(),
+    ownerId: z.uuid().nullable().optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), 'Request body names no field to change');
+
+const person = z.object({ id: z.string(), name: z.string() });
+
+export const task = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  /** 'YYYY-MM-DD'. */
+  dueDate: z.string(),
+  priority: z.enum(taskPriorities),
+  status: z.enum(taskStatuses),
+  controlId: z.string().nullable(),
+  owner: person.nullable(),
+  createdBy: person.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  completedAt: z.string().nullable(),
+  overdue: z.boolean(),
+});
+
+export const taskPage = z.object({ tasks: z.array(task), pagination });
+
+export const taskListResponse = dataResponse(taskPage);
+export const taskResponse = dataResponse(task);
+export const assigneesResponse = dataResponse(z.array(person));
+
+export type TaskListQuery = z.input<typeof taskListQuery>;
+export type TaskFilters = z.output<typeof taskListQuery>;
+export type CreateTaskBody = z.output<typeof createTaskBody>;
+export type CreateTaskInput = z.input<typeof createTaskBody>;
+export type UpdateTaskBody = z.output<typeof updateTaskBody>;
+export type UpdateTaskInput = z.input<typeof updateTaskBody>;
+export type Task = z.output<typeof task>;
+export type TaskPage = z.output<typeof taskPage>;
+export type TaskPerson = z.output<typeof person>;
