@@ -28,3 +28,14 @@ export const optionalLine = (max: number) => singleLine(max).nullish().transform
 /** Optional free-form text, line breaks allowed; '' becomes null. */
 export const optionalText = (max: number) =>
   z.string().trim().max(max).regex(controlsBesideLineBreaks, controlCharacterMessage).nullish().transform(blankAsNull);
+
+export const phoneMax = 32;
+
+/** A phone number as people write it: digits, spaces and + ( ) -; '' becomes null. */
+export const phoneField = z
+  .string()
+  .trim()
+  .max(phoneMax)
+  .regex(/^[+\d\s().-]*$/, 'must contain only digits, spaces and + ( ) -')
+  .nullish()
+  .transform(blankAsNull);

@@ -10,6 +10,7 @@ import * as auditCheckpoints from './008AuditCheckpoints';
 import * as auditSearch from './009AuditSearch';
 import * as sessionActivity from './010SessionActivity';
 import * as twoFactor from './011TwoFactor';
+import * as settings from './014Settings';
 
 // Listed in code rather than read from disk so migrations work the same under ts-node, Jest and a bundle.
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '009_audit_search': auditSearch,
   '010_session_activity': sessionActivity,
   '011_two_factor': twoFactor,
+  '014_settings': settings,
 };
 
 export const migrationProvider: MigrationProvider = {
