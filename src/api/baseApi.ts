@@ -65,6 +65,8 @@ export const baseApi = createApi({
     'ManagedUser',
     'RoleDefinition',
     'Conversation',
+    'Settings',
+    'Sessions',
   ],
   endpoints: () => ({}),
 });

@@ -1,7 +1,6 @@
 import type { Db } from '../../db/database';
 import type { FrameworkId } from '../../../../src/contracts/enums';
-import type { NotificationPreferences } from '../../../../src/contracts/settingsOptions';
-import type { AuditFrequency } from '../../../../src/contracts/settingsOptions';
+import type { AuditFrequency, NotificationPreferences } from '../../../../src/contracts/settingsOptions';
 import { readNotificationPreferences, readOrganizationSettings } from './repository';
 
 /**

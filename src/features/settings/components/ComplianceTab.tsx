@@ -4,8 +4,10 @@ import Grid from '@mui/material/Grid';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { usePermission } from '@/features/auth/usePermission';
 import { AUDIT_FREQUENCIES, FRAMEWORKS, RISK_TOLERANCES, settingsText } from '@/features/settings/constants';
 import { complianceEdited, selectComplianceSettings } from '@/features/settings/settingsSlice';
+import { ReadOnlyNotice } from '@/features/settings/components/ReadOnlyNotice';
 import { SelectField } from '@/features/settings/components/SelectField';
 import { SettingsSection } from '@/features/settings/components/SettingsSection';
 
@@ -14,6 +16,7 @@ export type ComplianceTabProps = { showTasksNote: boolean };
 export const ComplianceTab = ({ showTasksNote }: ComplianceTabProps) => {
   const dispatch = useAppDispatch();
   const compliance = useAppSelector(selectComplianceSettings);
+  const { allowed, reason } = usePermission('organization:manage');
   const text = settingsText.compliance;
   return (
     <SettingsSection title={text.heading}>
@@ -22,12 +25,15 @@ export const ComplianceTab = ({ showTasksNote }: ComplianceTabProps) => {
           {settingsText.tasksNote}
         </Alert>
       )}
+      <ReadOnlyNotice reason={reason} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 4 }}>
           <SelectField
             label={text.primaryFramework}
             value={compliance.primaryFramework}
             options={FRAMEWORKS}
+            helperText={text.primaryFrameworkHint}
+            disabled={!allowed}
             onChange={(primaryFramework) => dispatch(complianceEdited({ primaryFramework }))}
           />
         </Grid>
@@ -37,6 +43,7 @@ export const ComplianceTab = ({ showTasksNote }: ComplianceTabProps) => {
             value={compliance.riskTolerance}
             options={RISK_TOLERANCES}
             optionLabel={(option) => text.riskLabels[option]}
+            disabled={!allowed}
             onChange={(riskTolerance) => dispatch(complianceEdited({ riskTolerance }))}
           />
         </Grid>
@@ -46,6 +53,7 @@ export const ComplianceTab = ({ showTasksNote }: ComplianceTabProps) => {
             value={compliance.auditFrequency}
             options={AUDIT_FREQUENCIES}
             optionLabel={(option) => text.frequencyLabels[option]}
+            disabled={!allowed}
             onChange={(auditFrequency) => dispatch(complianceEdited({ auditFrequency }))}
           />
         </Grid>
@@ -54,6 +62,7 @@ export const ComplianceTab = ({ showTasksNote }: ComplianceTabProps) => {
             control={
               <Switch
                 checked={compliance.autoRemediation}
+                disabled={!allowed}
                 onChange={(event) => dispatch(complianceEdited({ autoRemediation: event.target.checked }))}
               />
             }
