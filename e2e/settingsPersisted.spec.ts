@@ -78,6 +78,8 @@ test('after a password change in Settings, the old password fails and the new on
 test('an Admin’s compliance and organization settings persist; the heat map opens on the primary framework', async ({
   page,
 }, testInfo) => {
+  // Three screens, two saves and a reset: more than the default 30 s on a loaded machine.
+  test.setTimeout(60_000);
   await signInAsDemo(page);
   await page.goto('/settings?tab=organization');
   await page.getByLabel('Domain').fill('acme-cloud.example');
