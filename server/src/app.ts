@@ -22,6 +22,8 @@ import { deriveTwoFactorKeys } from './modules/twoFactor/secretBox';
 import { taskRoutes } from './modules/tasks/routes';
 import { twoFactorRoutes } from './modules/twoFactor/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
+import { sessionRoutes } from './modules/sessions/routes';
+import { settingsRoutes } from './modules/settings/routes';
 import { registerAccessControl } from './plugins/access';
 import { decorateAuthRequest } from './plugins/authenticate';
 import { clientErrorHandler } from './plugins/clientErrors';
@@ -135,6 +137,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       await api.register(healthRoutes, { db });
       await api.register(authRoutes, { prefix: '/auth', ctx, registerLimit, registration });
       await api.register(passwordTokenRoutes, { prefix: '/auth', ctx, mail });
+      await api.register(sessionRoutes, { prefix: '/auth/sessions', ctx });
+      await api.register(settingsRoutes, { prefix: '/settings', ctx });
       await api.register(twoFactorRoutes, { ctx: { ...ctx, keys: deriveTwoFactorKeys(config.auditKey) } });
       await api.register(wishlistRoutes, { prefix: '/wishlist', db, clock, rateLimit: wishlistLimit });
       await api.register(dashboardRoutes, { prefix: '/dashboard', ctx });

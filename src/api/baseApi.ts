@@ -66,6 +66,8 @@ export const baseApi = createApi({
     'Conversation',
     'Task',
     'Notification',
+    'Settings',
+    'Sessions',
   ],
   endpoints: () => ({}),
 });

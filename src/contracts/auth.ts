@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { roles } from './enums';
-import { emailField, nameField, nameMax, optionalLine } from './fields';
+import { emailField, nameField, nameMax, optionalLine, phoneField } from './fields';
 import { dataResponse } from './envelope';
+import { TIMEZONES } from './settingsOptions';
 
 /** The server's password policy (NIST SP 800-63B); the SPEC's 6-character rule stays the client's first check. */
 export const passwordMinLength = 8;
@@ -29,11 +30,13 @@ export const updateDetailsBody = z
     name: nameField.optional(),
     email: emailField.optional(),
     jobTitle: optionalLine(nameMax).optional(),
+    phone: phoneField.optional(),
+    timezone: z.enum(TIMEZONES).optional(),
     /** Required with a new email: whoever holds a session must still know the password to move the account. */
     currentPassword: z.string().min(1).max(submittedPasswordMax).optional(),
   })
   .refine(({ currentPassword: _password, ...fields }) => Object.values(fields).some((value) => value !== undefined), {
-    message: 'Provide at least one of name, email or jobTitle',
+    message: 'Provide at least one of name, email, jobTitle, phone or timezone',
   });
 
 export const updatePasswordBody = z.object({
@@ -47,6 +50,8 @@ export const sessionUser = z.object({
   email: z.string(),
   role: z.enum(roles),
   jobTitle: z.string().nullable(),
+  phone: z.string().nullable(),
+  timezone: z.enum(TIMEZONES),
   company: z.string(),
   organizationId: z.string(),
   createdAt: z.string(),

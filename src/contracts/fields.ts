@@ -31,3 +31,13 @@ export const optionalText = (max: number) =>
 
 /** A free-text query filter where '' or spaces mean "no filter". */
 export const noText = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+export const phoneMax = 32;
+
+/** A phone number as people write it: digits, spaces and + ( ) -; '' becomes null. */
+export const phoneField = z
+  .string()
+  .trim()
+  .max(phoneMax)
+  .regex(/^[+\d\s().-]*$/, 'must contain only digits, spaces and + ( ) -')
+  .nullish()
+  .transform(blankAsNull);

@@ -9,6 +9,7 @@ import { AUDIT_LOG_EXPORT_FILE, auditLogsCsv, auditLogsResponse } from '@/testin
 import { memberHandlers } from '@/testing/fixtures/members';
 import { notificationsFixture } from '@/testing/fixtures/notifications';
 import { assigneesFixture, taskPageFixture } from '@/testing/fixtures/tasks';
+import { sessionsFixture, settingsFixture } from '@/testing/fixtures/settings';
 
 export const demoUser: SessionUser = {
   id: 'usr_demo',
@@ -16,6 +17,8 @@ export const demoUser: SessionUser = {
   email: 'demo@securo.dev',
   role: 'Admin',
   jobTitle: 'Head of Security',
+  phone: null,
+  timezone: 'UTC-5',
   company: 'Acme Cloud',
   organizationId: 'org_acme',
   createdAt: '2026-01-15T09:00:00.000Z',
@@ -148,5 +151,43 @@ export const handlers = [
           data: { unread: notificationsFixture.filter((notification) => notification.readAt === null).length },
         })
       : unauthorized(),
+  ),
+  http.get('*/api/settings', ({ request }) =>
+    isAuthorized(request) ? HttpResponse.json({ success: true, data: settingsFixture }) : unauthorized(),
+  ),
+  ...(['notifications', 'compliance', 'organization'] as const).map((part) =>
+    http.put(`*/api/settings/${part}`, async ({ request }) =>
+      isAuthorized(request)
+        ? HttpResponse.json({ success: true, data: { ...settingsFixture, [part]: await request.json() } })
+        : unauthorized(),
+    ),
+  ),
+  http.get('*/api/settings/export', ({ request }) => {
+    if (!isAuthorized(request)) return unauthorized();
+    const { name, email, jobTitle, phone, timezone } = demoUser;
+    return HttpResponse.json({
+      success: true,
+      data: { profile: { name, email, jobTitle, phone, timezone }, ...settingsFixture },
+    });
+  }),
+  http.post('*/api/settings/import', async ({ request }) => {
+    if (!isAuthorized(request)) return unauthorized();
+    const file = (await request.json()) as typeof settingsFixture & { profile: Partial<SessionUser> };
+    const { profile, ...settings } = file;
+    return HttpResponse.json({ success: true, data: { user: { ...demoUser, ...profile }, settings } });
+  }),
+  http.post('*/api/settings/reset', ({ request }) =>
+    isAuthorized(request)
+      ? HttpResponse.json({ success: true, data: { user: demoUser, settings: settingsFixture } })
+      : unauthorized(),
+  ),
+  http.get('*/api/auth/sessions', ({ request }) =>
+    isAuthorized(request) ? HttpResponse.json({ success: true, data: sessionsFixture }) : unauthorized(),
+  ),
+  http.delete('*/api/auth/sessions/:id', ({ request }) =>
+    isAuthorized(request) ? HttpResponse.json({ success: true, message: 'Session signed out' }) : unauthorized(),
+  ),
+  http.post('*/api/auth/sessions/revoke-others', ({ request }) =>
+    isAuthorized(request) ? HttpResponse.json({ success: true, data: { revoked: 1 } }) : unauthorized(),
   ),
 ];

@@ -8,6 +8,7 @@ import { loginText } from '@/features/auth/constants';
 import { twoFactorEnrolText, twoFactorSettingsText, twoFactorSignInText } from '@/features/auth/twoFactorConstants';
 import { settingsText } from '@/features/settings/constants';
 import type { TwoFactorStatus } from '@/contracts/twoFactor';
+import { sessionsFixture, settingsFixture } from '@/testing/fixtures/settings';
 import { demoToken, demoUser, twoFactorOff } from '@/testing/handlers';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { server } from '@/testing/server';
@@ -26,7 +27,7 @@ const otpauthUri = `otpauth://totp/Securo:demo%40securo.dev?secret=${totpSecret}
 const recoveryCodes = ['k7m2q-x9d4p', 'c3hfw-8tn2r', 'p6vza-4jd7k'];
 const twoFactorSecrets = [challenge, `"${signInCode}"`, `"${setupCode}"`, totpSecret, otpauthUri, ...recoveryCodes];
 
-// A first visit compiles the login and settings screens; the password change then waits out the 1 s save.
+// A first visit compiles the login and settings screens.
 jest.setTimeout(30_000);
 
 /** What Redux DevTools would show: every action that went through the store, and the state it ended in. */
@@ -96,6 +97,14 @@ const twoFactorServer = (step: 'verify' | 'enrol', sessionToken: string) => {
   );
 };
 
+// The sign-ins here answer their own tokens: the settings screen's reads accept any.
+beforeEach(() =>
+  server.use(
+    http.get('*/api/settings', () => HttpResponse.json({ success: true, data: settingsFixture })),
+    http.get('*/api/auth/sessions', () => HttpResponse.json({ success: true, data: sessionsFixture })),
+  ),
+);
+
 describe('Redux DevTools show no secret', () => {
   it('after signing in and changing the password, no action and no state holds a password or the token', async () => {
     server.use(
@@ -106,6 +115,12 @@ describe('Redux DevTools show no secret', () => {
           : HttpResponse.json({ success: false, message: 'Invalid email or password' }, { status: 401 });
       }),
       http.get('*/api/auth/two-factor', () => HttpResponse.json({ success: true, data: twoFactorOff })),
+      http.put('*/api/auth/updatepassword', async ({ request }) => {
+        const body = (await request.json()) as Body;
+        return body.currentPassword === password && body.newPassword === newPassword
+          ? HttpResponse.json({ success: true, message: 'Password updated' })
+          : HttpResponse.json({ success: false, message: 'Current password is incorrect' }, { status: 400 });
+      }),
     );
     const store = makeStore();
     const actions = recordActions(store);

@@ -10,6 +10,8 @@ import {
 } from '../../../src/contracts/dashboard';
 import { errorResponse, messageResponse } from '../../../src/contracts/envelope';
 import { healthResponse } from '../../../src/contracts/health';
+import { activeSessionsResponse, revokedSessionsResponse } from '../../../src/contracts/sessions';
+import { appliedSettingsResponse, settingsFileResponse, settingsResponse } from '../../../src/contracts/settings';
 import {
   notificationListResponse,
   notificationResponse,
@@ -332,6 +334,88 @@ const roundTrips: Record<string, RoundTrip> = {
     status: 200,
     contract: unreadCountResponse,
   },
+  'GET /api/auth/sessions': {
+    call: (t, token) => api(t.app, 'GET', '/api/auth/sessions', { token }),
+    status: 200,
+    contract: activeSessionsResponse,
+  },
+  'DELETE /api/auth/sessions/:id': {
+    call: async (t) => {
+      const { token } = await registerAccount(t.app);
+      const [session] = (await api(t.app, 'GET', '/api/auth/sessions', { token })).json().data;
+      return api(t.app, 'DELETE', `/api/auth/sessions/${session.id}`, { token });
+    },
+    status: 200,
+    contract: messageResponse,
+  },
+  'POST /api/auth/sessions/revoke-others': {
+    call: async (t) => {
+      const { token } = await registerAccount(t.app);
+      return api(t.app, 'POST', '/api/auth/sessions/revoke-others', { token, body: {} });
+    },
+    status: 200,
+    contract: revokedSessionsResponse,
+  },
+  'GET /api/settings': {
+    call: (t, token) => api(t.app, 'GET', '/api/settings', { token }),
+    status: 200,
+    contract: settingsResponse,
+  },
+  'PUT /api/settings/notifications': {
+    call: (t, token) =>
+      api(t.app, 'PUT', '/api/settings/notifications', {
+        token,
+        body: {
+          emailAlerts: true,
+          criticalIssues: false,
+          weeklyReports: true,
+          complianceUpdates: false,
+          systemMaintenance: true,
+        },
+      }),
+    status: 200,
+    contract: settingsResponse,
+  },
+  'PUT /api/settings/compliance': {
+    call: (t, token) =>
+      api(t.app, 'PUT', '/api/settings/compliance', {
+        token,
+        body: { primaryFramework: 'SOC2', autoRemediation: true, riskTolerance: 'low', auditFrequency: 'monthly' },
+      }),
+    status: 200,
+    contract: settingsResponse,
+  },
+  'PUT /api/settings/organization': {
+    call: (t, token) =>
+      api(t.app, 'PUT', '/api/settings/organization', {
+        token,
+        body: { name: 'Acme Cloud', industry: 'Technology', size: '51-200', domain: 'acme.example' },
+      }),
+    status: 200,
+    contract: settingsResponse,
+  },
+  'GET /api/settings/export': {
+    call: (t, token) => api(t.app, 'GET', '/api/settings/export', { token }),
+    status: 200,
+    contract: settingsFileResponse,
+  },
+  'POST /api/settings/import': {
+    call: async (t) => {
+      const { token } = await registerAccount(t.app);
+      const file = (await api(t.app, 'GET', '/api/settings/export', { token })).json().data;
+      return api(t.app, 'POST', '/api/settings/import', { token, body: file });
+    },
+    status: 200,
+    contract: appliedSettingsResponse,
+  },
+  'POST /api/settings/reset': {
+    call: async (t) => {
+      const { token } = await registerAccount(t.app);
+      return api(t.app, 'POST', '/api/settings/reset', { token, body: {} });
+    },
+    status: 200,
+    contract: appliedSettingsResponse,
+  },
   // Last: setting the password signs every session out, the shared token included.
   'POST /api/auth/set-password': {
     call: async (t) =>
@@ -397,7 +481,7 @@ describe('every route answers what its contract describes', () => {
   it.each(Object.keys(roundTrips).filter((route) => !publicRoutes.includes(route)))(
     '%s without a token answers the error contract',
     async (route) => {
-      const [method, path] = route.split(' ') as ['GET' | 'POST' | 'PUT', string];
+      const [method, path] = route.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
       const url = path.replace(':id', '00000000-0000-4000-8000-000000000000');
       expectReadableBy(await api(t.app, method, url, method === 'GET' ? {} : { body: {} }), 401, errorResponse);
     },

@@ -10,6 +10,8 @@ const user: SessionUser = {
   email: 'ada@example.com',
   role: 'Admin',
   jobTitle: null,
+  phone: null,
+  timezone: 'UTC-5',
   company: 'Acme',
   organizationId: 'o1',
   createdAt: '2026-01-01T00:00:00.000Z',

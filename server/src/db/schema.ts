@@ -3,12 +3,20 @@ import type {
   AuditCategory,
   AuditSeverity,
   ControlStatus,
+  FrameworkId,
   NotificationKind,
   Role,
   TaskPriority,
   TaskStatus,
 } from '../../../src/contracts/enums';
 import type { Department, StoredMemberStatus } from '../../../src/contracts/members';
+import type {
+  AuditFrequency,
+  OrganizationIndustry,
+  OrganizationSize,
+  RiskTolerance,
+  Timezone,
+} from '../../../src/contracts/settingsOptions';
 
 export const wishlistStatuses = ['pending', 'invited', 'rejected'] as const;
 export type WishlistStatus = (typeof wishlistStatuses)[number];
@@ -31,6 +39,9 @@ export type UsersTable = {
   password_hash: string;
   role: Role;
   job_title: string | null;
+  phone: ColumnType<string | null, string | null | undefined, string | null>;
+  /** One of SPEC §9's timezones; null until the member picks one (the default, UTC-5). */
+  timezone: ColumnType<Timezone | null, Timezone | null | undefined, Timezone | null>;
   created_at: string;
   updated_at: string;
   /** pending until the invitation's set-password link is used; removed members stay as rows for the audit trail. */
@@ -262,6 +273,30 @@ export type JobSchedulesTable = {
   updated_at: string;
 };
 
+/** An organisation's compliance preferences and profile (SPEC §9); flags are 0 or 1. */
+export type OrganizationSettingsTable = {
+  organization_id: string;
+  primary_framework: FrameworkId;
+  auto_remediation: number;
+  risk_tolerance: RiskTolerance;
+  audit_frequency: AuditFrequency;
+  industry: OrganizationIndustry;
+  size: OrganizationSize | null;
+  domain: string | null;
+  updated_at: string;
+};
+
+/** A member's notification choices (SPEC §3); flags are 0 or 1. */
+export type NotificationPreferencesTable = {
+  user_id: string;
+  email_alerts: number;
+  critical_issues: number;
+  weekly_reports: number;
+  compliance_updates: number;
+  system_maintenance: number;
+  updated_at: string;
+};
+
 export type Database = {
   organizations: OrganizationsTable;
   users: UsersTable;
@@ -282,6 +317,8 @@ export type Database = {
   two_factor_challenges: TwoFactorChallengesTable;
   jobs: JobsTable;
   job_schedules: JobSchedulesTable;
+  organization_settings: OrganizationSettingsTable;
+  notification_preferences: NotificationPreferencesTable;
 };
 
 export type UserRow = Selectable<UsersTable>;

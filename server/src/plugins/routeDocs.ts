@@ -14,6 +14,7 @@ export const apiTags = [
   { name: 'Auth', description: 'Sign-in, registration and the signed-in account' },
   { name: 'Two-factor', description: 'Authenticator codes (TOTP), recovery codes and the organisation requirement' },
   { name: 'Early access', description: 'Requests to join the early-access list' },
+  { name: 'Settings', description: 'Notification, compliance and organisation settings; export, import, reset' },
   { name: 'Dashboard', description: 'Compliance overview, heat map and assessment runs' },
   { name: 'Audit logs', description: "The organisation's audit trail and its CSV export" },
   { name: 'Members', description: "The organisation's users: invitations, roles, deactivation, export, access review" },

@@ -63,6 +63,8 @@ export const authApi = baseApi.injectEndpoints({
     }),
     updatePassword: build.mutation<MessageResponse, Sealed<PasswordUpdate>>({
       query: (passwords) => ({ url: 'auth/updatepassword', method: 'PUT', body: passwords.unseal() }),
+      // The server signs out every other session.
+      invalidatesTags: ['Sessions'],
     }),
   }),
 });

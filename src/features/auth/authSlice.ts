@@ -4,6 +4,7 @@ import { readStoredToken } from '@/api/tokenStorage';
 import { authApi } from '@/features/auth/authApi';
 import { twoFactorApi } from '@/features/auth/twoFactorApi';
 import { restoreSession, signOut } from '@/features/auth/thunks';
+import { userReplaced } from '@/features/auth/userReplaced';
 import type { SessionUser } from '@/contracts/auth';
 
 /** The token is not here: it stays in token storage, out of every action and state snapshot. */
@@ -36,6 +37,9 @@ export const authSlice = createSlice({
       })
       .addCase(sessionEndedByServer, (state) => {
         state.user = null;
+      })
+      .addCase(userReplaced, (state, { payload }) => {
+        if (state.user) state.user = payload;
       })
       .addMatcher(authApi.endpoints.login.matchFulfilled, (state, { payload }) => {
         // A second factor may still be due: signed in only when the password step answered the user.

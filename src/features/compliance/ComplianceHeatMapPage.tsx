@@ -21,11 +21,12 @@ import type { HeatmapControl } from '@/contracts/dashboard';
 import { useHeatmapParams } from '@/features/compliance/useHeatmapParams';
 import { useToast } from '@/features/toasts/useToast';
 
-export default function ComplianceHeatMapPage() {
+type HeatmapParams = ReturnType<typeof useHeatmapParams>;
+
+function HeatMapScreen({ framework, filter, setFramework, setFilter }: HeatmapParams & { framework: FrameworkId }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const toast = useToast();
-  const { framework, filter, setFramework, setFilter } = useHeatmapParams();
   const selectedId = useAppSelector(selectSelectedControlId);
   const { currentData: data, isError, isFetching, refetch, requestId } = useGetComplianceHeatmapQuery(framework);
   // A failed refresh keeps the tiles on screen; only a framework with nothing to show has failed to load.
@@ -89,4 +90,18 @@ export default function ComplianceHeatMapPage() {
       />
     </>
   );
+}
+
+/** Opens on the framework the URL names, else the organisation's primary one once the settings have loaded. */
+export default function ComplianceHeatMapPage() {
+  const params = useHeatmapParams();
+  if (!params.framework) {
+    return (
+      <>
+        <PageHeader title={complianceText.title} description={complianceText.description} />
+        <HeatMapSkeleton />
+      </>
+    );
+  }
+  return <HeatMapScreen {...params} framework={params.framework} />;
 }

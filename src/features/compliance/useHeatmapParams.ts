@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { defaultFramework, isFrameworkId, type FrameworkId } from '@/contracts/enums';
+import { isFrameworkId, type FrameworkId } from '@/contracts/enums';
+import { usePrimaryFramework } from '@/features/settings/usePrimaryFramework';
 import { statusFilters } from '@/features/compliance/constants';
 import type { StatusFilter } from '@/features/compliance/types';
 
@@ -9,13 +10,15 @@ const isStatusFilter = (value: string | null): value is StatusFilter =>
 
 /**
  * ?framework= and ?filter= are the heat map's view, so the dashboard's cards can link to
- * /compliance?filter=critical. Anything unknown reads as the default; defaults stay out of the URL.
+ * /compliance?filter=critical. Anything unknown reads as the default; defaults stay out of the URL. The default
+ * framework is the organisation's primary one (Settings > Compliance): undefined until the settings have loaded.
  */
 export const useHeatmapParams = () => {
   const [searchParams, setSearchParams] = useSearchParams();
   const requestedFramework = searchParams.get('framework');
   const requestedFilter = searchParams.get('filter');
-  const framework: FrameworkId = isFrameworkId(requestedFramework) ? requestedFramework : defaultFramework;
+  const primaryFramework = usePrimaryFramework();
+  const framework: FrameworkId | undefined = isFrameworkId(requestedFramework) ? requestedFramework : primaryFramework;
   const filter: StatusFilter = isStatusFilter(requestedFilter) ? requestedFilter : 'all';
 
   const setParam = useCallback(
@@ -31,7 +34,10 @@ export const useHeatmapParams = () => {
       ),
     [setSearchParams],
   );
-  const setFramework = useCallback((next: FrameworkId) => setParam('framework', next, defaultFramework), [setParam]);
+  const setFramework = useCallback(
+    (next: FrameworkId) => setParam('framework', next, primaryFramework ?? ''),
+    [setParam, primaryFramework],
+  );
   const setFilter = useCallback((next: StatusFilter) => setParam('filter', next, 'all'), [setParam]);
 
   return { framework, filter, setFramework, setFilter };

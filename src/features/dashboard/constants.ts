@@ -55,6 +55,7 @@ export const categoriesText = {
 export const chartText = {
   heading: 'Score by framework',
   caption: 'Mean of the category scores in the latest assessment',
+  primary: (label: string) => `${label} (primary)`,
 } as const;
 
 export const activityText = {

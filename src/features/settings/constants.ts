@@ -1,20 +1,21 @@
-/** SPEC §9: settings save 1 s, then the "saved" state resets after 2 s. */
-export const SETTINGS_SAVE_DELAY_MS = 1000;
+import { frameworkIds } from '@/contracts/enums';
+import {
+  AUDIT_FREQUENCIES,
+  NOTIFICATION_KEYS,
+  ORGANIZATION_INDUSTRIES,
+  ORGANIZATION_SIZES,
+  RISK_TOLERANCES,
+  TIMEZONES,
+} from '@/contracts/settingsOptions';
+
+/** SPEC §9: the "saved" state resets after 2 s. */
 export const SAVE_STATE_RESET_DELAY_MS = 2000;
 export const PASSWORD_MIN_LENGTH = 6;
 
-export const TIMEZONES = ['UTC-8', 'UTC-7', 'UTC-6', 'UTC-5', 'UTC+0'] as const;
-export const FRAMEWORKS = ['SOC2', 'ISO27001', 'HIPAA', 'GDPR'] as const;
-export const RISK_TOLERANCES = ['low', 'medium', 'high'] as const;
-export const AUDIT_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
-export const INDUSTRIES = ['Technology', 'Healthcare', 'Financial Services', 'Manufacturing', 'Other'] as const;
-export const NOTIFICATION_KEYS = [
-  'emailAlerts',
-  'criticalIssues',
-  'weeklyReports',
-  'complianceUpdates',
-  'systemMaintenance',
-] as const;
+export { AUDIT_FREQUENCIES, NOTIFICATION_KEYS, RISK_TOLERANCES, TIMEZONES };
+export const FRAMEWORKS = frameworkIds;
+export const INDUSTRIES = ORGANIZATION_INDUSTRIES;
+export const SIZES = ORGANIZATION_SIZES;
 
 export const SETTINGS_TABS = ['profile', 'security', 'notifications', 'compliance', 'organization', 'tasks'] as const;
 
@@ -33,14 +34,24 @@ export const settingsText = {
   },
   save: { idle: 'Save Changes', saving: 'Saving...', saved: 'Saved!', error: 'Save failed' },
   saved: 'Settings saved successfully',
+  saveFailed: (reason: string) => `Settings were not saved: ${reason}`,
+  readOnly: 'Only an Admin can change these settings.',
   profile: {
     heading: 'Profile information',
     name: 'Full name',
     email: 'Email address',
     role: 'Job title',
     company: 'Company',
+    companyHint: 'Your organization’s name, set under Organization',
     phone: 'Phone number',
     timezone: 'Timezone',
+  },
+  emailPassword: {
+    title: 'Confirm your password',
+    body: 'Changing your email address needs your current password.',
+    password: 'Current password',
+    cancel: 'Cancel',
+    confirm: 'Save Changes',
   },
   security: {
     heading: 'Change password',
@@ -48,11 +59,30 @@ export const settingsText = {
     newPassword: 'New password',
     confirmPassword: 'Confirm new password',
     submit: 'Update Password',
+    submitting: 'Updating...',
     mismatch: 'New passwords do not match',
     tooShort: 'Password must be at least 6 characters',
     changed: 'Password updated successfully',
+    failed: 'Password update failed',
     twoFactorHeading: 'Two-factor authentication',
     twoFactorBody: 'Require a code from an authenticator app, as well as your password, when you sign in.',
+  },
+  sessions: {
+    heading: 'Active sessions',
+    description: 'Where your account is signed in now. Sign out any session you do not recognise.',
+    loading: 'Loading your sessions...',
+    loadFailed: 'Failed to load your sessions',
+    retry: 'Try Again',
+    current: 'This device',
+    lastSeen: (when: string) => `Last seen ${when}`,
+    unknownAddress: 'unknown address',
+    signOut: 'Sign out',
+    signOutSession: (device: string) => `Sign out ${device}`,
+    signOutOthers: 'Sign out everywhere else',
+    signedOut: 'The session was signed out',
+    othersSignedOut: (count: number) =>
+      count === 1 ? 'Signed out of 1 other session' : `Signed out of ${count} other sessions`,
+    failed: 'The session could not be signed out',
   },
   notifications: {
     heading: 'Notification preferences',
@@ -65,6 +95,7 @@ export const settingsText = {
   compliance: {
     heading: 'Compliance preferences',
     primaryFramework: 'Primary framework',
+    primaryFrameworkHint: 'The dashboard chart and the heat map open on it',
     autoRemediation: 'Automatic remediation',
     autoRemediationHint: 'Let SecuroBot apply low-risk fixes without asking first',
     riskTolerance: 'Risk tolerance',
@@ -76,16 +107,20 @@ export const settingsText = {
     heading: 'Organization',
     name: 'Organization name',
     industry: 'Industry',
-    website: 'Website',
+    size: 'Company size',
+    sizeUnset: 'Not set',
+    domain: 'Domain',
+    domainHint: 'Your company’s email domain, such as example.com',
   },
   data: {
     export: 'Export Settings',
     import: 'Import Settings',
     reset: 'Reset All Settings',
     exported: 'Settings exported',
+    exportFailed: 'Settings could not be exported',
     imported: 'Settings imported successfully',
     invalidJson: 'Import failed: the file is not valid JSON. Nothing was changed.',
-    invalidShape: 'Import failed: the file is not a Securo settings export. Nothing was changed.',
+    importFailed: (reason: string) => `Import failed: ${reason}. Nothing was changed.`,
     fileName: 'securo-settings.json',
   },
   resetDialog: {
@@ -94,5 +129,6 @@ export const settingsText = {
     cancel: 'Cancel',
     confirm: 'Reset settings',
     done: 'All settings were reset to default',
+    failed: 'Settings could not be reset',
   },
 } as const;

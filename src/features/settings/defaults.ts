@@ -1,23 +1,27 @@
 import type { SessionUser } from '@/contracts/auth';
-import type { PasswordDraft, PortableSettings, ProfileSeed } from '@/features/settings/types';
+import type { StoredSettings } from '@/contracts/settings';
+import type { PasswordDraft, ProfileSettings, SettingsDraft } from '@/features/settings/types';
 
 export const emptyPasswordDraft: PasswordDraft = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** SPEC §9 defaults; the profile and organization name start from the signed-in user. */
-export const defaultSettings = (seed: ProfileSeed): PortableSettings => ({
-  profile: { ...seed, phone: '', timezone: 'UTC-5' },
-  notifications: {
-    emailAlerts: true,
-    criticalIssues: true,
-    weeklyReports: true,
-    complianceUpdates: false,
-    systemMaintenance: true,
-  },
-  compliance: { primaryFramework: 'SOC2', autoRemediation: false, riskTolerance: 'medium', auditFrequency: 'weekly' },
-  organization: { name: seed.company, industry: 'Technology', website: '' },
+export const profileOf = (user: SessionUser): ProfileSettings => ({
+  name: user.name,
+  email: user.email,
+  role: user.jobTitle ?? '',
+  company: user.company,
+  phone: user.phone ?? '',
+  timezone: user.timezone,
 });
 
-export const emptySeed: ProfileSeed = { name: '', email: '', role: '', company: '' };
-
-export const profileSeedOf = (user: SessionUser | null): ProfileSeed =>
-  user ? { name: user.name, email: user.email, role: user.jobTitle ?? '', company: user.company } : emptySeed;
+/** The form's draft from what the server holds: the signed-in user and their settings. */
+export const draftFrom = (user: SessionUser, settings: StoredSettings): SettingsDraft => ({
+  profile: profileOf(user),
+  notifications: settings.notifications,
+  compliance: settings.compliance,
+  organization: {
+    name: settings.organization.name,
+    industry: settings.organization.industry,
+    size: settings.organization.size ?? '',
+    domain: settings.organization.domain ?? '',
+  },
+});

@@ -1,36 +1,83 @@
-import { baseApi } from '@/api/baseApi';
-import type { RootState } from '@/app/store';
-import { SETTINGS_SAVE_DELAY_MS } from '@/features/settings/constants';
-import { defaultSettings, profileSeedOf } from '@/features/settings/defaults';
-import type { PortableSettings } from '@/features/settings/types';
-import { delay } from '@/lib/delay';
+import { baseApi, type ApiEnvelope } from '@/api/baseApi';
+import { userReplaced } from '@/features/auth/userReplaced';
+import type {
+  AppliedSettings,
+  ComplianceSettings,
+  NotificationSettings,
+  OrganizationSettingsInput,
+  SettingsFile,
+  StoredSettings,
+} from '@/contracts/settings';
 
-/**
- * The settings screen's server seam. SPEC §7: settings make no server call yet, so these endpoints answer locally
- * (the SPEC §9 defaults, a simulated 1 s save); moving settings to the API changes these two endpoints, not the screen.
- */
+const unwrap = <T>(response: ApiEnvelope<T>): T => response.data;
+
+type SettingsApiLifecycle = {
+  dispatch: (action: unknown) => unknown;
+  queryFulfilled: Promise<{ data: StoredSettings }>;
+};
+
+/** A save answers the settings as stored: they replace the cached copy, so no second request reads them back. */
+const keepSaved = async ({ dispatch, queryFulfilled }: SettingsApiLifecycle) => {
+  try {
+    const { data } = await queryFulfilled;
+    dispatch(settingsApi.util.upsertQueryData('getSettings', undefined, data));
+  } catch {
+    // A refused save leaves the cached copy as it was; the caller shows why.
+  }
+};
+
+type AppliedLifecycle = { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: AppliedSettings }> };
+
+/** Import and reset change the profile too: SPEC §4, the profile update replaces the signed-in user. */
+const keepApplied = async ({ dispatch, queryFulfilled }: AppliedLifecycle) => {
+  try {
+    const { data } = await queryFulfilled;
+    dispatch(settingsApi.util.upsertQueryData('getSettings', undefined, data.settings));
+    dispatch(userReplaced(data.user));
+  } catch {
+    // Nothing was applied; the caller shows why.
+  }
+};
+
 export const settingsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getSettings: build.query<PortableSettings, void>({
-      queryFn: (_arg, { getState }) => ({ data: defaultSettings(profileSeedOf((getState() as RootState).auth.user)) }),
-      // Stands in for the server's copy until the session ends (sign-out resets the API state).
-      keepUnusedDataFor: Infinity,
+    getSettings: build.query<StoredSettings, void>({
+      query: () => 'settings',
+      transformResponse: unwrap<StoredSettings>,
+      providesTags: ['Settings'],
     }),
-    saveSettings: build.mutation<PortableSettings, PortableSettings>({
-      queryFn: async (settings) => {
-        await delay(SETTINGS_SAVE_DELAY_MS);
-        return { data: settings };
-      },
-      onQueryStarted: async (_settings, { dispatch, queryFulfilled }) => {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(settingsApi.util.upsertQueryData('getSettings', undefined, data));
-        } catch {
-          // A failed save leaves the saved copy as it was; the save button shows the failure.
-        }
-      },
+    saveNotifications: build.mutation<StoredSettings, NotificationSettings>({
+      query: (body) => ({ url: 'settings/notifications', method: 'PUT', body }),
+      transformResponse: unwrap<StoredSettings>,
+      onQueryStarted: (_body, api) => keepSaved(api),
+    }),
+    saveCompliance: build.mutation<StoredSettings, ComplianceSettings>({
+      query: (body) => ({ url: 'settings/compliance', method: 'PUT', body }),
+      transformResponse: unwrap<StoredSettings>,
+      onQueryStarted: (_body, api) => keepSaved(api),
+    }),
+    saveOrganization: build.mutation<StoredSettings, OrganizationSettingsInput>({
+      query: (body) => ({ url: 'settings/organization', method: 'PUT', body }),
+      transformResponse: unwrap<StoredSettings>,
+      onQueryStarted: (_body, api) => keepSaved(api),
+    }),
+    exportSettings: build.mutation<SettingsFile, void>({
+      query: () => ({ url: 'settings/export' }),
+      transformResponse: unwrap<SettingsFile>,
+    }),
+    /** The file as read: the server validates it against the contract and applies all of it or nothing. */
+    importSettings: build.mutation<AppliedSettings, unknown>({
+      query: (file) => ({ url: 'settings/import', method: 'POST', body: file }),
+      transformResponse: unwrap<AppliedSettings>,
+      onQueryStarted: (_file, api) => keepApplied(api),
+    }),
+    resetSettings: build.mutation<AppliedSettings, void>({
+      query: () => ({ url: 'settings/reset', method: 'POST', body: {} }),
+      transformResponse: unwrap<AppliedSettings>,
+      onQueryStarted: (_arg, api) => keepApplied(api),
     }),
   }),
 });
 
-export const { useGetSettingsQuery } = settingsApi;
+export const { useGetSettingsQuery, useExportSettingsMutation, useImportSettingsMutation, useResetSettingsMutation } =
+  settingsApi;

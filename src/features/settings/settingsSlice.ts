@@ -1,23 +1,21 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { createAppAsyncThunk } from '@/app/createAppAsyncThunk';
 import { rootReducer, type RootState } from '@/app/store';
-import { toastShown } from '@/features/toasts/toastsSlice';
-import { delay } from '@/lib/delay';
-import { SAVE_STATE_RESET_DELAY_MS, settingsText } from '@/features/settings/constants';
-import { defaultSettings, emptySeed } from '@/features/settings/defaults';
-import { settingsApi } from '@/features/settings/settingsApi';
+import type { SessionUser } from '@/contracts/auth';
+import type { StoredSettings } from '@/contracts/settings';
+import { draftFrom } from '@/features/settings/defaults';
+import { saveSettings, settingsSaved } from '@/features/settings/saveSettings';
 import type {
   ComplianceSettings,
   NotificationKey,
   OrganizationSettings,
-  PortableSettings,
-  ProfileSeed,
   ProfileSettings,
   SaveStatus,
+  SettingsDraft,
 } from '@/features/settings/types';
 
 /** The draft being edited (no password: the Security tab keeps its form to itself) and the save button's state. */
-export type SettingsState = PortableSettings & {
+export type SettingsState = {
+  draft: SettingsDraft | null;
   /** Whose saved settings the draft was loaded from, so a later sign-in as someone else loads theirs. */
   loadedFor: string | null;
   saveStatus: SaveStatus;
@@ -25,50 +23,29 @@ export type SettingsState = PortableSettings & {
   saveRequestId: string | null;
 };
 
-const initialState: SettingsState = {
-  ...defaultSettings(emptySeed),
-  loadedFor: null,
-  saveStatus: 'idle',
-  saveRequestId: null,
-};
-
-/**
- * SPEC §4: idle -> saving (1 s, the save endpoint) -> saved (2 s) -> idle. The thunk's pending and fulfilled bracket
- * the whole cycle; the endpoint's fulfilled is the moment the settings were saved.
- */
-export const saveSettings = createAppAsyncThunk(
-  'settings/save',
-  async (successMessage: string | undefined, { dispatch, getState }) => {
-    await dispatch(settingsApi.endpoints.saveSettings.initiate(selectPortableSettings(getState()))).unwrap();
-    dispatch(toastShown({ kind: 'success', message: successMessage ?? settingsText.saved }));
-    await delay(SAVE_STATE_RESET_DELAY_MS);
-  },
-  { condition: (_message, { getState }) => selectSaveStatus(getState()) !== 'saving' },
-);
+const initialState: SettingsState = { draft: null, loadedFor: null, saveStatus: 'idle', saveRequestId: null };
 
 export const settingsSlice = createSlice({
   name: 'settings',
   initialState,
   reducers: {
-    settingsLoaded: (state, action: PayloadAction<{ userId: string; settings: PortableSettings }>) => ({
-      ...state,
-      ...action.payload.settings,
-      loadedFor: action.payload.userId,
-    }),
+    /** The server's copy became the draft: on first load, and after an import or reset. */
+    settingsLoaded: (state, action: PayloadAction<{ user: SessionUser; settings: StoredSettings }>) => {
+      state.draft = draftFrom(action.payload.user, action.payload.settings);
+      state.loadedFor = action.payload.user.id;
+    },
     profileEdited: (state, action: PayloadAction<Partial<ProfileSettings>>) => {
-      Object.assign(state.profile, action.payload);
+      if (state.draft) Object.assign(state.draft.profile, action.payload);
     },
     notificationToggled: (state, action: PayloadAction<NotificationKey>) => {
-      state.notifications[action.payload] = !state.notifications[action.payload];
+      if (state.draft) state.draft.notifications[action.payload] = !state.draft.notifications[action.payload];
     },
     complianceEdited: (state, action: PayloadAction<Partial<ComplianceSettings>>) => {
-      Object.assign(state.compliance, action.payload);
+      if (state.draft) Object.assign(state.draft.compliance, action.payload);
     },
     organizationEdited: (state, action: PayloadAction<Partial<OrganizationSettings>>) => {
-      Object.assign(state.organization, action.payload);
+      if (state.draft) Object.assign(state.draft.organization, action.payload);
     },
-    settingsReset: (state, action: PayloadAction<ProfileSeed>) => ({ ...state, ...defaultSettings(action.payload) }),
-    settingsImported: (state, action: PayloadAction<PortableSettings>) => ({ ...state, ...action.payload }),
   },
   extraReducers: (builder) => {
     builder
@@ -76,21 +53,20 @@ export const settingsSlice = createSlice({
         state.saveStatus = 'saving';
         state.saveRequestId = meta.requestId;
       })
+      .addCase(settingsSaved, (state, { payload }) => {
+        if (payload.requestId !== state.saveRequestId) return;
+        state.saveStatus = 'saved';
+        if (state.draft) state.draft.profile.company = payload.company;
+      })
       .addCase(saveSettings.rejected, (state, { meta }) => {
         if (meta.requestId === state.saveRequestId) state.saveStatus = 'error';
       })
       .addCase(saveSettings.fulfilled, (state, { meta }) => {
         if (meta.requestId === state.saveRequestId) state.saveStatus = 'idle';
-      })
-      .addMatcher(settingsApi.endpoints.saveSettings.matchFulfilled, (state) => {
-        state.saveStatus = 'saved';
       });
   },
   selectors: {
-    selectProfile: (state) => state.profile,
-    selectNotifications: (state) => state.notifications,
-    selectComplianceSettings: (state) => state.compliance,
-    selectOrganization: (state) => state.organization,
+    selectDraft: (state) => state.draft,
     selectSaveStatus: (state) => state.saveStatus,
     selectLoadedFor: (state) => state.loadedFor,
   },
@@ -104,29 +80,18 @@ declare module '@/app/store' {
 
 const injected = settingsSlice.injectInto(rootReducer);
 
-export const {
-  settingsLoaded,
-  profileEdited,
-  notificationToggled,
-  complianceEdited,
-  organizationEdited,
-  settingsReset,
-  settingsImported,
-} = settingsSlice.actions;
+export const { settingsLoaded, profileEdited, notificationToggled, complianceEdited, organizationEdited } =
+  settingsSlice.actions;
 
-export const {
-  selectProfile,
-  selectNotifications,
-  selectComplianceSettings,
-  selectOrganization,
-  selectSaveStatus,
-  selectLoadedFor,
-} = injected.selectors;
+export const { selectDraft, selectSaveStatus, selectLoadedFor } = injected.selectors;
 
-/** What export writes, import reads and the save endpoint receives. */
-export const selectPortableSettings = (state: RootState): PortableSettings => ({
-  profile: selectProfile(state),
-  notifications: selectNotifications(state),
-  compliance: selectComplianceSettings(state),
-  organization: selectOrganization(state),
-});
+const requireDraft = (state: RootState): SettingsDraft => {
+  const draft = selectDraft(state);
+  if (!draft) throw new Error('The settings draft is read before it was loaded');
+  return draft;
+};
+
+export const selectProfile = (state: RootState) => requireDraft(state).profile;
+export const selectNotifications = (state: RootState) => requireDraft(state).notifications;
+export const selectComplianceSettings = (state: RootState) => requireDraft(state).compliance;
+export const selectOrganization = (state: RootState) => requireDraft(state).organization;

@@ -1,22 +1,18 @@
+import type { FrameworkId } from '@/contracts/enums';
 import type {
-  AUDIT_FREQUENCIES,
-  FRAMEWORKS,
-  INDUSTRIES,
-  NOTIFICATION_KEYS,
-  RISK_TOLERANCES,
-  SETTINGS_TABS,
-  TIMEZONES,
-} from '@/features/settings/constants';
+  AuditFrequency,
+  NotificationKey,
+  OrganizationIndustry,
+  OrganizationSize,
+  RiskTolerance,
+  Timezone,
+} from '@/contracts/settingsOptions';
+import type { SETTINGS_TABS } from '@/features/settings/constants';
 
-export type Timezone = (typeof TIMEZONES)[number];
-export type Framework = (typeof FRAMEWORKS)[number];
-export type RiskTolerance = (typeof RISK_TOLERANCES)[number];
-export type AuditFrequency = (typeof AUDIT_FREQUENCIES)[number];
-export type Industry = (typeof INDUSTRIES)[number];
-export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
+export type { NotificationKey, Timezone };
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
-/** SPEC §3: role is the person's job title, not their access role. */
+/** SPEC §3: role is the person's job title, not their access role; company is the organisation's name. */
 export type ProfileSettings = {
   name: string;
   email: string;
@@ -31,24 +27,27 @@ export type PasswordDraft = { currentPassword: string; newPassword: string; conf
 export type NotificationSettings = Record<NotificationKey, boolean>;
 
 export type ComplianceSettings = {
-  primaryFramework: Framework;
+  primaryFramework: FrameworkId;
   autoRemediation: boolean;
   riskTolerance: RiskTolerance;
   auditFrequency: AuditFrequency;
 };
 
-export type OrganizationSettings = { name: string; industry: Industry; website: string };
+/** Text fields as the form holds them: '' for "not set". */
+export type OrganizationSettings = {
+  name: string;
+  industry: OrganizationIndustry;
+  size: OrganizationSize | '';
+  domain: string;
+};
 
-/** What export writes, import accepts and the save endpoint stores: everything but the password form. */
-export type PortableSettings = {
+/** The form's draft: everything but the password form, which never leaves its component. */
+export type SettingsDraft = {
   profile: ProfileSettings;
   notifications: NotificationSettings;
   compliance: ComplianceSettings;
   organization: OrganizationSettings;
 };
 
-/** SPEC §4: error exists in the machine but nothing sets it. */
+/** SPEC §4: idle -> saving -> saved (2 s) -> idle; error when the server refused a save. */
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'error';
-
-/** The session user's fields that seed the profile and organization. */
-export type ProfileSeed = Pick<ProfileSettings, 'name' | 'email' | 'role' | 'company'>;

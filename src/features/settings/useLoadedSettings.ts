@@ -11,7 +11,7 @@ export const useLoadedSettings = () => {
   const loadedFor = useAppSelector(selectLoadedFor);
   const { data, isError, refetch } = useGetSettingsQuery();
   useEffect(() => {
-    if (user && data && loadedFor !== user.id) dispatch(settingsLoaded({ userId: user.id, settings: data }));
+    if (user && data && loadedFor !== user.id) dispatch(settingsLoaded({ user, settings: data }));
   }, [dispatch, user, data, loadedFor]);
   return { loaded: user !== null && loadedFor === user.id, failed: isError, retry: refetch };
 };

@@ -11,6 +11,7 @@ import { tasksText } from '@/features/tasks/constants';
 import { signedInState } from '@/testing/authState';
 import { demoUser } from '@/testing/handlers';
 import { heatmapFixture } from '@/testing/fixtures/heatmap';
+import { settingsFixture } from '@/testing/fixtures/settings';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { server } from '@/testing/server';
 
@@ -101,6 +102,33 @@ describe('ComplianceHeatMapPage (SPEC §2 Compliance heat map)', () => {
     expect(await screen.findByRole('button', { name: /^A\.8\.24 \d+% Use of cryptography/ })).toBeInTheDocument();
     expect(requested).toEqual(['SOC2', 'ISO27001']);
     expect(router.state.location.search).toBe('?framework=ISO27001');
+  });
+
+  it('opens on the organisation’s primary framework when the URL names none, and on the URL’s when it does', async () => {
+    const requested: (string | null)[] = [];
+    server.use(
+      http.get('*/api/settings', () =>
+        HttpResponse.json({
+          success: true,
+          data: { ...settingsFixture, compliance: { ...settingsFixture.compliance, primaryFramework: 'ISO27001' } },
+        }),
+      ),
+      http.get('*/api/dashboard/compliance-heatmap', ({ request }) => {
+        const framework = new URL(request.url).searchParams.get('framework');
+        requested.push(framework);
+        return HttpResponse.json({
+          success: true,
+          data: heatmapFixture(framework === 'ISO27001' ? 'ISO27001' : 'SOC2'),
+        });
+      }),
+    );
+    const { unmount } = renderHeatMap();
+    expect(await screen.findByRole('button', { name: /^A\.8\.24 \d+% Use of cryptography/ })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: complianceText.framework })).toHaveTextContent('ISO 27001');
+    unmount();
+    renderHeatMap('/compliance?framework=SOC2');
+    await loaded();
+    expect(requested).toEqual(['ISO27001', 'SOC2']);
   });
 
   it('opens a tile in a labelled dialog with its details; Escape closes it', async () => {

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { assessmentText } from '@/features/assessments/constants';
 import {
   activityText,
@@ -14,7 +15,9 @@ import {
 import DashboardPage from '@/features/dashboard/DashboardPage';
 import { signedInState } from '@/testing/authState';
 import { dashboardOverviewFixture as overview } from '@/testing/fixtures/dashboard';
+import { settingsFixture } from '@/testing/fixtures/settings';
 import { renderWithProviders } from '@/testing/renderWithProviders';
+import { server } from '@/testing/server';
 
 const renderDashboard = () =>
   renderWithProviders(<DashboardPage />, { preloadedState: signedInState(), route: '/dashboard' });
@@ -103,7 +106,24 @@ describe('DashboardPage (SPEC §2 Dashboard)', () => {
     renderDashboard();
     await loaded();
     const chart = await section(chartText.heading).findByRole('img');
-    expect(chart).toHaveAccessibleName(`${chartText.heading}: SOC 2 70%, ISO 27001 74%, HIPAA 48%`);
+    expect(chart).toHaveAccessibleName(`${chartText.heading}: SOC 2 (primary) 70%, ISO 27001 74%, HIPAA 48%`);
+  });
+
+  it('leads the chart with the organisation’s primary framework', async () => {
+    server.use(
+      http.get('*/api/settings', () =>
+        HttpResponse.json({
+          success: true,
+          data: { ...settingsFixture, compliance: { ...settingsFixture.compliance, primaryFramework: 'HIPAA' } },
+        }),
+      ),
+    );
+    renderDashboard();
+    await loaded();
+    const chart = await section(chartText.heading).findByRole('img');
+    await waitFor(() =>
+      expect(chart).toHaveAccessibleName(`${chartText.heading}: HIPAA (primary) 48%, SOC 2 70%, ISO 27001 74%`),
+    );
   });
 
   it('shows only the 4 most recent activities and links to the activity logs', async () => {

@@ -1,15 +1,27 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { settingsText } from '@/features/settings/constants';
-import { defaultSettings } from '@/features/settings/defaults';
 import { selectComplianceSettings, selectProfile } from '@/features/settings/settingsSlice';
+import { settingsFixture } from '@/testing/fixtures/settings';
 import { demoUser } from '@/testing/handlers';
+import { server } from '@/testing/server';
 import { renderSettings } from './settingsTestUtils';
 
-const seed = { name: demoUser.name, email: demoUser.email, role: demoUser.jobTitle ?? '', company: demoUser.company };
-const jsonFile = (contents: string) => new File([contents], 'settings.json', { type: 'application/json' });
+jest.setTimeout(20_000);
 
-describe('Settings data actions (SPEC §2, §5): reset, export, import', () => {
-  it('resets all settings after the exact confirmation, and not on cancel', async () => {
+const jsonFile = (contents: string) => new File([contents], 'settings.json', { type: 'application/json' });
+const { name, email, jobTitle, phone, timezone } = demoUser;
+const serverFile = { profile: { name, email, jobTitle, phone, timezone }, ...settingsFixture };
+
+describe('Settings data actions (SPEC §2, §5): reset, export, import, on the server', () => {
+  it('resets on the server after the exact confirmation, and not on cancel', async () => {
+    const resets = jest.fn();
+    server.use(
+      http.post('*/api/settings/reset', () => {
+        resets();
+        return HttpResponse.json({ success: true, data: { user: demoUser, settings: settingsFixture } });
+      }),
+    );
     const { user, store } = await renderSettings('/settings?tab=compliance');
     await user.click(screen.getByRole('combobox', { name: settingsText.compliance.primaryFramework }));
     await user.click(screen.getByRole('option', { name: 'HIPAA' }));
@@ -19,15 +31,17 @@ describe('Settings data actions (SPEC §2, §5): reset, export, import', () => {
     expect(dialog).toHaveTextContent(settingsText.resetDialog.confirmation);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(resets).not.toHaveBeenCalled();
     expect(selectComplianceSettings(store.getState()).primaryFramework).toBe('HIPAA');
 
     await user.click(screen.getByRole('button', { name: settingsText.data.reset }));
     await user.click(screen.getByRole('button', { name: settingsText.resetDialog.confirm }));
+    expect(await screen.findByText(settingsText.resetDialog.done)).toBeInTheDocument();
+    expect(resets).toHaveBeenCalledTimes(1);
     expect(selectComplianceSettings(store.getState()).primaryFramework).toBe('SOC2');
-    expect(screen.getByText(settingsText.resetDialog.done)).toBeInTheDocument();
   });
 
-  it('exports the settings as a .json download', async () => {
+  it('exports the server’s values as a .json download', async () => {
     const createObjectURL = jest.fn((_blob: Blob) => 'blob:settings');
     Object.defineProperty(URL, 'createObjectURL', { value: createObjectURL, configurable: true });
     Object.defineProperty(URL, 'revokeObjectURL', { value: jest.fn(), configurable: true });
@@ -38,32 +52,60 @@ describe('Settings data actions (SPEC §2, §5): reset, export, import', () => {
     });
     const { user } = await renderSettings();
     await user.click(screen.getByRole('button', { name: settingsText.data.export }));
+    expect(await screen.findByText(settingsText.data.exported)).toBeInTheDocument();
     expect(click).toHaveBeenCalledTimes(1);
-    const exported = JSON.parse(await createObjectURL.mock.calls[0][0].text());
-    expect(exported).toEqual(defaultSettings(seed));
-    expect(screen.getByText(settingsText.data.exported)).toBeInTheDocument();
+    expect(JSON.parse(await createObjectURL.mock.calls[0][0].text())).toEqual(serverFile);
     click.mockRestore();
   });
 
-  it('imports a valid .json file', async () => {
+  it('sends an imported file to the server and shows what it applied, the top bar’s user included', async () => {
+    let sent: unknown;
+    server.use(
+      http.post('*/api/settings/import', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({
+          success: true,
+          data: { user: { ...demoUser, name: 'Sam Lee' }, settings: settingsFixture },
+        });
+      }),
+    );
     const { user, store } = await renderSettings();
     const input = screen.getByTestId('settings-import-input');
     expect(input).toHaveAttribute('accept', '.json,application/json');
-    const imported = defaultSettings({ ...seed, name: 'Sam Lee' });
-    await user.upload(input, jsonFile(JSON.stringify(imported)));
+    const file = { ...serverFile, profile: { ...serverFile.profile, name: 'Sam Lee' } };
+    await user.upload(input, jsonFile(JSON.stringify(file)));
     expect(await screen.findByText(settingsText.data.imported)).toBeInTheDocument();
+    expect(sent).toEqual(file);
     expect(selectProfile(store.getState()).name).toBe('Sam Lee');
+    expect(store.getState().auth.user?.name).toBe('Sam Lee');
     expect(screen.getByLabelText(settingsText.profile.name)).toHaveValue('Sam Lee');
   });
 
-  it.each([
-    ['not JSON', '{ broken', settingsText.data.invalidJson],
-    ['the wrong shape', JSON.stringify({ theme: 'dark' }), settingsText.data.invalidShape],
-  ])('refuses a file that is %s and changes nothing', async (_label, contents, message) => {
+  it('names the first bad field the server found, and changes nothing', async () => {
+    server.use(
+      http.post('*/api/settings/import', () =>
+        HttpResponse.json(
+          { success: false, message: 'compliance.primaryFramework must be one of: SOC2, ISO27001, HIPAA, GDPR' },
+          { status: 400 },
+        ),
+      ),
+    );
     const { user, store } = await renderSettings();
     const before = store.getState().settings;
-    await user.upload(screen.getByTestId('settings-import-input'), jsonFile(contents));
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    await user.upload(screen.getByTestId('settings-import-input'), jsonFile(JSON.stringify({ theme: 'dark' })));
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent(
+      settingsText.data.importFailed('compliance.primaryFramework must be one of: SOC2, ISO27001, HIPAA, GDPR'),
+    );
     expect(store.getState().settings).toEqual(before);
+  });
+
+  it('refuses a file that is not JSON without asking the server', async () => {
+    const imports = jest.fn();
+    server.use(http.post('*/api/settings/import', () => imports()));
+    const { user } = await renderSettings();
+    await user.upload(screen.getByTestId('settings-import-input'), jsonFile('{ broken'));
+    expect(within(await screen.findByRole('alert')).getByText(settingsText.data.invalidJson)).toBeInTheDocument();
+    expect(imports).not.toHaveBeenCalled();
   });
 });

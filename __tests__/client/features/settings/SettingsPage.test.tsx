@@ -1,13 +1,21 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { SAVE_STATE_RESET_DELAY_MS, SETTINGS_SAVE_DELAY_MS, settingsText } from '@/features/settings/constants';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { roleDoesNotAllow } from '@/contracts/permissions';
+import SettingsPage from '@/features/settings/SettingsPage';
+import { settingsText } from '@/features/settings/constants';
+import { signedInState } from '@/testing/authState';
+import { renderWithProviders } from '@/testing/renderWithProviders';
 import { selectComplianceSettings, selectNotifications, selectProfile } from '@/features/settings/settingsSlice';
 import { tasksText } from '@/features/tasks/constants';
 import { demoUser } from '@/testing/handlers';
+import { server } from '@/testing/server';
 import { renderSettings } from './settingsTestUtils';
 
-describe('SettingsPage (SPEC §2 Settings)', () => {
-  it('shows the tabs and seeds the profile from the signed-in user', async () => {
+// Typing into several fields of a large screen takes seconds on a loaded machine.
+jest.setTimeout(20_000);
+
+describe('SettingsPage (SPEC §2 Settings), on the server’s values', () => {
+  it('shows the five tabs and the profile of the signed-in user', async () => {
     await renderSettings();
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
     expect(tabs).toEqual(Object.values(settingsText.tabs));
@@ -16,7 +24,16 @@ describe('SettingsPage (SPEC §2 Settings)', () => {
     expect(screen.getByLabelText(settingsText.profile.email)).toHaveValue(demoUser.email);
     expect(screen.getByLabelText(settingsText.profile.role)).toHaveValue(demoUser.jobTitle);
     expect(screen.getByLabelText(settingsText.profile.company)).toHaveValue(demoUser.company);
+    expect(screen.getByLabelText(settingsText.profile.company)).toBeDisabled();
     expect(screen.getByRole('combobox', { name: settingsText.profile.timezone })).toHaveTextContent('UTC-5');
+  });
+
+  it('shows the failure with Try Again when the settings cannot be read', async () => {
+    server.use(
+      http.get('*/api/settings', () => HttpResponse.json({ success: false, message: 'down' }, { status: 503 })),
+    );
+    renderWithProviders(<SettingsPage />, { route: '/settings', preloadedState: signedInState() });
+    expect(await screen.findByText(settingsText.loadFailed)).toBeInTheDocument();
   });
 
   it('edits the profile and offers the five timezones', async () => {
@@ -77,7 +94,7 @@ describe('SettingsPage (SPEC §2 Settings)', () => {
     });
   });
 
-  it('offers the five organization industries', async () => {
+  it('offers the five organization industries and the company sizes', async () => {
     const { user } = await renderSettings('/settings?tab=organization');
     await user.click(screen.getByRole('combobox', { name: settingsText.organization.industry }));
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
@@ -87,62 +104,125 @@ describe('SettingsPage (SPEC §2 Settings)', () => {
       'Manufacturing',
       'Other',
     ]);
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('combobox', { name: settingsText.organization.size }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      settingsText.organization.sizeUnset,
+      '1-10',
+      '11-50',
+      '51-200',
+      '201-500',
+      '500+',
+    ]);
   });
 
-  it('shows the password rules with their exact messages', async () => {
+  it.each(['compliance', 'organization'] as const)(
+    'shows the %s tab read-only, with the reason, to a member who is not an Admin',
+    async (tab) => {
+      await renderSettings(`/settings?tab=${tab}`, { ...demoUser, role: 'Auditor' });
+      expect(screen.getByText(new RegExp(roleDoesNotAllow('organization:manage')))).toBeInTheDocument();
+      const panel = screen.getByRole('tabpanel');
+      for (const box of within(panel).getAllByRole('combobox')) expect(box).toHaveAttribute('aria-disabled', 'true');
+    },
+  );
+
+  it('checks the SPEC password rules first, with their exact messages, and sends nothing', async () => {
+    const sent = jest.fn();
+    server.use(http.put('*/api/auth/updatepassword', () => sent()));
     const { user } = await renderSettings('/settings?tab=security');
     const text = settingsText.security;
-    await user.type(screen.getByLabelText(text.newPassword), 'abcdef');
-    await user.type(screen.getByLabelText(text.confirmPassword), 'abcdeg');
-    await user.click(screen.getByRole('button', { name: text.submit }));
-    expect(within(screen.getByRole('form', { name: text.heading })).getByRole('alert')).toHaveTextContent(
-      text.mismatch,
-    );
+    const form = screen.getByRole('form', { name: text.heading });
+    await user.type(within(form).getByLabelText(text.newPassword), 'abcdef');
+    await user.type(within(form).getByLabelText(text.confirmPassword), 'abcdeg');
+    await user.click(within(form).getByRole('button', { name: text.submit }));
+    expect(within(form).getByRole('alert')).toHaveTextContent(text.mismatch);
 
-    await user.clear(screen.getByLabelText(text.newPassword));
-    await user.clear(screen.getByLabelText(text.confirmPassword));
-    await user.type(screen.getByLabelText(text.newPassword), 'abc');
-    await user.type(screen.getByLabelText(text.confirmPassword), 'abc');
-    await user.click(screen.getByRole('button', { name: text.submit }));
-    expect(within(screen.getByRole('form', { name: text.heading })).getByRole('alert')).toHaveTextContent(
-      text.tooShort,
-    );
+    await user.clear(within(form).getByLabelText(text.newPassword));
+    await user.clear(within(form).getByLabelText(text.confirmPassword));
+    await user.type(within(form).getByLabelText(text.newPassword), 'abc');
+    await user.type(within(form).getByLabelText(text.confirmPassword), 'abc');
+    await user.click(within(form).getByRole('button', { name: text.submit }));
+    expect(within(form).getByRole('alert')).toHaveTextContent(text.tooShort);
+    expect(sent).not.toHaveBeenCalled();
   });
 
-  it('a valid password change clears the form and runs the save, with the passwords kept out of the store', async () => {
+  it('shows the server’s answer when it refuses the password change, and keeps the form', async () => {
+    server.use(
+      http.put('*/api/auth/updatepassword', () =>
+        HttpResponse.json({ success: false, message: 'Current password is incorrect' }, { status: 400 }),
+      ),
+    );
+    const { user } = await renderSettings('/settings?tab=security');
+    const text = settingsText.security;
+    const form = screen.getByRole('form', { name: text.heading });
+    await user.type(within(form).getByLabelText(text.currentPassword), 'wrong-pa55word');
+    await user.type(within(form).getByLabelText(text.newPassword), 'n3w-pa55word');
+    await user.type(within(form).getByLabelText(text.confirmPassword), 'n3w-pa55word');
+    await user.click(within(form).getByRole('button', { name: text.submit }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Current password is incorrect');
+    expect(within(form).getByLabelText(text.newPassword)).toHaveValue('n3w-pa55word');
+  });
+
+  it('a password change the server accepts clears the form, with the passwords kept out of the store', async () => {
+    let body: unknown;
+    server.use(
+      http.put('*/api/auth/updatepassword', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ success: true, message: 'Password updated' });
+      }),
+    );
     const { user, store } = await renderSettings('/settings?tab=security');
     const text = settingsText.security;
     await user.type(screen.getByLabelText(text.currentPassword), 'old-pa55word');
     await user.type(screen.getByLabelText(text.newPassword), 'n3w-pa55word');
     await user.type(screen.getByLabelText(text.confirmPassword), 'n3w-pa55word');
-    expect(JSON.stringify(store.getState())).not.toMatch(/pa55word/);
-
     await user.click(screen.getByRole('button', { name: text.submit }));
 
+    expect(await screen.findByText(text.changed)).toBeInTheDocument();
+    expect(body).toEqual({ currentPassword: 'old-pa55word', newPassword: 'n3w-pa55word' });
     expect(screen.getByLabelText(text.currentPassword)).toHaveValue('');
     expect(screen.getByLabelText(text.newPassword)).toHaveValue('');
-    expect(screen.getByLabelText(text.confirmPassword)).toHaveValue('');
-    expect(screen.getByRole('button', { name: settingsText.save.saving })).toBeDisabled();
-    expect(await screen.findByText(text.changed)).toBeInTheDocument();
     expect(JSON.stringify(store.getState())).not.toMatch(/pa55word/);
   });
-});
 
-describe('SettingsPage save button (SPEC §4)', () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
+  it('lists the active sessions and signs out another one and everywhere else', async () => {
+    const signedOut: string[] = [];
+    server.use(
+      http.delete('*/api/auth/sessions/:id', ({ params }) => {
+        signedOut.push(String(params.id));
+        return HttpResponse.json({ success: true, message: 'Session signed out' });
+      }),
+    );
+    const { user } = await renderSettings('/settings?tab=security');
+    const list = await screen.findByRole('list', { name: settingsText.sessions.heading });
+    expect(within(list).getByText('Chrome on macOS')).toBeInTheDocument();
+    expect(within(list).getByText(settingsText.sessions.current)).toBeInTheDocument();
+    await user.click(
+      within(list).getByRole('button', { name: settingsText.sessions.signOutSession('Firefox on Windows') }),
+    );
+    expect(await screen.findByText(settingsText.sessions.signedOut)).toBeInTheDocument();
+    expect(signedOut).toEqual(['0e9d8c7b-6a5f-4e3d-9c2b-1a0f9e8d7c6b']);
+    await user.click(screen.getByRole('button', { name: settingsText.sessions.signOutOthers }));
+    expect(await screen.findByText(settingsText.sessions.othersSignedOut(1))).toBeInTheDocument();
+  });
 
-  it('goes Save Changes -> Saving... -> Saved! -> Save Changes', async () => {
-    await renderSettings();
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  it('a new email asks for the current password and sends it with the profile', async () => {
+    let body: Record<string, unknown> = {};
+    server.use(
+      http.put('*/api/auth/updatedetails', async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ success: true, data: { ...demoUser, email: body.email } });
+      }),
+    );
+    const { user, store } = await renderSettings();
+    await user.clear(screen.getByLabelText(settingsText.profile.email));
+    await user.type(screen.getByLabelText(settingsText.profile.email), 'alex@acme.example');
     await user.click(screen.getByRole('button', { name: settingsText.save.idle }));
-    expect(screen.getByRole('button', { name: settingsText.save.saving })).toBeDisabled();
-    await act(() => jest.advanceTimersByTimeAsync(SETTINGS_SAVE_DELAY_MS));
-    expect(screen.getByRole('button', { name: settingsText.save.saved })).toBeEnabled();
-    expect(screen.getByText(settingsText.saved)).toBeInTheDocument();
-    await act(() => jest.advanceTimersByTimeAsync(SAVE_STATE_RESET_DELAY_MS));
-    expect(screen.getByRole('button', { name: settingsText.save.idle })).toBeEnabled();
-    fireEvent.click(screen.getByRole('button', { name: settingsText.save.idle }));
-    expect(screen.getByRole('button', { name: settingsText.save.saving })).toBeInTheDocument();
+    const dialog = screen.getByRole('dialog', { name: settingsText.emailPassword.title });
+    await user.type(within(dialog).getByLabelText(settingsText.emailPassword.password), 'my-pa55word');
+    await user.click(within(dialog).getByRole('button', { name: settingsText.emailPassword.confirm }));
+    await waitFor(() => expect(store.getState().auth.user?.email).toBe('alex@acme.example'));
+    expect(body).toMatchObject({ email: 'alex@acme.example', currentPassword: 'my-pa55word' });
+    expect(JSON.stringify(store.getState())).not.toMatch(/pa55word/);
   });
 });

@@ -24,6 +24,8 @@ describe('POST /api/auth/login', () => {
         email: demoAccount.email,
         role: 'Admin',
         jobTitle: demoAccount.jobTitle,
+        phone: null,
+        timezone: 'UTC-5',
         company: demoAccount.organization,
         organizationId: expect.any(String),
         createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),

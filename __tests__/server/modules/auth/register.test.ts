@@ -26,6 +26,8 @@ describe('POST /api/auth/register', () => {
         email: 'new.person@example.com',
         role: 'Admin',
         jobTitle: 'CTO',
+        phone: null,
+        timezone: 'UTC-5',
         company: 'Globex',
         organizationId: expect.any(String),
         createdAt: expect.any(String),

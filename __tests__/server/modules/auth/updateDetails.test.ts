@@ -53,6 +53,32 @@ describe('PUT /api/auth/updatedetails', () => {
     expect(audit.category).toBe('authentication');
   });
 
+  it('saves phone and timezone, audited with each field before -> after', async () => {
+    const account = await registerAccount(t.app);
+    expect((await api(t.app, 'GET', '/api/auth/me', { token: account.token })).json().data).toMatchObject({
+      phone: null,
+      timezone: 'UTC-5',
+    });
+
+    const response = await update(account.token, {
+      name: 'Phoned Person',
+      phone: ' +1 (415) 555-0134 ',
+      timezone: 'UTC-8',
+    });
+
+    expect(response.json().data).toMatchObject({
+      name: 'Phoned Person',
+      phone: '+1 (415) 555-0134',
+      timezone: 'UTC-8',
+    });
+    const row = await t.db.selectFrom('users').selectAll().where('id', '=', account.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ name: 'Phoned Person', phone: '+1 (415) 555-0134', timezone: 'UTC-8' });
+    const [audit] = (await auditRowsFor(t.db, 'Profile Updated')).filter((entry) => entry.user_id === account.id);
+    expect(audit.details).toBe(
+      `Phoned Person updated their profile: name: ${account.name} -> Phoned Person; phone: (none) -> +1 (415) 555-0134; timezone: UTC-5 -> UTC-8`,
+    );
+  });
+
   it('clears the job title when sent empty', async () => {
     const account = await registerAccount(t.app, { jobTitle: 'CTO' });
     const response = await update(account.token, { jobTitle: '' });
@@ -98,13 +124,19 @@ describe('PUT /api/auth/updatedetails', () => {
 
   describe('rejects bad input with 400 and changes nothing', () => {
     it.each<[string, unknown, string]>([
-      ['an empty object', {}, 'Provide at least one of name, email or jobTitle'],
-      ['only unknown keys', { role: 'Admin' }, 'Provide at least one of name, email or jobTitle'],
+      ['an empty object', {}, 'Provide at least one of name, email, jobTitle, phone or timezone'],
+      ['only unknown keys', { role: 'Admin' }, 'Provide at least one of name, email, jobTitle, phone or timezone'],
       ['a blank name', { name: '  ' }, 'name is required'],
       ['a numeric name', { name: 7 }, 'name must be a string'],
       ['a malformed email', { email: 'nope' }, 'email must be a valid email address'],
       ['an SQL-looking email', { email: "x' OR 1=1; --" }, 'email must be a valid email address'],
       ['an over-long job title', { jobTitle: 'j'.repeat(121) }, 'jobTitle must be at most 120 characters'],
+      ['letters in the phone', { phone: 'call me' }, 'phone must contain only digits, spaces and + ( ) -'],
+      [
+        'a timezone SPEC §9 does not list',
+        { timezone: 'UTC+5' },
+        'timezone must be one of: UTC-8, UTC-7, UTC-6, UTC-5, UTC+0',
+      ],
     ])('%s', async (_case, body, message) => {
       const account = await registerAccount(t.app);
       expectFailure(await update(account.token, body), 400, message);

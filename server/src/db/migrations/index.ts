@@ -14,6 +14,7 @@ import * as jobs from './012Jobs';
 import * as members from './013Members';
 import * as taskOwners from './015TaskOwners';
 import * as notifications from './016Notifications';
+import * as settings from './014Settings';
 
 // Listed in code rather than read from disk so migrations work the same under ts-node, Jest and a bundle.
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '013_members': members,
   '015_task_owners': taskOwners,
   '016_notifications': notifications,
+  '014_settings': settings,
 };
 
 export const migrationProvider: MigrationProvider = {

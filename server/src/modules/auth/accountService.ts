@@ -6,16 +6,11 @@ import { notAuthorized } from '../../lib/tokens';
 import { auditActions, type AuditedTransaction, type AuditEntry, recordAudit } from '../auditLogs/service';
 import { enforceLimit } from '../rateLimits/enforce';
 import { revokeSession, revokeUserSessions } from '../sessions/repository';
-import {
-  findUserByEmail,
-  findUserInOrganization,
-  updateUser,
-  type UserPatch,
-  type UserWithCompany,
-} from '../users/repository';
+import { findUserByEmail, findUserInOrganization, updateUser, type UserWithCompany } from '../users/repository';
 import type { AuthContext, ClientInfo, Principal } from './context';
 import { emailTakenMessage } from './registerService';
 import type { SessionUser, UpdateDetailsBody, UpdatePasswordBody } from '../../../../src/contracts/auth';
+import { profilePatch } from './profilePatch';
 import { toSessionUser } from './sessionIssuer';
 
 const loadUser = async (ctx: AuthContext, principal: Principal): Promise<UserWithCompany> => {
@@ -106,10 +101,8 @@ export const updateDetails = async (
   client: ClientInfo,
 ): Promise<SessionUser> => {
   const user = await loadUser(ctx, principal);
-  const patch: UserPatch = {};
-  if (body.name !== undefined && body.name !== user.name) patch.name = body.name;
-  if (body.jobTitle !== undefined && body.jobTitle !== user.job_title) patch.job_title = body.jobTitle;
-  if (body.email !== undefined && body.email !== user.email) {
+  const { patch, emailChanged, describe } = profilePatch(user, body);
+  if (emailChanged && body.email !== undefined) {
     await enforceLimit(
       ctx.rateLimiter,
       `email-change:user:${user.id}`,
@@ -120,8 +113,7 @@ export const updateDetails = async (
     if (await findUserByEmail(ctx.db, body.email)) throw new AppError(409, emailTakenMessage);
     patch.email = body.email;
   }
-  const changed = Object.keys(patch).map((field) => (field === 'job_title' ? 'job title' : field));
-  if (changed.length === 0) return toSessionUser(user);
+  if (Object.keys(patch).length === 0) return toSessionUser(user);
 
   const updated = { ...user, ...patch };
   const now = isoNow(ctx.clock);
@@ -136,7 +128,7 @@ export const updateDetails = async (
           action: auditActions.profileUpdated,
           severity: 'info',
           category: patch.email ? 'authentication' : 'data',
-          details: `${updated.name} updated their ${changed.join(', ')}`,
+          details: `${updated.name} updated their profile: ${describe()}`,
         },
         now,
       );

@@ -43,6 +43,8 @@ export const register = async (
         password_hash: passwordHash,
         role: 'Admin',
         job_title: body.jobTitle,
+        phone: null,
+        timezone: null,
         created_at: now,
         updated_at: now,
         status: 'active',

@@ -19,6 +19,8 @@ export const exampleUser: SessionUser = {
   email: 'demo@securo.dev',
   role: 'Admin',
   jobTitle: 'Head of Security',
+  phone: '+1 415 555 0134',
+  timezone: 'UTC-8',
   company: 'Acme Cloud',
   organizationId: '9d3a7a52-1f7e-4b8e-8a2c-6c1d4e2f9b70',
   createdAt: '2026-01-05T09:30:00.000Z',

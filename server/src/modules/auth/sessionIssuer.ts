@@ -7,6 +7,7 @@ import { insertSession } from '../sessions/repository';
 import { notifyIfNewDevice } from '../notifications/newSignIn';
 import type { AuthContext, ClientInfo } from './context';
 import type { SessionUser } from '../../../../src/contracts/auth';
+import { DEFAULT_TIMEZONE } from '../../../../src/contracts/settingsOptions';
 
 export const toSessionUser = (user: UserWithCompany): SessionUser => ({
   id: user.id,
@@ -14,6 +15,8 @@ export const toSessionUser = (user: UserWithCompany): SessionUser => ({
   email: user.email,
   role: user.role,
   jobTitle: user.job_title,
+  phone: user.phone,
+  timezone: user.timezone ?? DEFAULT_TIMEZONE,
   company: user.company,
   organizationId: user.organization_id,
   createdAt: user.created_at,

@@ -47,14 +47,28 @@ export const revokeUserSessions = async (
   userId: string,
   keepSessionId: string | null,
   now: string,
-): Promise<void> => {
+): Promise<number> => {
   let query = db
     .updateTable('sessions')
     .set({ revoked_at: now })
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null);
   if (keepSessionId) query = query.where('id', '!=', keepSessionId);
-  await query.execute();
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+};
+
+/** Revokes the member's session if it is theirs and live; false when there is no such session. */
+export const revokeOwnSession = async (db: Db, sessionId: string, userId: string, now: string): Promise<boolean> => {
+  const result = await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('id', '=', sessionId)
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 };
 
 const sessionWithUser = reusableQuery((db: Db, sessionId: string, userId: string, organizationId: string) =>

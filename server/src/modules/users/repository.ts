@@ -4,7 +4,7 @@ import type { Role } from '../../../../src/contracts/enums';
 
 export type UserWithCompany = UserRow & { company: string };
 
-export type UserPatch = Partial<Pick<UserRow, 'name' | 'email' | 'job_title' | 'password_hash'>>;
+export type UserPatch = Partial<Pick<UserRow, 'name' | 'email' | 'job_title' | 'phone' | 'timezone' | 'password_hash'>>;
 
 const withCompany = (db: Db) =>
   db

@@ -5,6 +5,7 @@ import { frameworkLabels } from '@/features/assessments/frameworks';
 import { SectionCard } from '@/features/dashboard/components/SectionCard';
 import { chartText } from '@/features/dashboard/constants';
 import { groupByFramework } from '@/features/dashboard/frameworkGroups';
+import { usePrimaryFramework } from '@/features/settings/usePrimaryFramework';
 import type { CategorySummary } from '@/contracts/dashboard';
 
 // recharts is the heaviest thing on the dashboard: it loads in its own chunk while the numbers are already on screen.
@@ -17,10 +18,19 @@ const ScoreBarChart = lazy(() =>
 const CHART_HEIGHT = 220;
 
 export const FrameworkScoreCard = ({ rows }: { rows: CategorySummary[] }) => {
-  const bars = useMemo(
-    () => groupByFramework(rows).map(({ framework, score }) => ({ label: frameworkLabels[framework], score })),
-    [rows],
-  );
+  const primary = usePrimaryFramework();
+  // The organisation's primary framework (Settings > Compliance) leads the chart.
+  const bars = useMemo(() => {
+    const groups = groupByFramework(rows);
+    const ordered = [
+      ...groups.filter(({ framework }) => framework === primary),
+      ...groups.filter(({ framework }) => framework !== primary),
+    ];
+    return ordered.map(({ framework, score }) => ({
+      label: framework === primary ? chartText.primary(frameworkLabels[framework]) : frameworkLabels[framework],
+      score,
+    }));
+  }, [rows, primary]);
   return (
     <SectionCard id="framework-scores" title={chartText.heading}>
       <Typography variant="body2" color="text.secondary" sx={{ mt: -1, mb: 2 }}>

@@ -8,11 +8,13 @@ import { SelectField } from '@/features/settings/components/SelectField';
 import { SettingsSection } from '@/features/settings/components/SettingsSection';
 
 type TextKey = Exclude<keyof ProfileSettings, 'timezone'>;
-const textFields: { key: TextKey; type: string; autoComplete: string }[] = [
+type TextFieldSpec = { key: TextKey; type: string; autoComplete: string; readOnlyHint?: string };
+const textFields: TextFieldSpec[] = [
   { key: 'name', type: 'text', autoComplete: 'name' },
   { key: 'email', type: 'email', autoComplete: 'email' },
   { key: 'role', type: 'text', autoComplete: 'organization-title' },
-  { key: 'company', type: 'text', autoComplete: 'organization' },
+  // The organisation's name: it is changed under Organization, by an Admin.
+  { key: 'company', type: 'text', autoComplete: 'organization', readOnlyHint: settingsText.profile.companyHint },
   { key: 'phone', type: 'tel', autoComplete: 'tel' },
 ];
 
@@ -23,7 +25,7 @@ export const ProfileTab = () => {
   return (
     <SettingsSection title={text.heading}>
       <Grid container spacing={2}>
-        {textFields.map(({ key, type, autoComplete }) => (
+        {textFields.map(({ key, type, autoComplete, readOnlyHint }) => (
           <Grid key={key} size={{ xs: 12, md: 6 }}>
             <TextField
               fullWidth
@@ -31,6 +33,8 @@ export const ProfileTab = () => {
               type={type}
               autoComplete={autoComplete}
               value={profile[key]}
+              disabled={readOnlyHint !== undefined}
+              helperText={readOnlyHint}
               onChange={(event) => dispatch(profileEdited({ [key]: event.target.value }))}
             />
           </Grid>

@@ -4,13 +4,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useAppDispatch } from '@/app/hooks';
+import { getApiErrorMessage } from '@/api/apiError';
+import { useUpdatePasswordMutation } from '@/features/auth/authApi';
+import { Sealed } from '@/features/auth/Sealed';
 import { TwoFactorSettings } from '@/features/auth/TwoFactorSettings';
+import { useToast } from '@/features/toasts/useToast';
 import { settingsText } from '@/features/settings/constants';
 import { emptyPasswordDraft } from '@/features/settings/defaults';
 import { passwordProblem } from '@/features/settings/passwordRules';
-import { saveSettings } from '@/features/settings/settingsSlice';
 import type { PasswordDraft } from '@/features/settings/types';
+import { ActiveSessions } from '@/features/settings/components/ActiveSessions';
 import { SettingsSection } from '@/features/settings/components/SettingsSection';
 
 const passwordFields: { key: keyof PasswordDraft; autoComplete: string }[] = [
@@ -21,7 +24,8 @@ const passwordFields: { key: keyof PasswordDraft; autoComplete: string }[] = [
 
 /** The password form keeps its fields to itself: a password never enters the store, its actions or DevTools. */
 export const SecurityTab = () => {
-  const dispatch = useAppDispatch();
+  const toast = useToast();
+  const [updatePassword, { isLoading }] = useUpdatePasswordMutation();
   const [draft, setDraft] = useState<PasswordDraft>(emptyPasswordDraft);
   const [error, setError] = useState<string | null>(null);
   const text = settingsText.security;
@@ -31,20 +35,32 @@ export const SecurityTab = () => {
     setError(null);
   };
 
-  // SPEC §5: checked here and shown beside the fields until they change; the change itself is simulated (no call).
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+  // SPEC §5's rules first, beside the fields; then the server's answer (current password, its policy).
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problem = passwordProblem(draft);
     setError(problem);
     if (problem) return;
-    setDraft(emptyPasswordDraft);
-    void dispatch(saveSettings(text.changed));
+    const { currentPassword, newPassword } = draft;
+    try {
+      await updatePassword(new Sealed({ currentPassword, newPassword })).unwrap();
+      setDraft(emptyPasswordDraft);
+      toast.success(text.changed);
+    } catch (failure) {
+      setError(getApiErrorMessage(failure, text.failed));
+    }
   };
 
   return (
     <>
       <SettingsSection title={text.heading}>
-        <Box component="form" noValidate onSubmit={handleSubmit} aria-label={text.heading} sx={{ maxWidth: 480 }}>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={(event: FormEvent<HTMLFormElement>) => void handleSubmit(event)}
+          aria-label={text.heading}
+          sx={{ maxWidth: 480 }}
+        >
           <Stack spacing={2}>
             {error && <Alert severity="error">{error}</Alert>}
             {passwordFields.map(({ key, autoComplete }) => (
@@ -60,13 +76,14 @@ export const SecurityTab = () => {
               />
             ))}
             <Box>
-              <Button type="submit" variant="contained">
-                {text.submit}
+              <Button type="submit" variant="contained" disabled={isLoading}>
+                {isLoading ? text.submitting : text.submit}
               </Button>
             </Box>
           </Stack>
         </Box>
       </SettingsSection>
+      <ActiveSessions />
       <SettingsSection title={text.twoFactorHeading} description={text.twoFactorBody}>
         <TwoFactorSettings />
       </SettingsSection>

@@ -7,6 +7,8 @@ export type SelectFieldProps<T extends string> = {
   options: readonly T[];
   onChange: (value: T) => void;
   optionLabel?: (option: T) => string;
+  disabled?: boolean;
+  helperText?: string;
 };
 
 export const SelectField = <T extends string>({
@@ -15,15 +17,19 @@ export const SelectField = <T extends string>({
   options,
   onChange,
   optionLabel,
+  disabled,
+  helperText,
 }: SelectFieldProps<T>) => (
   <TextField
     select
     fullWidth
     label={label}
     value={value}
+    disabled={disabled}
+    helperText={helperText}
     onChange={(event) => {
       const next = options.find((option) => option === event.target.value);
-      if (next) onChange(next);
+      if (next !== undefined) onChange(next);
     }}
   >
     {options.map((option) => (

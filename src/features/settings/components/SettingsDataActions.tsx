@@ -3,60 +3,98 @@ import Button from '@mui/material/Button';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import RestartAlt from '@mui/icons-material/RestartAlt';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
-import { useAppDispatch, useAppStore } from '@/app/hooks';
-import { useAuth } from '@/features/auth/useAuth';
+import { getApiErrorMessage } from '@/api/apiError';
+import { useAppDispatch } from '@/app/hooks';
+import type { AppliedSettings } from '@/contracts/settings';
 import { useToast } from '@/features/toasts/useToast';
 import { settingsText } from '@/features/settings/constants';
 import { readFileText } from '@/features/settings/readFileText';
-import { parseSettingsFile, serializeSettings } from '@/features/settings/settingsFile';
-import { profileSeedOf } from '@/features/settings/defaults';
-import { selectPortableSettings, settingsImported, settingsReset } from '@/features/settings/settingsSlice';
+import {
+  useExportSettingsMutation,
+  useImportSettingsMutation,
+  useResetSettingsMutation,
+} from '@/features/settings/settingsApi';
+import { settingsLoaded } from '@/features/settings/settingsSlice';
 import { ResetSettingsDialog } from '@/features/settings/components/ResetSettingsDialog';
 import { downloadBlob } from '@/lib/downloadBlob';
 
-/** Export, import (.json, validated whole) and reset all, per SPEC §2 and §5. */
+const parseJson = (text: string): { ok: true; value: unknown } | { ok: false } => {
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+};
+
+/** Export (the server's values), import (.json, applied by the server whole or not at all) and reset, SPEC §2 and §5. */
 export const SettingsDataActions = () => {
   const dispatch = useAppDispatch();
-  const { user } = useAuth();
-  const store = useAppStore();
   const toast = useToast();
   const fileInput = useRef<HTMLInputElement>(null);
   const [confirmingReset, setConfirmingReset] = useState(false);
+  const [exportSettings, { isLoading: exporting }] = useExportSettingsMutation();
+  const [importSettings, { isLoading: importing }] = useImportSettingsMutation();
+  const [resetSettings, { isLoading: resetting }] = useResetSettingsMutation();
   const text = settingsText.data;
 
-  const exportSettings = () => {
-    const contents = serializeSettings(selectPortableSettings(store.getState()));
-    downloadBlob(new Blob([contents], { type: 'application/json' }), text.fileName);
-    toast.success(text.exported);
+  const showApplied = (applied: AppliedSettings, message: string) => {
+    dispatch(settingsLoaded({ user: applied.user, settings: applied.settings }));
+    toast.success(message);
   };
 
-  const importSettings = async (event: ChangeEvent<HTMLInputElement>) => {
+  const downloadSettings = async () => {
+    try {
+      const file = await exportSettings().unwrap();
+      downloadBlob(new Blob([JSON.stringify(file, null, 2)], { type: 'application/json' }), text.fileName);
+      toast.success(text.exported);
+    } catch {
+      toast.error(text.exportFailed);
+    }
+  };
+
+  const uploadSettings = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
     const file = input.files?.[0];
     if (!file) return;
-    const parsed = parseSettingsFile(await readFileText(file));
+    const parsed = parseJson(await readFileText(file));
     // Cleared so choosing the same file again still fires a change.
     input.value = '';
     if (!parsed.ok) {
-      toast.error(parsed.error);
+      toast.error(text.invalidJson);
       return;
     }
-    dispatch(settingsImported(parsed.settings));
-    toast.success(text.imported);
+    try {
+      showApplied(await importSettings(parsed.value).unwrap(), text.imported);
+    } catch (error) {
+      toast.error(text.importFailed(getApiErrorMessage(error)));
+    }
   };
 
-  const confirmReset = () => {
-    dispatch(settingsReset(profileSeedOf(user)));
+  const confirmReset = async () => {
     setConfirmingReset(false);
-    toast.success(settingsText.resetDialog.done);
+    try {
+      showApplied(await resetSettings().unwrap(), settingsText.resetDialog.done);
+    } catch (error) {
+      toast.error(`${settingsText.resetDialog.failed}: ${getApiErrorMessage(error)}`);
+    }
   };
 
   return (
     <>
-      <Button variant="outlined" startIcon={<DownloadOutlined />} onClick={exportSettings}>
+      <Button
+        variant="outlined"
+        startIcon={<DownloadOutlined />}
+        disabled={exporting}
+        onClick={() => void downloadSettings()}
+      >
         {text.export}
       </Button>
-      <Button variant="outlined" startIcon={<UploadFileOutlined />} onClick={() => fileInput.current?.click()}>
+      <Button
+        variant="outlined"
+        startIcon={<UploadFileOutlined />}
+        disabled={importing}
+        onClick={() => fileInput.current?.click()}
+      >
         {text.import}
       </Button>
       <input
@@ -66,12 +104,22 @@ export const SettingsDataActions = () => {
         hidden
         aria-label={text.import}
         data-testid="settings-import-input"
-        onChange={(event) => void importSettings(event)}
+        onChange={(event) => void uploadSettings(event)}
       />
-      <Button variant="outlined" color="error" startIcon={<RestartAlt />} onClick={() => setConfirmingReset(true)}>
+      <Button
+        variant="outlined"
+        color="error"
+        startIcon={<RestartAlt />}
+        disabled={resetting}
+        onClick={() => setConfirmingReset(true)}
+      >
         {text.reset}
       </Button>
-      <ResetSettingsDialog open={confirmingReset} onCancel={() => setConfirmingReset(false)} onConfirm={confirmReset} />
+      <ResetSettingsDialog
+        open={confirmingReset}
+        onCancel={() => setConfirmingReset(false)}
+        onConfirm={() => void confirmReset()}
+      />
     </>
   );
 };

@@ -1,0 +1,31 @@
+import { changedFields, describeChanges } from '../../lib/changeSummary';
+import type { UserPatch, UserWithCompany } from '../users/repository';
+import type { UpdateDetailsBody } from '../../../../src/contracts/auth';
+import { DEFAULT_TIMEZONE } from '../../../../src/contracts/settingsOptions';
+
+type ProfileFields = Required<Omit<UpdateDetailsBody, 'currentPassword'>>;
+
+const labels = { name: 'name', email: 'email', jobTitle: 'job title', phone: 'phone', timezone: 'timezone' } as const;
+
+const profileOf = (user: UserWithCompany): ProfileFields => ({
+  name: user.name,
+  email: user.email,
+  jobTitle: user.job_title,
+  phone: user.phone,
+  timezone: user.timezone ?? DEFAULT_TIMEZONE,
+});
+
+/** What the body changes, as a users-table patch and as the audit row's "field: before -> after" list. */
+export const profilePatch = (user: UserWithCompany, body: UpdateDetailsBody) => {
+  const { currentPassword: _password, ...fields } = body;
+  const changes = changedFields(profileOf(user), fields, labels);
+  const patch: UserPatch = {};
+  if (fields.name !== undefined && fields.name !== user.name) patch.name = fields.name;
+  if (fields.jobTitle !== undefined && fields.jobTitle !== user.job_title) patch.job_title = fields.jobTitle;
+  if (fields.phone !== undefined && fields.phone !== user.phone) patch.phone = fields.phone;
+  if (fields.timezone !== undefined && changes.some(({ field }) => field === labels.timezone)) {
+    patch.timezone = fields.timezone;
+  }
+  const emailChanged = fields.email !== undefined && fields.email !== user.email;
+  return { patch, changes, emailChanged, describe: () => describeChanges(changes) };
+};

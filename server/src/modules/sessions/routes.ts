@@ -1,0 +1,35 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { clientInfo } from '../../lib/clientInfo';
+import type { RouteAccess } from '../../plugins/access';
+import { requirePrincipal } from '../../plugins/authenticate';
+import type { AuthContext } from '../auth/context';
+import { listSessionsSchema, revokeOtherSessionsSchema, revokeSessionSchema, sessionMessages } from './routeSchemas';
+import { activeSessions, signOutOtherSessions, signOutSession } from './service';
+
+export type SessionRoutesOptions = { ctx: AuthContext };
+
+/** Settings > Security: the member's live sessions, and signing them out one by one or all but this one. */
+export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (instance, { ctx }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const ownAccount = { access: { permission: 'account:manage' } satisfies RouteAccess };
+
+  app.get('/', { config: ownAccount, schema: listSessionsSchema }, async (request) => ({
+    success: true as const,
+    data: await activeSessions(ctx, requirePrincipal(request).user),
+  }));
+
+  app.delete('/:id', { config: ownAccount, schema: revokeSessionSchema }, async (request) => {
+    const { user, account } = requirePrincipal(request);
+    await signOutSession(ctx, user, account, request.params.id, clientInfo(request));
+    return { success: true as const, message: sessionMessages.signedOut };
+  });
+
+  app.post('/revoke-others', { config: ownAccount, schema: revokeOtherSessionsSchema }, async (request) => {
+    const { user, account } = requirePrincipal(request);
+    return {
+      success: true as const,
+      data: { revoked: await signOutOtherSessions(ctx, user, account, clientInfo(request)) },
+    };
+  });
+};

@@ -1,0 +1,76 @@
+import { AppError } from '../../lib/appError';
+import { isoNow } from '../../lib/clock';
+import { type AuditedTransaction, recordAudit } from '../auditLogs/service';
+import type { AuthContext, ClientInfo, Principal } from '../auth/context';
+import type { UserWithCompany } from '../users/repository';
+import type { ActiveSession } from '../../../../src/contracts/sessions';
+import { listLiveSessions } from './listing';
+import { revokeOwnSession, revokeUserSessions } from './repository';
+
+export const sessionActions = {
+  revoked: 'Session Signed Out',
+  othersRevoked: 'Other Sessions Signed Out',
+} as const;
+
+export const sessionNotFoundMessage = 'Session not found';
+
+const audit = (
+  trx: AuditedTransaction,
+  user: UserWithCompany,
+  client: ClientInfo,
+  action: string,
+  details: string,
+  now: string,
+) =>
+  recordAudit(
+    trx,
+    {
+      action,
+      details,
+      severity: 'info',
+      category: 'authentication',
+      organizationId: user.organization_id,
+      userId: user.id,
+      userLabel: user.name,
+      resource: 'account',
+      ipAddress: client.ip,
+    },
+    now,
+  );
+
+export const activeSessions = (ctx: AuthContext, principal: Principal): Promise<ActiveSession[]> =>
+  listLiveSessions(ctx.db, principal.id, principal.sessionId, ctx.clock(), ctx.sessionIdleTimeoutSeconds);
+
+/** Ends one of the member's own sessions; anyone else's, or one already ended, is a 404. */
+export const signOutSession = async (
+  ctx: AuthContext,
+  principal: Principal,
+  user: UserWithCompany,
+  sessionId: string,
+  client: ClientInfo,
+): Promise<void> => {
+  const now = isoNow(ctx.clock);
+  const revoked = await ctx.db.transaction().execute(async (trx) => {
+    if (!(await revokeOwnSession(trx, sessionId, principal.id, now))) return false;
+    const which = sessionId === principal.sessionId ? 'this session' : 'another of their sessions';
+    await audit(trx, user, client, sessionActions.revoked, `${user.name} signed out ${which}`, now);
+    return true;
+  });
+  if (!revoked) throw new AppError(404, sessionNotFoundMessage);
+};
+
+/** Ends every session of the member but the one this request came with; returns how many ended. */
+export const signOutOtherSessions = async (
+  ctx: AuthContext,
+  principal: Principal,
+  user: UserWithCompany,
+  client: ClientInfo,
+): Promise<number> => {
+  const now = isoNow(ctx.clock);
+  return ctx.db.transaction().execute(async (trx) => {
+    const revoked = await revokeUserSessions(trx, principal.id, principal.sessionId, now);
+    const details = `${user.name} signed out everywhere else (${revoked} ${revoked === 1 ? 'session' : 'sessions'})`;
+    await audit(trx, user, client, sessionActions.othersRevoked, details, now);
+    return revoked;
+  });
+};

@@ -1,0 +1,40 @@
+import type { AuditCategory } from '../../../../src/contracts/enums';
+import { type AuditedTransaction, recordAudit } from '../auditLogs/service';
+import type { ClientInfo } from '../auth/context';
+import type { UserWithCompany } from '../users/repository';
+
+export const settingsActions = {
+  notificationsUpdated: 'Notification Settings Updated',
+  complianceUpdated: 'Compliance Settings Updated',
+  organizationUpdated: 'Organization Settings Updated',
+  imported: 'Settings Imported',
+  reset: 'Settings Reset',
+} as const;
+
+export type SettingsEvent = {
+  action: (typeof settingsActions)[keyof typeof settingsActions];
+  category: AuditCategory;
+  details: string;
+};
+
+/** A settings change, recorded in the transaction that makes it. */
+export const auditSettings = (
+  trx: AuditedTransaction,
+  user: UserWithCompany,
+  client: ClientInfo,
+  event: SettingsEvent,
+  now: string,
+): Promise<void> =>
+  recordAudit(
+    trx,
+    {
+      ...event,
+      severity: 'info',
+      organizationId: user.organization_id,
+      userId: user.id,
+      userLabel: user.name,
+      resource: 'settings',
+      ipAddress: client.ip,
+    },
+    now,
+  );

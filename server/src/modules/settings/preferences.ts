@@ -1,0 +1,17 @@
+import type { Db } from '../../db/database';
+import type { FrameworkId } from '../../../../src/contracts/enums';
+import type { AuditFrequency, NotificationPreferences } from '../../../../src/contracts/settingsOptions';
+import { readNotificationPreferences, readOrganizationSettings } from './repository';
+
+/**
+ * What other modules read of the settings (the job runner's assessment schedule, the alerts), each with SPEC §9's
+ * default when nothing was saved. Not scoped by the caller's organisation: server-side callers pass ids they hold.
+ */
+export const organizationAuditFrequency = async (db: Db, organizationId: string): Promise<AuditFrequency> =>
+  (await readOrganizationSettings(db, organizationId)).compliance.auditFrequency;
+
+export const organizationPrimaryFramework = async (db: Db, organizationId: string): Promise<FrameworkId> =>
+  (await readOrganizationSettings(db, organizationId)).compliance.primaryFramework;
+
+export const userNotificationPreferences = (db: Db, userId: string): Promise<NotificationPreferences> =>
+  readNotificationPreferences(db, userId);

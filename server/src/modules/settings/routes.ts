@@ -1,0 +1,71 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { clientInfo } from '../../lib/clientInfo';
+import type { RouteAccess } from '../../plugins/access';
+import { requirePrincipal } from '../../plugins/authenticate';
+import type { AuthContext } from '../auth/context';
+import { exportSettings, importSettings, resetSettings } from './fileService';
+import {
+  complianceSchema,
+  exportSchema,
+  importSchema,
+  notificationsSchema,
+  organizationSchema,
+  readSettingsSchema,
+  resetSchema,
+} from './routeSchemas';
+import { readSettings, saveNotifications, saveOrganizationPart } from './service';
+
+export type SettingsRoutesOptions = { ctx: AuthContext };
+
+/** Settings beside the profile: the member's notifications, the organisation's compliance and profile (Admins). */
+export const settingsRoutes: FastifyPluginAsync<SettingsRoutesOptions> = async (instance, { ctx }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const ownAccount = { access: { permission: 'account:manage' } satisfies RouteAccess };
+  const organization = { access: { permission: 'organization:manage' } satisfies RouteAccess };
+
+  app.get('/', { config: ownAccount, schema: readSettingsSchema }, async (request) => ({
+    success: true as const,
+    data: await readSettings(ctx, requirePrincipal(request).account),
+  }));
+
+  app.put('/notifications', { config: ownAccount, schema: notificationsSchema }, async (request) => ({
+    success: true as const,
+    data: await saveNotifications(ctx, requirePrincipal(request).account, request.body, clientInfo(request)),
+  }));
+
+  app.put('/compliance', { config: organization, schema: complianceSchema }, async (request) => ({
+    success: true as const,
+    data: await saveOrganizationPart(
+      ctx,
+      requirePrincipal(request).account,
+      { compliance: request.body },
+      clientInfo(request),
+    ),
+  }));
+
+  app.put('/organization', { config: organization, schema: organizationSchema }, async (request) => ({
+    success: true as const,
+    data: await saveOrganizationPart(
+      ctx,
+      requirePrincipal(request).account,
+      { organization: request.body },
+      clientInfo(request),
+    ),
+  }));
+
+  app.get('/export', { config: ownAccount, schema: exportSchema }, async (request) => ({
+    success: true as const,
+    data: await exportSettings(ctx, requirePrincipal(request).account),
+  }));
+
+  app.post('/import', { config: ownAccount, schema: importSchema }, async (request) => ({
+    success: true as const,
+    data: await importSettings(ctx, requirePrincipal(request).account, request.body, clientInfo(request)),
+  }));
+
+  app.post('/reset', { config: ownAccount, schema: resetSchema }, async (request) => ({
+    success: true as const,
+    data: await resetSettings(ctx, requirePrincipal(request).account, clientInfo(request)),
+  }));
+};

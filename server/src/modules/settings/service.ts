@@ -1,0 +1,83 @@
+import { changedFields, describeChanges } from '../../lib/changeSummary';
+import { isoNow } from '../../lib/clock';
+import type { AuthContext, ClientInfo } from '../auth/context';
+import type { UserWithCompany } from '../users/repository';
+import type {
+  ComplianceSettings,
+  NotificationSettings,
+  OrganizationSettings,
+  StoredSettings,
+} from '../../../../src/contracts/settings';
+import { auditSettings, settingsActions } from './audit';
+import {
+  readNotificationPreferences,
+  readOrganizationSettings,
+  writeNotificationPreferences,
+  writeOrganizationSettings,
+} from './repository';
+
+export const readSettings = async (ctx: AuthContext, user: UserWithCompany): Promise<StoredSettings> => {
+  const [notifications, organizationSettings] = await Promise.all([
+    readNotificationPreferences(ctx.db, user.id),
+    readOrganizationSettings(ctx.db, user.organization_id),
+  ]);
+  return { notifications, ...organizationSettings };
+};
+
+/** The member's own notification choices; an unchanged save writes nothing and records nothing. */
+export const saveNotifications = async (
+  ctx: AuthContext,
+  user: UserWithCompany,
+  next: NotificationSettings,
+  client: ClientInfo,
+): Promise<StoredSettings> => {
+  const current = await readSettings(ctx, user);
+  const changes = changedFields(current.notifications, next, {});
+  if (changes.length === 0) return current;
+  const now = isoNow(ctx.clock);
+  await ctx.db.transaction().execute(async (trx) => {
+    await writeNotificationPreferences(trx, user.id, next, now);
+    const details = `${user.name} changed their notifications: ${describeChanges(changes)}`;
+    await auditSettings(
+      trx,
+      user,
+      client,
+      { action: settingsActions.notificationsUpdated, category: 'data', details },
+      now,
+    );
+  });
+  return { ...current, notifications: next };
+};
+
+/** The organisation's compliance preferences or profile (Admins: the route requires organization:manage). */
+export const saveOrganizationPart = async (
+  ctx: AuthContext,
+  user: UserWithCompany,
+  next: { compliance: ComplianceSettings } | { organization: OrganizationSettings },
+  client: ClientInfo,
+): Promise<StoredSettings> => {
+  const current = await readSettings(ctx, user);
+  const isCompliance = 'compliance' in next;
+  const changes = isCompliance
+    ? changedFields(current.compliance, next.compliance, {})
+    : changedFields(current.organization, next.organization, {});
+  if (changes.length === 0) return current;
+  const updated = { ...current, ...next };
+  const now = isoNow(ctx.clock);
+  await ctx.db.transaction().execute(async (trx) => {
+    await writeOrganizationSettings(trx, user.organization_id, updated, now);
+    const event = isCompliance
+      ? {
+          action: settingsActions.complianceUpdated,
+          category: 'compliance' as const,
+          details: `${user.name} changed the compliance settings: ${describeChanges(changes)}`,
+        }
+      : {
+          action: settingsActions.organizationUpdated,
+          category: 'system' as const,
+          details: `${user.name} changed the organization settings: ${describeChanges(changes)}`,
+        };
+    await auditSettings(trx, user, client, event, now);
+  });
+  return updated;
+};

@@ -1,0 +1,44 @@
+// SPEC §9's settings option lists and defaults, free of zod: the server and the app both load this file.
+import { COMPANY_SIZES } from './wishlistOptions';
+
+export const TIMEZONES = ['UTC-8', 'UTC-7', 'UTC-6', 'UTC-5', 'UTC+0'] as const;
+export type Timezone = (typeof TIMEZONES)[number];
+export const DEFAULT_TIMEZONE: Timezone = 'UTC-5';
+
+export const RISK_TOLERANCES = ['low', 'medium', 'high'] as const;
+export type RiskTolerance = (typeof RISK_TOLERANCES)[number];
+
+export const AUDIT_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
+export type AuditFrequency = (typeof AUDIT_FREQUENCIES)[number];
+
+export const ORGANIZATION_INDUSTRIES = [
+  'Technology',
+  'Healthcare',
+  'Financial Services',
+  'Manufacturing',
+  'Other',
+] as const;
+export type OrganizationIndustry = (typeof ORGANIZATION_INDUSTRIES)[number];
+
+/** The early-access form's company sizes. */
+export const ORGANIZATION_SIZES = COMPANY_SIZES;
+export type OrganizationSize = (typeof ORGANIZATION_SIZES)[number];
+
+export const NOTIFICATION_KEYS = [
+  'emailAlerts',
+  'criticalIssues',
+  'weeklyReports',
+  'complianceUpdates',
+  'systemMaintenance',
+] as const;
+export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
+export type NotificationPreferences = Record<NotificationKey, boolean>;
+
+/** SPEC §9: every notification on except compliance updates. */
+export const DEFAULT_NOTIFICATIONS: NotificationPreferences = {
+  emailAlerts: true,
+  criticalIssues: true,
+  weeklyReports: true,
+  complianceUpdates: false,
+  systemMaintenance: true,
+};
