@@ -11,6 +11,7 @@ import { demoAccount, seedDemo } from './db/seed';
 import { systemClock } from './lib/clock';
 import { createMailer } from './mail/mailer';
 import { prepareAuditTrail } from './modules/auditLogs/rechain';
+import { organizationAuditFrequency } from './modules/settings/preferences';
 import { defineBackgroundJobs, scheduleBackgroundJobs } from './jobs/backgroundJobs';
 import { createJobRunner } from './jobs/createJobRunner';
 import type { JobLog } from './jobs/types';
@@ -79,8 +80,7 @@ const start = async () => {
     db,
     clock: systemClock,
     sessionIdleTimeoutSeconds: config.sessionIdleTimeoutSeconds,
-    // Weekly (SPEC §9's default) until organisation settings store the frequency.
-    auditFrequency: async () => 'weekly',
+    auditFrequency: (organizationId) => organizationAuditFrequency(db, organizationId),
     databaseLog,
   });
 

@@ -29,18 +29,24 @@ class ReaderConnection implements DatabaseConnection {
   }
 }
 
-/** Hands each query a free reader; queries beyond the pool's size wait their turn. */
+/**
+ * Hands each query a free reader; queries beyond the pool's size wait their turn. The threads start with the first
+ * query (Kysely destroys only a driver it initialised, so one started earlier could outlive its database).
+ */
 class ReaderPoolDriver implements Driver {
-  private readonly idle: ReaderConnection[];
-  private readonly all: ReaderConnection[];
+  private idle: ReaderConnection[] = [];
+  private all: ReaderConnection[] = [];
   private readonly waiting: ((connection: ReaderConnection) => void)[] = [];
 
-  constructor(filename: string, size: number) {
-    this.all = Array.from({ length: size }, () => new ReaderConnection(new SqliteReader(filename)));
+  constructor(
+    private readonly filename: string,
+    private readonly size: number,
+  ) {}
+
+  async init(): Promise<void> {
+    this.all = Array.from({ length: this.size }, () => new ReaderConnection(new SqliteReader(this.filename)));
     this.idle = [...this.all];
   }
-
-  async init(): Promise<void> {}
 
   acquireConnection(): Promise<DatabaseConnection> {
     const free = this.idle.pop();

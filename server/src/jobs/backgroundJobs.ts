@@ -8,6 +8,7 @@ import {
   planScheduledAssessmentsRecurrence,
   scheduledAssessmentJob,
 } from '../modules/dashboard/scheduledRuns';
+import { overdueTasksJob, overdueTasksJobName, overdueTasksRecurrence } from '../modules/notifications/taskAlerts';
 import { sessionPruningJob, sessionPruningJobName, sessionPruningRecurrence } from '../modules/sessions/pruning';
 import type { JobRunner } from './types';
 
@@ -24,10 +25,12 @@ export const defineBackgroundJobs = (jobs: JobRunner, deps: BackgroundJobDeps): 
   jobs.define(sessionPruningJob(deps.db, deps.clock, deps.sessionIdleTimeoutSeconds));
   jobs.define(planScheduledAssessmentsJob(deps, jobs));
   jobs.define(scheduledAssessmentJob(deps));
+  jobs.define(overdueTasksJob(deps.db, deps.clock));
 };
 
 /** The recurring ones, stored (again, unchanged) at every start. */
 export const scheduleBackgroundJobs = async (jobs: JobRunner): Promise<void> => {
   await jobs.schedule(sessionPruningJobName, sessionPruningRecurrence, {});
   await jobs.schedule(planScheduledAssessmentsJobName, planScheduledAssessmentsRecurrence, {});
+  await jobs.schedule(overdueTasksJobName, overdueTasksRecurrence, {});
 };

@@ -1,6 +1,6 @@
 import { createEmbeddedJobRunner, type EmbeddedJobRunner } from '../../../../server/src/jobs/embeddedRunner';
+import type { AuditFrequency } from '../../../../src/contracts/settingsOptions';
 import {
-  type AuditFrequency,
   planScheduledAssessmentsJob,
   planScheduledAssessmentsJobName,
   scheduledAssessmentJob,

@@ -41,6 +41,15 @@ describe('POST /api/members/invitations', () => {
     expect((await lastAudit(t.database.db, 'Invitation Accepted')).details).toBe(
       'Casey Nguyen (casey.nguyen@acmecloud.example) accepted the invitation: pending → active',
     );
+    const admin = await signIn(t.app);
+    const { notifications } = (await api(t.app, 'GET', '/api/notifications', { token: admin })).json().data;
+    expect(notifications[0]).toMatchObject({
+      kind: 'invitationAccepted',
+      title: 'Invitation accepted',
+      body: 'Casey Nguyen (casey.nguyen@acmecloud.example) set a password and joined.',
+      link: '/access-management',
+      readAt: null,
+    });
     const token = await signIn(t.app, 'casey.nguyen@acmecloud.example', 'casey-horse-battery');
     const me = (await api(t.app, 'GET', '/api/auth/me', { token })).json().data;
     expect(me.role).toBe('Auditor');

@@ -1,5 +1,11 @@
 import { runAssessment } from '../../../../server/src/modules/assessments/service';
-import { notifyOverdueTasks } from '../../../../server/src/modules/notifications/taskAlerts';
+import { quietJobLog } from '../../helpers/jobs';
+import { createEmbeddedJobRunner } from '../../../../server/src/jobs/embeddedRunner';
+import {
+  notifyOverdueTasks,
+  overdueTasksJob,
+  overdueTasksJobName,
+} from '../../../../server/src/modules/notifications/taskAlerts';
 import { recordSignals } from '../../../../server/src/modules/signals/service';
 import { perfectPosture } from '../../helpers/compliance';
 import { addSignedInMember } from '../../helpers/members';
@@ -137,7 +143,11 @@ describe('overdue tasks', () => {
         .where('kind', '=', 'taskOverdue')
         .execute();
 
-    await notifyOverdueTasks(t.db, t.clock.now);
+    // Through the job runner, as the hourly schedule runs it; then once more by hand: still one notice.
+    const runner = createEmbeddedJobRunner({ db: t.db, log: quietJobLog, clock: t.clock.now });
+    runner.define(overdueTasksJob(t.db, t.clock.now));
+    await runner.enqueue(overdueTasksJobName, {});
+    await runner.runDue();
     await notifyOverdueTasks(t.db, t.clock.now);
     expect(await overdueOf()).toEqual([{ body: '"Late" was due 2020-01-01.' }]);
 

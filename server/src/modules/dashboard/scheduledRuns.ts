@@ -7,9 +7,8 @@ import type { Clock } from '../../lib/clock';
 import { runAssessment } from '../assessments/service';
 import { findFrameworksInUse } from './runService';
 import { findSystemAssessedSince, listOrganizationIds } from './scheduledRepository';
+import { AUDIT_FREQUENCIES, type AuditFrequency } from '../../../../src/contracts/settingsOptions';
 
-export const auditFrequencies = ['daily', 'weekly', 'monthly'] as const;
-export type AuditFrequency = (typeof auditFrequencies)[number];
 /** An organisation's audit frequency setting (SPEC §9: weekly by default). */
 export type AuditFrequencyReader = (organizationId: string) => Promise<AuditFrequency>;
 
@@ -34,7 +33,7 @@ export type ScheduledRunDeps = {
 
 const scheduledRunPayload = z.object({
   organizationId: z.string(),
-  frequency: z.enum(auditFrequencies),
+  frequency: z.enum(AUDIT_FREQUENCIES),
   period: z.iso.datetime(),
 });
 

@@ -57,6 +57,7 @@ const criticalDrafts = async (trx: Db, assessment: CompletedAssessment): Promise
     .select('id')
     .where('organization_id', '=', assessment.organizationId)
     .where('role', 'in', alertedRoles)
+    .where('status', '=', 'active')
     .execute();
   const title =
     controlIds.length === 1

@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import type { Db } from '../../db/database';
+import type { JobDefinition, Recurrence } from '../../jobs/types';
 import { type Clock, isoNow } from '../../lib/clock';
 import { findOverdueTasks, markOverdueNotified } from '../tasks/repository';
 import { type NotificationDraft, notify } from './notify';
@@ -53,3 +55,18 @@ export const notifyOverdueTasks = async (db: Db, clock: Clock): Promise<number> 
   }
   return overdue.length;
 };
+
+export const overdueTasksJobName = 'tasks.notify-overdue';
+/** Hourly: an owner hears of an overdue task within the hour of its due date passing (once per due date). */
+export const overdueTasksRecurrence: Recurrence = { every: 'minutes', minutes: 60 };
+
+export const overdueTasksJob = (db: Db, clock: Clock): JobDefinition => ({
+  name: overdueTasksJobName,
+  payload: z.object({}),
+  // The next hour's round covers whatever this one missed.
+  retryLimit: 0,
+  handle: async (_payload, { log }) => {
+    const overdue = await notifyOverdueTasks(db, clock);
+    if (overdue > 0) log.info({ overdue }, 'overdue tasks checked for their owners');
+  },
+});

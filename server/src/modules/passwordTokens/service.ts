@@ -6,6 +6,7 @@ import { type AuditedTransaction, recordAudit } from '../auditLogs/service';
 import type { ClientInfo } from '../auth/context';
 import { memberActions } from '../members/audit';
 import { activateIfPending } from '../members/repository';
+import { notifyInvitationAccepted } from '../notifications/memberAlerts';
 import { revokeUserSessions } from '../sessions/repository';
 import { updateUser } from '../users/repository';
 import {
@@ -131,7 +132,10 @@ export const setPasswordWithToken = async (
     if (!(await markPasswordTokenUsed(trx, row.id, now))) throw invalidLink();
     await updateUser(trx, row.userId, row.organizationId, { password_hash: passwordHash }, now);
     await revokeUserSessions(trx, row.userId, null, now);
-    if (await activateIfPending(trx, row.userId, now)) await recordInvitationAccepted(trx, row, client, now);
+    if (await activateIfPending(trx, row.userId, now)) {
+      await recordInvitationAccepted(trx, row, client, now);
+      await notifyInvitationAccepted(trx, row, now);
+    }
     await recordAudit(
       trx,
       {

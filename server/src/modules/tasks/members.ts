@@ -1,12 +1,13 @@
 import type { Db } from '../../db/database';
 import type { TaskPerson } from '../../../../src/contracts/tasks';
 
-/** The organisation's members a task can be assigned to, by name. */
+/** The organisation's active members a task can be assigned to, by name (invited, deactivated and removed ones aside). */
 export const listAssignableMembers = (db: Db, organizationId: string): Promise<TaskPerson[]> =>
   db
     .selectFrom('users')
     .select(['id', 'name'])
     .where('organization_id', '=', organizationId)
+    .where('status', '=', 'active')
     .orderBy('name')
     .orderBy('id')
     .execute();
@@ -17,4 +18,5 @@ export const findMember = (db: Db, organizationId: string, userId: string): Prom
     .select(['id', 'name'])
     .where('organization_id', '=', organizationId)
     .where('id', '=', userId)
+    .where('status', '=', 'active')
     .executeTakeFirst();
