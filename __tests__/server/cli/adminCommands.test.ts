@@ -82,7 +82,8 @@ describe('admin commands', () => {
     const result = await admin.run('organizations:list');
     expect(result.code).toBe(0);
     expect(result.out).toMatch(/^Id\s+Name\s+Created\s+Users\n/);
-    expect(result.out).toMatch(new RegExp(`${id}\\s+Acme Cloud\\s+\\d{4}-\\d{2}-\\d{2}\\s+4\\n`));
+    // The demo team of four and its pending invitation.
+    expect(result.out).toMatch(new RegExp(`${id}\\s+Acme Cloud\\s+\\d{4}-\\d{2}-\\d{2}\\s+5\\n`));
   });
 
   it('users:list prints every user with organisation and role', async () => {

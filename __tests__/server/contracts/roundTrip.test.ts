@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { z } from 'zod';
 import { auditLogListResponse } from '../../../src/contracts/auditLogs';
 import { passwordTokenResponse, tokenResponse, userResponse } from '../../../src/contracts/auth';
+import { accessReviewResponse, memberListResponse, memberResponse } from '../../../src/contracts/members';
 import {
   assessmentRunResponse,
   heatmapResponse,
@@ -30,6 +31,7 @@ import { issuePasswordToken } from '../../../server/src/modules/passwordTokens/s
 import { findUserByEmail } from '../../../server/src/modules/users/repository';
 import { waitForAssessments } from '../helpers/dashboard';
 import { recordApiRoutes } from '../helpers/registeredRoutes';
+import { addSignedInMember } from '../helpers/members';
 import { api, newAccount, registerAccount, signIn } from '../helpers/requests';
 import { demoOrganizationId } from '../helpers/rows';
 import { setupTestApp, type TestHarness } from '../helpers/testApp';
@@ -38,7 +40,9 @@ import { codeAt, enrol, passwordStep } from '../modules/twoFactor/twoFactorHelpe
 type Call = (t: TestHarness, token: string) => Promise<LightMyRequestResponse>;
 
 /** A route's call on the demo organisation, the status it answers and the contract the app reads that answer with. */
-type RoundTrip = { call: Call; status: number; contract: z.ZodType | 'csv' };
+/** A CSV answer is known by its header line. */
+type CsvContract = { csvHeader: string };
+type RoundTrip = { call: Call; status: number; contract: z.ZodType | CsvContract };
 
 const wishlistRequest = {
   fullName: 'Priya Patel',
@@ -68,6 +72,17 @@ const demoPasswordToken = async (t: TestHarness) => {
   if (!user) throw new Error('no demo account');
   return t.db.transaction().execute((trx) => issuePasswordToken(trx, t.clock.now, user, 'reset'));
 };
+
+/** A new invitation into the demo organisation, under an address of its own. */
+const invite = (t: TestHarness, token: string) =>
+  api(t.app, 'POST', '/api/members/invitations', {
+    token,
+    body: { name: 'Round Trip', email: `${crypto.randomUUID()}@example.com`, role: 'Viewer', department: 'IT' },
+  });
+
+/** A new active teammate of the demo Admin, for the changes that need one. */
+const teammateId = async (t: TestHarness) =>
+  (await addSignedInMember(t.app, t.db, await demoOrganizationId(t.db), 'Security Analyst')).id;
 
 const demoTaskId = async (t: TestHarness) =>
   (
@@ -277,7 +292,56 @@ const roundTrips: Record<string, RoundTrip> = {
   'GET /api/audit-logs/export': {
     call: (t, token) => api(t.app, 'GET', '/api/audit-logs/export?format=csv&severity=warning', { token }),
     status: 200,
-    contract: 'csv',
+    contract: { csvHeader: 'Timestamp,User,Action,Category,Severity,Details,Resource,IP Address' },
+  },
+  'GET /api/members': {
+    call: (t, token) => api(t.app, 'GET', '/api/members?search=a&page=1&limit=5', { token }),
+    status: 200,
+    contract: memberListResponse,
+  },
+  'GET /api/members/export': {
+    call: (t, token) => api(t.app, 'GET', '/api/members/export', { token }),
+    status: 200,
+    contract: { csvHeader: 'Name,Email,Role,Department,Status,Last Login,Created' },
+  },
+  'GET /api/members/access-review': {
+    call: (t, token) => api(t.app, 'GET', '/api/members/access-review', { token }),
+    status: 200,
+    contract: accessReviewResponse,
+  },
+  'POST /api/members/invitations': {
+    call: (t, token) => invite(t, token),
+    status: 201,
+    contract: memberResponse,
+  },
+  'POST /api/members/:id/invitation': {
+    call: async (t, token) =>
+      api(t.app, 'POST', `/api/members/${(await invite(t, token)).json().data.id}/invitation`, { token }),
+    status: 200,
+    contract: memberResponse,
+  },
+  'DELETE /api/members/:id/invitation': {
+    call: async (t, token) =>
+      api(t.app, 'DELETE', `/api/members/${(await invite(t, token)).json().data.id}/invitation`, { token }),
+    status: 200,
+    contract: messageResponse,
+  },
+  'PUT /api/members/:id/role': {
+    call: async (t, token) =>
+      api(t.app, 'PUT', `/api/members/${await teammateId(t)}/role`, { token, body: { role: 'Auditor' } }),
+    status: 200,
+    contract: memberResponse,
+  },
+  'PUT /api/members/:id/status': {
+    call: async (t, token) =>
+      api(t.app, 'PUT', `/api/members/${await teammateId(t)}/status`, { token, body: { status: 'inactive' } }),
+    status: 200,
+    contract: memberResponse,
+  },
+  'DELETE /api/members/:id': {
+    call: async (t, token) => api(t.app, 'DELETE', `/api/members/${await teammateId(t)}`, { token }),
+    status: 200,
+    contract: messageResponse,
   },
   'GET /api/tasks': {
     call: (t, token) => api(t.app, 'GET', '/api/tasks?status=open&priority=high&page=1&limit=5', { token }),
@@ -466,15 +530,13 @@ describe('every route answers what its contract describes', () => {
 
   it.each(Object.entries(roundTrips))('%s', async (_route, { call, status, contract }) => {
     const response = await call(t, token);
-    if (contract !== 'csv') expectReadableBy(response, status, contract);
+    if (!('csvHeader' in contract)) expectReadableBy(response, status, contract);
     else {
       expect({ status: response.statusCode, type: response.headers['content-type'] }).toEqual({
         status,
         type: 'text/csv; charset=utf-8',
       });
-      expect(response.body.split('\r\n')[0]).toBe(
-        'Timestamp,User,Action,Category,Severity,Details,Resource,IP Address',
-      );
+      expect(response.body.split('\r\n')[0]).toBe(contract.csvHeader);
     }
   });
 

@@ -3,7 +3,8 @@ import { AppError } from '../../lib/appError';
 import { isoNow } from '../../lib/clock';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { notAuthorized } from '../../lib/tokens';
-import { auditActions, type AuditedTransaction, type AuditEntry, recordAudit } from '../auditLogs/service';
+import { auditActions } from '../auditLogs/service';
+import { type AccountEvent, auditAccountEvent } from './accountAudit';
 import { enforceLimit } from '../rateLimits/enforce';
 import { revokeSession, revokeUserSessions } from '../sessions/repository';
 import { findUserByEmail, findUserInOrganization, updateUser, type UserWithCompany } from '../users/repository';
@@ -19,28 +20,12 @@ const loadUser = async (ctx: AuthContext, principal: Principal): Promise<UserWit
   return user;
 };
 
-type AccountEvent = Pick<AuditEntry, 'action' | 'severity' | 'category' | 'details'>;
-
-const audit = (trx: AuditedTransaction, user: UserWithCompany, client: ClientInfo, event: AccountEvent, now: string) =>
-  recordAudit(
-    trx,
-    {
-      ...event,
-      organizationId: user.organization_id,
-      userId: user.id,
-      userLabel: user.name,
-      resource: 'account',
-      ipAddress: client.ip,
-    },
-    now,
-  );
-
 export const logout = async (ctx: AuthContext, principal: Principal, client: ClientInfo): Promise<void> => {
   const user = await loadUser(ctx, principal);
   const now = isoNow(ctx.clock);
   await ctx.db.transaction().execute(async (trx) => {
     await revokeSession(trx, principal.sessionId, now);
-    await audit(
+    await auditAccountEvent(
       trx,
       user,
       client,
@@ -69,7 +54,7 @@ const recordFailedConfirmation = (
     category: 'authentication',
     details: `${user.name} entered an incorrect current password while changing their ${change}`,
   };
-  return ctx.db.transaction().execute((trx) => audit(trx, user, client, event, isoNow(ctx.clock)));
+  return ctx.db.transaction().execute((trx) => auditAccountEvent(trx, user, client, event, isoNow(ctx.clock)));
 };
 
 /**
@@ -120,7 +105,7 @@ export const updateDetails = async (
   try {
     await ctx.db.transaction().execute(async (trx) => {
       await updateUser(trx, user.id, user.organization_id, patch, now);
-      await audit(
+      await auditAccountEvent(
         trx,
         updated,
         client,
@@ -154,7 +139,7 @@ export const updatePassword = async (
   await ctx.db.transaction().execute(async (trx) => {
     await updateUser(trx, user.id, user.organization_id, { password_hash: passwordHash }, now);
     await revokeUserSessions(trx, user.id, principal.sessionId, now);
-    await audit(
+    await auditAccountEvent(
       trx,
       user,
       client,

@@ -1,6 +1,7 @@
 import { AppError } from '../../lib/appError';
 import { isoNow } from '../../lib/clock';
-import { type AuditedTransaction, recordAudit } from '../auditLogs/service';
+import type { AuditedTransaction } from '../auditLogs/service';
+import { auditAccountEvent } from '../auth/accountAudit';
 import type { AuthContext, ClientInfo, Principal } from '../auth/context';
 import type { UserWithCompany } from '../users/repository';
 import type { ActiveSession } from '../../../../src/contracts/sessions';
@@ -21,22 +22,7 @@ const audit = (
   action: string,
   details: string,
   now: string,
-) =>
-  recordAudit(
-    trx,
-    {
-      action,
-      details,
-      severity: 'info',
-      category: 'authentication',
-      organizationId: user.organization_id,
-      userId: user.id,
-      userLabel: user.name,
-      resource: 'account',
-      ipAddress: client.ip,
-    },
-    now,
-  );
+) => auditAccountEvent(trx, user, client, { action, details, severity: 'info', category: 'authentication' }, now);
 
 export const activeSessions = (ctx: AuthContext, principal: Principal): Promise<ActiveSession[]> =>
   listLiveSessions(ctx.db, principal.id, principal.sessionId, ctx.clock(), ctx.sessionIdleTimeoutSeconds);

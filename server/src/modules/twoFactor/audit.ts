@@ -1,4 +1,5 @@
-import { type AuditedTransaction, type AuditEntry, recordAudit } from '../auditLogs/service';
+import { type AuditedTransaction, type AuditEntry } from '../auditLogs/service';
+import { auditAccountEvent } from '../auth/accountAudit';
 import type { ClientInfo } from '../auth/context';
 
 export const twoFactorActions = {
@@ -14,7 +15,7 @@ export const twoFactorActions = {
 
 export type TwoFactorEvent = Pick<AuditEntry, 'action' | 'severity' | 'details'>;
 
-type Member = { id: string; organization_id: string; name: string };
+type Member = Parameters<typeof auditAccountEvent>[1];
 
 /** Every two-factor change and failure is an authentication event of the member's organisation. */
 export const auditTwoFactor = (
@@ -23,17 +24,4 @@ export const auditTwoFactor = (
   client: ClientInfo,
   event: TwoFactorEvent,
   now: string,
-): Promise<void> =>
-  recordAudit(
-    trx,
-    {
-      ...event,
-      category: 'authentication',
-      organizationId: user.organization_id,
-      userId: user.id,
-      userLabel: user.name,
-      resource: 'account',
-      ipAddress: client.ip,
-    },
-    now,
-  );
+): Promise<void> => auditAccountEvent(trx, user, client, { ...event, category: 'authentication' }, now);
