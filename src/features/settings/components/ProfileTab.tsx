@@ -33,7 +33,8 @@ export const ProfileTab = () => {
               type={type}
               autoComplete={autoComplete}
               value={profile[key]}
-              disabled={readOnlyHint !== undefined}
+              // Read-only rather than disabled: the value and its reason stay legible (disabled text fails contrast).
+              slotProps={{ input: { readOnly: readOnlyHint !== undefined } }}
               helperText={readOnlyHint}
               onChange={(event) => dispatch(profileEdited({ [key]: event.target.value }))}
             />
