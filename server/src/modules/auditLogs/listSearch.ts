@@ -220,20 +220,23 @@ export const sqliteSearchPage = async (
   const first = await scanWalk(db, scope, search, { ...walk, windows: 1 }, limits);
   if (!first.next || (first.rows.length >= limit && first.matched >= countUpTo)) return first;
   const older = [olderThan(first.next)];
-  const fewCandidates =
-    (await countCandidates(db, search, range, limits.indexCandidates + 1)) <= limits.indexCandidates;
   const rest = { after: first.next, skip: Math.max(0, offset - first.matched), take: limit - first.rows.length };
-  let matched = first.matched;
-  if (matched < countUpTo) matched += await countThroughIndex(db, scope, search, range, countUpTo - matched, older);
-  const rows = [...first.rows];
+  const counting =
+    first.matched < countUpTo
+      ? countThroughIndex(db, scope, search, range, countUpTo - first.matched, older)
+      : Promise.resolve(0);
   // Few candidates: sort them all; many: read newest first, where a frequent search soon fills the page.
-  if (rest.take > 0)
-    rows.push(
-      ...(fewCandidates
-        ? await pageFromIndex(db, scope, search, range, older, rest.take, rest.skip)
-        : (await scanWalk(db, scope, search, { ...rest, countUpTo: 0 }, limits)).rows),
-    );
-  return { rows, matched };
+  const paging = async (): Promise<ListedRow[]> => {
+    if (rest.take <= 0) return [];
+    const fewCandidates =
+      (await countCandidates(db, search, range, limits.indexCandidates + 1)) <= limits.indexCandidates;
+    return fewCandidates
+      ? pageFromIndex(db, scope, search, range, older, rest.take, rest.skip)
+      : (await scanWalk(db, scope, search, { ...rest, countUpTo: 0 }, limits)).rows;
+  };
+  // The count and the rest of the page side by side: two readers on SQLite's worker threads.
+  const [more, restRows] = await Promise.all([counting, paging()]);
+  return { rows: [...first.rows, ...restRows], matched: first.matched + more };
 };
 
 /** Every matching row counted (an export's exact figure), or up to upTo. */
