@@ -1,4 +1,5 @@
 // SPEC §9's settings option lists and defaults, free of zod: the server and the app both load this file.
+import { defaultFramework, type FrameworkId } from './enums';
 import { COMPANY_SIZES } from './wishlistOptions';
 
 export const TIMEZONES = ['UTC-8', 'UTC-7', 'UTC-6', 'UTC-5', 'UTC+0'] as const;
@@ -42,3 +43,11 @@ export const DEFAULT_NOTIFICATIONS: NotificationPreferences = {
   complianceUpdates: false,
   systemMaintenance: true,
 };
+
+/** SPEC §9: an organisation's compliance preferences before anyone saved them. */
+export const DEFAULT_COMPLIANCE: {
+  primaryFramework: FrameworkId;
+  autoRemediation: boolean;
+  riskTolerance: RiskTolerance;
+  auditFrequency: AuditFrequency;
+} = { primaryFramework: defaultFramework, autoRemediation: false, riskTolerance: 'medium', auditFrequency: 'weekly' };

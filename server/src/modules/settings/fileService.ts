@@ -12,14 +12,9 @@ import {
   type SettingsFile,
   type StoredSettings,
 } from '../../../../src/contracts/settings';
-import { DEFAULT_NOTIFICATIONS, DEFAULT_TIMEZONE } from '../../../../src/contracts/settingsOptions';
+import { DEFAULT_COMPLIANCE, DEFAULT_NOTIFICATIONS, DEFAULT_TIMEZONE } from '../../../../src/contracts/settingsOptions';
 import { auditSettings, settingsActions, type SettingsEvent } from './audit';
-import {
-  defaultCompliance,
-  defaultOrganizationProfile,
-  writeNotificationPreferences,
-  writeOrganizationSettings,
-} from './repository';
+import { defaultOrganizationProfile, writeNotificationPreferences, writeOrganizationSettings } from './repository';
 import { readSettings } from './service';
 
 export const exportSettings = async (ctx: AuthContext, user: UserWithCompany): Promise<SettingsFile> => {
@@ -91,7 +86,7 @@ export const resetSettings = async (
   const defaults: SettingsFile = {
     profile: { ...current.profile, phone: null, timezone: DEFAULT_TIMEZONE },
     notifications: { ...DEFAULT_NOTIFICATIONS },
-    compliance: mayManageOrganization ? defaultCompliance : current.compliance,
+    compliance: mayManageOrganization ? DEFAULT_COMPLIANCE : current.compliance,
     organization: mayManageOrganization
       ? { name: current.organization.name, ...defaultOrganizationProfile }
       : current.organization,

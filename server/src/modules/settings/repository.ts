@@ -5,16 +5,7 @@ import type {
   NotificationSettings,
   OrganizationSettings,
 } from '../../../../src/contracts/settings';
-import { DEFAULT_NOTIFICATIONS } from '../../../../src/contracts/settingsOptions';
-import { defaultFramework } from '../../../../src/contracts/enums';
-
-/** SPEC §9's defaults, for an organisation that never saved its settings. */
-export const defaultCompliance: ComplianceSettings = {
-  primaryFramework: defaultFramework,
-  autoRemediation: false,
-  riskTolerance: 'medium',
-  auditFrequency: 'weekly',
-};
+import { DEFAULT_COMPLIANCE, DEFAULT_NOTIFICATIONS } from '../../../../src/contracts/settingsOptions';
 
 export const defaultOrganizationProfile: Omit<OrganizationSettings, 'name'> = {
   industry: 'Technology',
@@ -45,14 +36,14 @@ export const readOrganizationSettings = async (db: Db, organizationId: string): 
     .where('organizations.id', '=', organizationId)
     .executeTakeFirstOrThrow();
   if (row.primary_framework === null) {
-    return { compliance: defaultCompliance, organization: { name: row.name, ...defaultOrganizationProfile } };
+    return { compliance: DEFAULT_COMPLIANCE, organization: { name: row.name, ...defaultOrganizationProfile } };
   }
   return {
     compliance: {
       primaryFramework: row.primary_framework,
       autoRemediation: row.auto_remediation === 1,
-      riskTolerance: row.risk_tolerance ?? defaultCompliance.riskTolerance,
-      auditFrequency: row.audit_frequency ?? defaultCompliance.auditFrequency,
+      riskTolerance: row.risk_tolerance ?? DEFAULT_COMPLIANCE.riskTolerance,
+      auditFrequency: row.audit_frequency ?? DEFAULT_COMPLIANCE.auditFrequency,
     },
     organization: {
       name: row.name,

@@ -10,18 +10,13 @@ import {
   settingsResponse,
   type StoredSettings,
 } from '../../../../src/contracts/settings';
+import { DEFAULT_COMPLIANCE, DEFAULT_NOTIFICATIONS } from '../../../../src/contracts/settingsOptions';
 
 const tag = 'Settings' as const;
 
 const exampleSettings: StoredSettings = {
-  notifications: {
-    emailAlerts: true,
-    criticalIssues: true,
-    weeklyReports: true,
-    complianceUpdates: false,
-    systemMaintenance: true,
-  },
-  compliance: { primaryFramework: 'SOC2', autoRemediation: false, riskTolerance: 'medium', auditFrequency: 'weekly' },
+  notifications: DEFAULT_NOTIFICATIONS,
+  compliance: DEFAULT_COMPLIANCE,
   organization: { name: 'Acme Cloud', industry: 'Technology', size: '51-200', domain: 'acme.example' },
 };
 
