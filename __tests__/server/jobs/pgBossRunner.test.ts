@@ -68,6 +68,24 @@ const jobRow = async (id: string) => {
     await expect(jobs.enqueue('test.record', { value: 3 })).rejects.toThrow(/value/);
   }, 30_000);
 
+  it('starts several instances at once on a new database, each creating the same queues', async () => {
+    const names = Array.from({ length: 12 }, (_, index) => `test.queue-${index}`);
+    const instances = Array.from({ length: 4 }, () => {
+      const jobs = runner();
+      for (const name of names) jobs.define(recordingJob(name).definition);
+      return jobs;
+    });
+    await Promise.all(instances.map((jobs) => jobs.start()));
+    const client = new Client({ connectionString: connectionString() });
+    await client.connect();
+    try {
+      const { rows } = await client.query(`SELECT name FROM ${pgBossSchema}.queue WHERE name LIKE 'test.queue-%'`);
+      expect(rows.map((row: { name: string }) => row.name).sort()).toEqual([...names].sort());
+    } finally {
+      await client.end();
+    }
+  }, 60_000);
+
   it('retries with back-off, then gives up after the limit and keeps the last error', async () => {
     const job = recordingJob('test.broken', { failures: 99, retryDelaySeconds: 1 });
     const jobs = runner();

@@ -29,6 +29,9 @@ const query = async (connectionString: string, statement: string) => {
   }
 };
 
+// Every child is kept from the moment it is spawned, so that one failing to start never leaves the other running.
+const instances: ChildProcess[] = [];
+
 const startInstance = (label: string) =>
   new Promise<ChildProcess>((resolve, reject) => {
     const child = spawn(process.execPath, ['-r', 'ts-node/register', entry], {
@@ -36,6 +39,7 @@ const startInstance = (label: string) =>
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, DATABASE_URL: databaseUrl, INSTANCE: label },
     });
+    instances.push(child);
     let errors = '';
     child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
     child.stdout?.once('data', () => resolve(child));
@@ -44,12 +48,14 @@ const startInstance = (label: string) =>
 
 const stopInstance = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const killLater = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(killLater);
+      resolve();
+    });
     child.kill('SIGTERM');
   });
-
-let instances: ChildProcess[] = [];
 
 (onPostgres ? describe : describe.skip)('a scheduled job with two API instances on one PostgreSQL database', () => {
   beforeAll(async () => {
@@ -61,7 +67,7 @@ let instances: ChildProcess[] = [];
       databaseUrl,
       'CREATE TABLE job_ticks (instance text NOT NULL, ran_at timestamptz NOT NULL DEFAULT now())',
     );
-    instances = await Promise.all([startInstance('a'), startInstance('b')]);
+    await Promise.all([startInstance('a'), startInstance('b')]);
   }, 120_000);
 
   afterAll(async () => {

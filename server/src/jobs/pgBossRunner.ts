@@ -31,6 +31,9 @@ export const pgBossSchema = 'pgboss';
 const retentionDays = 40;
 const archiveCompletedAfterSeconds = 40 * 24 * 60 * 60;
 
+const deadlockDetected = '40P01';
+const queueCreationAttempts = 5;
+
 const queueOptions = (definition: JobDefinition) => ({
   name: definition.name,
   retryLimit: definition.retryLimit ?? defaultRetryLimit,
@@ -61,10 +64,26 @@ export const createPgBossRunner = ({ connectionString, log, tuning = {} }: PgBos
   let opening: Promise<void> | null = null;
   let working = false;
 
+  // Instances starting together create the same queues at once, and PostgreSQL may pick one of them as a deadlock
+  // victim: that instance waits a moment and tries again, by when the other has created them.
+  const createQueue = async (definition: JobDefinition, attempt = 1): Promise<void> => {
+    try {
+      await boss.createQueue(definition.name, queueOptions(definition));
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (code !== deadlockDetected || attempt >= queueCreationAttempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
+      await createQueue(definition, attempt + 1);
+    }
+  };
+
   const open = () => {
     opening ??= (async () => {
       await boss.start();
-      for (const definition of registry.all()) await boss.createQueue(definition.name, queueOptions(definition));
+      const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
+      for (const definition of registry.all()) {
+        if (!existing.has(definition.name)) await createQueue(definition);
+      }
     })().catch((error: unknown) => {
       opening = null;
       throw error;
