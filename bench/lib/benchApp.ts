@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { type AppDeps, buildApp } from '../../server/src/app';
 import type { Db } from '../../server/src/db/database';
+import { defaultSlackWebhookOrigin } from '../../src/contracts/slack';
 
 export type BenchApp = { origin: string; close: () => Promise<void> };
 
@@ -12,6 +13,7 @@ const benchConfig: AppDeps['config'] = {
   logLevel: 'warn',
   trustProxy: false,
   auditKey: 'bench-audit-key-0123456789abcdef0123456789abcdef',
+  slackWebhookOrigin: defaultSlackWebhookOrigin,
 };
 
 /** The real API over `db`, listening on a free loopback port in this process (so its memory can be sampled). */

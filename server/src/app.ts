@@ -18,12 +18,14 @@ import { localPasswordMail, type PasswordMail } from './modules/passwordTokens/f
 import { passwordTokenRoutes } from './modules/passwordTokens/routes';
 import type { RateLimitRules } from './modules/rateLimits/rules';
 import { createRateLimiter } from './modules/rateLimits/service';
-import { deriveTwoFactorKeys } from './modules/twoFactor/secretBox';
+import { deriveTwoFactorKeys } from './modules/twoFactor/keys';
 import { taskRoutes } from './modules/tasks/routes';
 import { twoFactorRoutes } from './modules/twoFactor/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { sessionRoutes } from './modules/sessions/routes';
 import { settingsRoutes } from './modules/settings/routes';
+import { slackRoutes } from './modules/alerts/slackRoutes';
+import { slackWebhookKey } from './modules/alerts/slackService';
 import { registerAccessControl } from './plugins/access';
 import { decorateAuthRequest } from './plugins/authenticate';
 import { clientErrorHandler } from './plugins/clientErrors';
@@ -57,6 +59,7 @@ export const defaultLimits: Limits = {
   passwordChange: { max: 5, windowMs: fifteenMinutes },
   emailChange: { max: 10, windowMs: oneHour },
   runAssessment: { max: 6, windowMs: oneMinute },
+  slackTest: { max: 5, windowMs: oneMinute },
   auditList: { max: 60, windowMs: oneMinute },
   auditExport: { leaseMs: 10 * oneMinute },
   register: { max: 10, timeWindow: oneHour },
@@ -66,7 +69,14 @@ export const defaultLimits: Limits = {
 export type AppDeps = {
   config: Pick<
     Config,
-    'jwtSecret' | 'jwtTtlSeconds' | 'sessionIdleTimeoutSeconds' | 'corsOrigins' | 'logLevel' | 'trustProxy' | 'auditKey'
+    | 'jwtSecret'
+    | 'jwtTtlSeconds'
+    | 'sessionIdleTimeoutSeconds'
+    | 'corsOrigins'
+    | 'logLevel'
+    | 'trustProxy'
+    | 'auditKey'
+    | 'slackWebhookOrigin'
   >;
   db: Db;
   /** Where long reads run (see openReadDatabase); the serving database when not given. */
@@ -139,6 +149,12 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       await api.register(passwordTokenRoutes, { prefix: '/auth', ctx, mail });
       await api.register(sessionRoutes, { prefix: '/auth/sessions', ctx });
       await api.register(settingsRoutes, { prefix: '/settings', ctx });
+      const slack = {
+        key: slackWebhookKey(config.auditKey),
+        webhookOrigin: config.slackWebhookOrigin,
+        appUrl: mail.appUrl,
+      };
+      await api.register(slackRoutes, { prefix: '/settings/slack', ctx, slack });
       await api.register(twoFactorRoutes, { ctx: { ...ctx, keys: deriveTwoFactorKeys(config.auditKey) } });
       await api.register(wishlistRoutes, { prefix: '/wishlist', db, clock, rateLimit: wishlistLimit });
       await api.register(dashboardRoutes, { prefix: '/dashboard', ctx });

@@ -3,6 +3,7 @@ import { durationToSeconds, isDuration } from './lib/duration';
 import { loadOrCreateAuditKey, loadOrCreateJwtSecret } from './lib/jwtSecretFile';
 import { parseTrustProxy, type TrustProxy } from './lib/trustProxy';
 import { type Registration, registrationModes } from './modules/auth/registerService';
+import { defaultSlackWebhookOrigin } from '../../src/contracts/slack';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -48,6 +49,10 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Securo <no-reply@securo.dev>'),
   REGISTRATION: z.enum(registrationModes, { error: 'must be open, invite or closed' }).optional(),
+  SLACK_WEBHOOK_ORIGIN: z
+    .url({ error: 'must be a URL such as https://hooks.slack.com' })
+    .transform((value) => new URL(value).origin)
+    .default(defaultSlackWebhookOrigin),
 });
 
 export type DatabaseConfig = { kind: 'sqlite'; filename: string } | { kind: 'postgres'; connectionString: string };
@@ -75,6 +80,8 @@ export type Config = {
   mailFrom: string;
   /** Who may call /auth/register: open outside production, closed in production unless set. */
   registration: Registration;
+  /** Where Slack webhook URLs may point: Slack's own unless set (a self-hosted relay, or a test's listener). */
+  slackWebhookOrigin: string;
 };
 
 export class ConfigError extends Error {}
@@ -127,5 +134,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     smtpUrl: vars.SMTP_URL ?? null,
     mailFrom: vars.MAIL_FROM,
     registration: vars.REGISTRATION ?? (production ? 'closed' : 'open'),
+    slackWebhookOrigin: vars.SLACK_WEBHOOK_ORIGIN,
   };
 };

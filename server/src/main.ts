@@ -10,6 +10,7 @@ import { migrateToLatest } from './db/migrate';
 import { demoAccount, seedDemo } from './db/seed';
 import { systemClock } from './lib/clock';
 import { createMailer } from './mail/mailer';
+import { slackWebhookKey } from './modules/alerts/slackService';
 import { prepareAuditTrail } from './modules/auditLogs/rechain';
 import { organizationAuditFrequency } from './modules/settings/preferences';
 import { defineBackgroundJobs, scheduleBackgroundJobs } from './jobs/backgroundJobs';
@@ -82,6 +83,8 @@ const start = async () => {
     sessionIdleTimeoutSeconds: config.sessionIdleTimeoutSeconds,
     auditFrequency: (organizationId) => organizationAuditFrequency(db, organizationId),
     databaseLog,
+    mail: { mailer, appUrl: config.appUrl },
+    slack: { key: slackWebhookKey(config.auditKey), webhookOrigin: config.slackWebhookOrigin, appUrl: config.appUrl },
   });
 
   const staticDir = existsSync('dist/index.html') ? 'dist' : null;

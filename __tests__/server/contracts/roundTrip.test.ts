@@ -13,6 +13,7 @@ import { errorResponse, messageResponse } from '../../../src/contracts/envelope'
 import { healthResponse } from '../../../src/contracts/health';
 import { activeSessionsResponse, revokedSessionsResponse } from '../../../src/contracts/sessions';
 import { appliedSettingsResponse, settingsFileResponse, settingsResponse } from '../../../src/contracts/settings';
+import { slackSettingsResponse } from '../../../src/contracts/slack';
 import {
   notificationListResponse,
   notificationResponse,
@@ -479,6 +480,34 @@ const roundTrips: Record<string, RoundTrip> = {
     },
     status: 200,
     contract: appliedSettingsResponse,
+  },
+  'GET /api/settings/slack': {
+    call: (t, token) => api(t.app, 'GET', '/api/settings/slack', { token }),
+    status: 200,
+    contract: slackSettingsResponse,
+  },
+  'PUT /api/settings/slack': {
+    call: (t, token) =>
+      api(t.app, 'PUT', '/api/settings/slack', {
+        token,
+        body: { webhookUrl: 'https://hooks.slack.com/services/T0001/B0002/abcdefghijklmnopqrstuvwx' },
+      }),
+    status: 200,
+    contract: slackSettingsResponse,
+  },
+  'DELETE /api/settings/slack': {
+    call: (t, token) => api(t.app, 'DELETE', '/api/settings/slack', { token }),
+    status: 200,
+    contract: slackSettingsResponse,
+  },
+  // Posting to Slack itself is tested against a local listener (alerts/slackSettings); here, with no webhook: 409.
+  'POST /api/settings/slack/test': {
+    call: async (t) => {
+      const { token } = await registerAccount(t.app);
+      return api(t.app, 'POST', '/api/settings/slack/test', { token });
+    },
+    status: 409,
+    contract: errorResponse,
   },
   // Last: setting the password signs every session out, the shared token included.
   'POST /api/auth/set-password': {

@@ -3,6 +3,7 @@ import { type AppDeps, buildApp, defaultLimits, type Limits } from '../../../ser
 import { type Db, openReadDatabase } from '../../../server/src/db/database';
 import type { TrustProxy } from '../../../server/src/lib/trustProxy';
 import { seedDemo } from '../../../server/src/db/seed';
+import { defaultSlackWebhookOrigin } from '../../../src/contracts/slack';
 import { createTestDatabase, type TestDatabase, testAuditKey } from './testDatabase';
 
 export const testConfig: AppDeps['config'] = {
@@ -13,6 +14,7 @@ export const testConfig: AppDeps['config'] = {
   logLevel: 'silent',
   trustProxy: false,
   auditKey: testAuditKey,
+  slackWebhookOrigin: defaultSlackWebhookOrigin,
 };
 
 /** Generous limits so ordinary tests never trip them; rate-limit tests pass their own. */
@@ -31,6 +33,7 @@ export const relaxedLimits: Limits = {
   runAssessment: { ...defaultLimits.runAssessment, max: 1000 },
   auditList: { ...defaultLimits.auditList, max: 1000 },
   auditExport: defaultLimits.auditExport,
+  slackTest: { ...defaultLimits.slackTest, max: 1000 },
   register: { max: 1000, timeWindow: 60_000 },
   wishlist: { max: 1000, timeWindow: 60_000 },
 };

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { buildApp } from '../../../server/src/app';
@@ -5,6 +6,8 @@ import { openDatabase } from '../../../server/src/db/database';
 import { defineBackgroundJobs, scheduleBackgroundJobs } from '../../../server/src/jobs/backgroundJobs';
 import { createPgBossRunner } from '../../../server/src/jobs/pgBossRunner';
 import { systemClock } from '../../../server/src/lib/clock';
+import { createMailer } from '../../../server/src/mail/mailer';
+import { slackWebhookKey } from '../../../server/src/modules/alerts/slackService';
 import { configureAuditKey } from '../../../server/src/modules/auditLogs/chain';
 import { quietJobLog } from '../helpers/jobs';
 import { testConfig } from '../helpers/testApp';
@@ -26,6 +29,15 @@ defineBackgroundJobs(jobs, {
   clock: systemClock,
   sessionIdleTimeoutSeconds: testConfig.sessionIdleTimeoutSeconds,
   auditFrequency: async () => 'weekly',
+  mail: {
+    mailer: createMailer({ smtpUrl: null, mailFrom: 'Securo <no-reply@securo.dev>', dataDir: os.tmpdir() }),
+    appUrl: 'http://localhost:3000',
+  },
+  slack: {
+    key: slackWebhookKey(testAuditKey),
+    webhookOrigin: testConfig.slackWebhookOrigin,
+    appUrl: 'http://localhost:3000',
+  },
 });
 jobs.define({
   name: 'test.tick',

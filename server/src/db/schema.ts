@@ -297,6 +297,18 @@ export type NotificationPreferencesTable = {
   updated_at: string;
 };
 
+/** An organisation's Slack incoming webhook (sealed; the hint is what the settings show) and its last delivery. */
+export type SlackWebhooksTable = {
+  organization_id: string;
+  webhook_sealed: string;
+  webhook_hint: string;
+  configured_by: string;
+  configured_at: string;
+  last_delivery_at: string | null;
+  last_delivery_ok: number | null;
+  last_delivery_detail: string | null;
+};
+
 export type Database = {
   organizations: OrganizationsTable;
   users: UsersTable;
@@ -319,6 +331,7 @@ export type Database = {
   job_schedules: JobSchedulesTable;
   organization_settings: OrganizationSettingsTable;
   notification_preferences: NotificationPreferencesTable;
+  slack_webhooks: SlackWebhooksTable;
 };
 
 export type UserRow = Selectable<UsersTable>;

@@ -8,6 +8,15 @@ import {
   planScheduledAssessmentsRecurrence,
   scheduledAssessmentJob,
 } from '../modules/dashboard/scheduledRuns';
+import {
+  type AlertDeps,
+  alertEmailJob,
+  criticalControlsJob,
+  slackAlertJob,
+  weeklySummariesJob,
+  weeklySummariesJobName,
+  weeklySummariesRecurrence,
+} from '../modules/alerts/jobs';
 import { overdueTasksJob, overdueTasksJobName, overdueTasksRecurrence } from '../modules/notifications/taskAlerts';
 import { sessionPruningJob, sessionPruningJobName, sessionPruningRecurrence } from '../modules/sessions/pruning';
 import type { JobRunner } from './types';
@@ -18,14 +27,20 @@ export type BackgroundJobDeps = {
   sessionIdleTimeoutSeconds: number;
   auditFrequency: AuditFrequencyReader;
   databaseLog?: DatabaseLog;
+  mail: AlertDeps['mail'];
+  slack: AlertDeps['slack'];
 };
 
 /** Every job the server runs, defined once here: a module offers its definition, this registers it. */
 export const defineBackgroundJobs = (jobs: JobRunner, deps: BackgroundJobDeps): void => {
   jobs.define(sessionPruningJob(deps.db, deps.clock, deps.sessionIdleTimeoutSeconds));
   jobs.define(planScheduledAssessmentsJob(deps, jobs));
-  jobs.define(scheduledAssessmentJob(deps));
+  jobs.define(scheduledAssessmentJob(deps, jobs));
   jobs.define(overdueTasksJob(deps.db, deps.clock));
+  jobs.define(criticalControlsJob(deps, jobs));
+  jobs.define(alertEmailJob(deps));
+  jobs.define(slackAlertJob(deps));
+  jobs.define(weeklySummariesJob(deps, jobs));
 };
 
 /** The recurring ones, stored (again, unchanged) at every start. */
@@ -33,4 +48,5 @@ export const scheduleBackgroundJobs = async (jobs: JobRunner): Promise<void> => 
   await jobs.schedule(sessionPruningJobName, sessionPruningRecurrence, {});
   await jobs.schedule(planScheduledAssessmentsJobName, planScheduledAssessmentsRecurrence, {});
   await jobs.schedule(overdueTasksJobName, overdueTasksRecurrence, {});
+  await jobs.schedule(weeklySummariesJobName, weeklySummariesRecurrence, {});
 };

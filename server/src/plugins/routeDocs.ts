@@ -35,6 +35,10 @@ const failureCases = {
   413: ['Request body over 1 MB', 'Request body is too large (limit 1 MB)'],
   415: ['Request body is not JSON', 'Content-Type must be application/json'],
   429: ['Too many requests: Retry-After says when to try again', 'Too many requests. Please try again in 1 hour.'],
+  502: [
+    'A third party (e.g. Slack) refused or did not answer',
+    'Slack did not accept the test message: HTTP 404 no_service',
+  ],
   503: ['Database unavailable', 'Database unavailable'],
 } as const;
 

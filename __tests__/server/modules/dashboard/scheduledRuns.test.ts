@@ -30,7 +30,7 @@ beforeEach(async () => {
   };
   jobs = createEmbeddedJobRunner({ db: database.db, log: quietJobLog, clock: clock.now });
   jobs.define(planScheduledAssessmentsJob(deps, jobs));
-  jobs.define(scheduledAssessmentJob(deps));
+  jobs.define(scheduledAssessmentJob(deps, jobs));
 });
 afterEach(() => database.dispose());
 

@@ -1,4 +1,5 @@
-import { deriveTwoFactorKeys, openSecret } from '../../../../server/src/modules/twoFactor/secretBox';
+import { openSecret } from '../../../../server/src/lib/secretBox';
+import { deriveTwoFactorKeys } from '../../../../server/src/modules/twoFactor/keys';
 import { api, expectFailure, registerAccount } from '../../helpers/requests';
 import { auditRowsFor } from '../../helpers/rows';
 import { setupTestApp } from '../../helpers/testApp';

@@ -12,9 +12,10 @@ import * as sessionActivity from './010SessionActivity';
 import * as twoFactor from './011TwoFactor';
 import * as jobs from './012Jobs';
 import * as members from './013Members';
+import * as settings from './014Settings';
 import * as taskOwners from './015TaskOwners';
 import * as notifications from './016Notifications';
-import * as settings from './014Settings';
+import * as slackWebhooks from './017SlackWebhooks';
 
 // Listed in code rather than read from disk so migrations work the same under ts-node, Jest and a bundle.
 const migrations: Record<string, Migration> = {
@@ -31,9 +32,10 @@ const migrations: Record<string, Migration> = {
   '011_two_factor': twoFactor,
   '012_jobs': jobs,
   '013_members': members,
+  '014_settings': settings,
   '015_task_owners': taskOwners,
   '016_notifications': notifications,
-  '014_settings': settings,
+  '017_slack_webhooks': slackWebhooks,
 };
 
 export const migrationProvider: MigrationProvider = {

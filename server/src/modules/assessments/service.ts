@@ -5,6 +5,8 @@ import { nowOrWhenAvailable } from '../../db/retryLater';
 import { frameworks } from '../../frameworks';
 import type { FrameworkId } from '../../../../src/contracts/enums';
 import { type Clock, isoNow } from '../../lib/clock';
+import type { JobRunner } from '../../jobs/types';
+import { queueCriticalControlAlerts } from '../alerts/jobs';
 import { notifyAssessmentCompleted } from '../notifications/assessmentAlerts';
 import { loadSignalValues } from '../signals/service';
 import { type AssessmentActor, auditCompleted, auditFailed, auditStarted } from './audit';
@@ -25,6 +27,8 @@ export type AssessmentRequest = {
   clock: Clock;
   /** Where background repairs after an outage are reported; silent when absent. */
   log?: DatabaseLog;
+  /** Where the email and Slack alerts of controls that turned critical are queued; none are sent when absent. */
+  jobs?: Pick<JobRunner, 'enqueue'>;
 };
 
 // A run takes milliseconds; one still "running" after this was left behind by a process that died.
@@ -50,17 +54,21 @@ const evaluateAndStore = async (
   const signals = await loadSignalValues(db, request.organizationId);
   const evaluation = evaluateFramework(frameworks[request.framework], signals, request.clock());
   const completedAt = isoNow(request.clock);
-  await db.transaction().execute(async (trx) => {
+  const newlyCritical = await db.transaction().execute(async (trx) => {
     await insertControlResults(trx, actor.assessmentId, evaluation.results, completedAt);
     await finishAssessment(trx, actor.assessmentId, { status: 'completed', score: evaluation.score, completedAt });
     await auditCompleted(trx, actor, evaluation, completedAt);
-    await notifyAssessmentCompleted(
+    return notifyAssessmentCompleted(
       trx,
       { ...request, assessmentId: actor.assessmentId, score: evaluation.score, results: evaluation.results },
       completedAt,
     );
   });
-  const { framework, startedBy } = request;
+  const { organizationId, framework, startedBy } = request;
+  if (request.jobs) {
+    const alert = { organizationId, framework, assessmentId: actor.assessmentId, controlIds: newlyCritical };
+    await queueCriticalControlAlerts(request.jobs, alert, request.log);
+  }
   return {
     id: actor.assessmentId,
     framework,

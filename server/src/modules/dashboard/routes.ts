@@ -68,6 +68,7 @@ export const dashboardRoutes: FastifyPluginAsync<DashboardRoutesOptions> = async
           track,
           limiter: ctx.rateLimiter,
           limit: ctx.rateLimits.runAssessment,
+          jobs: ctx.jobs,
         },
         { organizationId: user.organizationId, userId: user.id },
         request.body?.framework,

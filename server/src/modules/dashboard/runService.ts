@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { type FrameworkId, frameworkIds } from '../../../../src/contracts/enums';
+import type { JobRunner } from '../../jobs/types';
 import type { Clock } from '../../lib/clock';
 import { startAssessment } from '../assessments/service';
 import { enforceLimit } from '../rateLimits/enforce';
@@ -28,6 +29,8 @@ export type RunDeps = {
   limiter: RateLimiter;
   /** Requests to run assessments per organisation, across every instance. */
   limit: WindowRule;
+  /** Where each run's alerts are queued. */
+  jobs: Pick<JobRunner, 'enqueue'>;
 };
 
 export const tooManyRunsMessage = 'Too many assessment runs. Please try again in a minute.';
@@ -42,7 +45,7 @@ export const startAssessments = async (
   principal: { organizationId: string; userId: string },
   framework: FrameworkId | undefined,
 ): Promise<StartedRun[]> => {
-  const { db, clock, log, track, limiter, limit } = deps;
+  const { db, clock, log, track, limiter, limit, jobs } = deps;
   await enforceLimit(limiter, `assessment-run:org:${principal.organizationId}`, limit, tooManyRunsMessage);
   const selected = framework ? [framework] : await findFrameworksInUse(db, principal.organizationId);
   const starts = await Promise.allSettled(
@@ -53,6 +56,7 @@ export const startAssessments = async (
         startedBy: principal.userId,
         clock,
         log,
+        jobs,
       };
       const run = await startAssessment(db, request);
       track(

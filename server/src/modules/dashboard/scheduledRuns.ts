@@ -65,7 +65,10 @@ export const planScheduledAssessmentsJob = (
  * Assesses every framework the organisation uses, as the system, through the same start path as the dashboard's
  * button (joining a run under way, audited alike). A retry assesses only what this period has not completed yet.
  */
-export const scheduledAssessmentJob = (deps: ScheduledRunDeps): JobDefinition<z.infer<typeof scheduledRunPayload>> => ({
+export const scheduledAssessmentJob = (
+  deps: ScheduledRunDeps,
+  jobs: Pick<JobRunner, 'enqueue'>,
+): JobDefinition<z.infer<typeof scheduledRunPayload>> => ({
   name: scheduledAssessmentJobName,
   payload: scheduledRunPayload,
   handle: async ({ organizationId, frequency, period }, { log }) => {
@@ -73,7 +76,7 @@ export const scheduledAssessmentJob = (deps: ScheduledRunDeps): JobDefinition<z.
     if ((await deps.auditFrequency(organizationId)) !== frequency) return;
     const done = new Set(await findSystemAssessedSince(deps.db, organizationId, period));
     const frameworks = (await findFrameworksInUse(deps.db, organizationId)).filter((id) => !done.has(id));
-    const request = { organizationId, startedBy: null, clock: deps.clock, log: deps.databaseLog };
+    const request = { organizationId, startedBy: null, clock: deps.clock, log: deps.databaseLog, jobs };
     const runs = await Promise.allSettled(
       frameworks.map((framework) => runAssessment(deps.db, { ...request, framework })),
     );

@@ -12,7 +12,8 @@ export type CompletedAssessment = {
   results: { controlId: string; status: ControlStatus }[];
 };
 
-const alertedRoles: Role[] = ['Admin', 'Compliance Manager'];
+/** Who hears that controls turned critical, in the app and by email. */
+export const alertedRoles: Role[] = ['Admin', 'Compliance Manager'];
 
 // A bell entry stays short: the heat map it links to shows the rest.
 const namedInBody = 3;
@@ -48,8 +49,11 @@ const newlyCritical = async (trx: Db, assessment: CompletedAssessment): Promise<
     .map((result) => result.controlId);
 };
 
-const criticalDrafts = async (trx: Db, assessment: CompletedAssessment): Promise<NotificationDraft[]> => {
-  const controlIds = await newlyCritical(trx, assessment);
+const criticalDrafts = async (
+  trx: Db,
+  assessment: CompletedAssessment,
+  controlIds: string[],
+): Promise<NotificationDraft[]> => {
   if (controlIds.length === 0) return [];
   const names = new Map(frameworks[assessment.framework].controls.map((control) => [control.id, control.name]));
   const recipients = await trx
@@ -94,6 +98,14 @@ const finishedDraft = (assessment: CompletedAssessment): NotificationDraft[] => 
 /**
  * Written in the transaction that stores the assessment's results: the member who started it hears it finished;
  * Admins and Compliance Managers hear which controls turned critical since the framework's previous assessment.
+ * Answers those controls' ids, for the alerts that go out once the transaction has committed.
  */
-export const notifyAssessmentCompleted = async (trx: Db, assessment: CompletedAssessment, now: string) =>
-  notify(trx, [...finishedDraft(assessment), ...(await criticalDrafts(trx, assessment))], now);
+export const notifyAssessmentCompleted = async (
+  trx: Db,
+  assessment: CompletedAssessment,
+  now: string,
+): Promise<string[]> => {
+  const controlIds = await newlyCritical(trx, assessment);
+  await notify(trx, [...finishedDraft(assessment), ...(await criticalDrafts(trx, assessment, controlIds))], now);
+  return controlIds;
+};

@@ -32,4 +32,6 @@ export type RateLimitRules = {
   runAssessment: WindowRule;
   auditList: WindowRule;
   auditExport: LeaseRule;
+  /** Slack test messages per organisation: each one posts to a real channel. */
+  slackTest: WindowRule;
 };

@@ -9,6 +9,8 @@ export const settingsActions = {
   organizationUpdated: 'Organization Settings Updated',
   imported: 'Settings Imported',
   reset: 'Settings Reset',
+  slackUpdated: 'Slack Webhook Updated',
+  slackRemoved: 'Slack Webhook Removed',
 } as const;
 
 export type SettingsEvent = {

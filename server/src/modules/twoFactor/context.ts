@@ -1,5 +1,5 @@
 import type { AuthContext } from '../auth/context';
-import type { TwoFactorKeys } from './secretBox';
+import type { TwoFactorKeys } from './keys';
 
 export type TwoFactorContext = AuthContext & { keys: TwoFactorKeys };
 

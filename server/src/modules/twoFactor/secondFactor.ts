@@ -7,7 +7,7 @@ import { auditTwoFactor, twoFactorActions } from './audit';
 import type { Member, TwoFactorContext } from './context';
 import { looksLikeRecoveryCode, recoveryCodeMatches } from './recoveryCodes';
 import { spendRecoveryCode, spendTimeStep, unusedRecoveryCodes } from './repository';
-import { openSecret } from './secretBox';
+import { openSecret } from '../../lib/secretBox';
 import { matchTotp } from './totp';
 
 export const tooManyCodesMessage = 'Too many incorrect codes. Please try again later.';

@@ -4,7 +4,7 @@ import type { ClientInfo } from '../auth/context';
 import { auditTwoFactor, twoFactorActions } from './audit';
 import type { Member, TwoFactorContext } from './context';
 import { savePendingSecret } from './repository';
-import { sealSecret } from './secretBox';
+import { sealSecret } from '../../lib/secretBox';
 import { newTotpSecret, otpauthUri } from './totp';
 import type { TwoFactorSetup } from '../../../../src/contracts/twoFactor';
 

@@ -1,0 +1,104 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../../server/src/app';
+import type { Db } from '../../../server/src/db/database';
+import { defineBackgroundJobs } from '../../../server/src/jobs/backgroundJobs';
+import { createEmbeddedJobRunner, type EmbeddedJobRunner } from '../../../server/src/jobs/embeddedRunner';
+import { createMailer, type Mailer } from '../../../server/src/mail/mailer';
+import { slackWebhookKey } from '../../../server/src/modules/alerts/slackService';
+import { writeNotificationPreferences } from '../../../server/src/modules/settings/repository';
+import { insertUser } from '../../../server/src/modules/users/repository';
+import type { Role } from '../../../src/contracts/enums';
+import { DEFAULT_NOTIFICATIONS, type NotificationPreferences } from '../../../src/contracts/settingsOptions';
+import { quietJobLog } from './jobs';
+import { startSlackListener, startSmtpListener } from './localListeners';
+import { createTestClock, relaxedLimits, type TestClock, testConfig } from './testApp';
+import { createTestDatabase, type TestDatabase, testAuditKey } from './testDatabase';
+
+export type AlertsHarness = {
+  app: FastifyInstance;
+  db: Db;
+  clock: TestClock;
+  jobs: EmbeddedJobRunner;
+  smtp: Awaited<ReturnType<typeof startSmtpListener>>;
+  slack: Awaited<ReturnType<typeof startSlackListener>>;
+};
+
+const appUrl = 'http://securo.test';
+
+/**
+ * Per suite: the API with the server's background jobs on an embedded runner (run with `jobs.runDue()`), mail to a
+ * real SMTP listener and Slack webhooks allowed only on a local listener that answers as Slack does.
+ */
+export const setupAlertsApp = (): AlertsHarness => {
+  const harness = {} as AlertsHarness;
+  let database: TestDatabase;
+  let mailer: Mailer;
+  let dataDir: string;
+  beforeAll(async () => {
+    harness.smtp = await startSmtpListener();
+    harness.slack = await startSlackListener();
+    database = await createTestDatabase();
+    harness.db = database.db;
+    harness.clock = createTestClock();
+    dataDir = mkdtempSync(path.join(tmpdir(), 'securo-alerts-'));
+    mailer = createMailer({ smtpUrl: harness.smtp.url, mailFrom: 'Securo <alerts@securo.test>', dataDir });
+    harness.jobs = createEmbeddedJobRunner({ db: harness.db, log: quietJobLog, clock: harness.clock.now });
+    const slack = { key: slackWebhookKey(testAuditKey), webhookOrigin: harness.slack.origin, appUrl };
+    defineBackgroundJobs(harness.jobs, {
+      db: harness.db,
+      clock: harness.clock.now,
+      sessionIdleTimeoutSeconds: testConfig.sessionIdleTimeoutSeconds,
+      auditFrequency: async () => 'weekly',
+      mail: { mailer, appUrl },
+      slack,
+    });
+    harness.app = await buildApp({
+      config: { ...testConfig, slackWebhookOrigin: harness.slack.origin },
+      db: harness.db,
+      logger: false,
+      now: harness.clock.now,
+      limits: relaxedLimits,
+      mail: { mailer, appUrl },
+      jobs: harness.jobs,
+    });
+    await harness.app.ready();
+  }, 60_000);
+  afterAll(async () => {
+    await harness.app?.close();
+    await harness.jobs?.stop();
+    mailer?.close();
+    await harness.smtp?.close();
+    await harness.slack?.close();
+    await database?.dispose();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return harness;
+};
+
+/** A member of the organisation with these notification settings (SPEC §9 defaults for the rest). */
+export const addMember = async (
+  db: Db,
+  organizationId: string,
+  role: Role,
+  notifications: Partial<NotificationPreferences> = {},
+) => {
+  const id = crypto.randomUUID();
+  const now = new Date().toISOString();
+  const email = `${role.replace(/\s/g, '-').toLowerCase()}.${id}@example.com`;
+  await insertUser(db, {
+    id,
+    organization_id: organizationId,
+    name: `${role} ${id.slice(0, 4)}`,
+    email,
+    password_hash: 'x',
+    role,
+    job_title: null,
+    created_at: now,
+    updated_at: now,
+  });
+  await writeNotificationPreferences(db, id, { ...DEFAULT_NOTIFICATIONS, ...notifications }, now);
+  return { id, email };
+};

@@ -1,0 +1,115 @@
+import { AppError } from '../../lib/appError';
+import { isoNow } from '../../lib/clock';
+import { deriveKey, openSecret, sealSecret } from '../../lib/secretBox';
+import type { AuthContext, ClientInfo } from '../auth/context';
+import { enforceLimit } from '../rateLimits/enforce';
+import { auditSettings, settingsActions } from '../settings/audit';
+import type { UserWithCompany } from '../users/repository';
+import type { SlackSettings, SlackWebhookInput } from '../../../../src/contracts/slack';
+import type { AlertMessage } from './message';
+import { slackPayload } from './slackPayload';
+import {
+  deleteSlackWebhook,
+  findSlackWebhook,
+  readSlackSettings,
+  recordSlackDelivery,
+  saveSlackWebhook,
+} from './slackRepository';
+import {
+  invalidWebhookMessage,
+  parseWebhookUrl,
+  postToSlack,
+  type SlackDeliveryResult,
+  webhookHint,
+} from './slackWebhook';
+
+/** Where Slack alerts may go and how the webhook is sealed; `appUrl` is where their buttons lead. */
+export type SlackDeps = { key: Buffer; webhookOrigin: string; appUrl: string };
+
+export const slackWebhookKey = (serverKey: string): Buffer => deriveKey(serverKey, 'securo/slack/webhook/v1');
+
+export const noWebhookMessage = 'Add a Slack webhook URL first.';
+export const tooManyTestsMessage = 'Too many Slack test messages. Please try again in a minute.';
+
+const testMessage = (user: UserWithCompany): AlertMessage => ({
+  subject: 'Securo is connected to this channel',
+  heading: 'Securo is connected',
+  intro: `${user.name} connected ${user.company} to this channel. Critical-issue alerts and the weekly summary will arrive here.`,
+  items: [],
+  action: { label: 'Open Securo', path: '/dashboard' },
+});
+
+export const readSlack = (ctx: AuthContext, user: UserWithCompany): Promise<SlackSettings> =>
+  readSlackSettings(ctx.db, user.organization_id);
+
+/** Validates, seals and stores the organisation's webhook (Admins: the route requires organization:manage). */
+export const saveWebhook = async (
+  ctx: AuthContext,
+  slack: SlackDeps,
+  user: UserWithCompany,
+  input: SlackWebhookInput,
+  client: ClientInfo,
+): Promise<SlackSettings> => {
+  const url = parseWebhookUrl(input.webhookUrl.trim(), slack.webhookOrigin);
+  if (!url) throw new AppError(400, invalidWebhookMessage(slack.webhookOrigin));
+  const organizationId = user.organization_id;
+  const now = isoNow(ctx.clock);
+  const hint = webhookHint(url);
+  await ctx.db.transaction().execute(async (trx) => {
+    const sealed = sealSecret(slack.key, url.toString(), organizationId);
+    await saveSlackWebhook(trx, { organizationId, sealed, hint, configuredBy: user.id }, now);
+    const details = `${user.name} set the Slack webhook to ${hint}`;
+    await auditSettings(trx, user, client, { action: settingsActions.slackUpdated, category: 'system', details }, now);
+  });
+  return readSlackSettings(ctx.db, organizationId);
+};
+
+export const removeWebhook = async (
+  ctx: AuthContext,
+  user: UserWithCompany,
+  client: ClientInfo,
+): Promise<SlackSettings> => {
+  const now = isoNow(ctx.clock);
+  await ctx.db.transaction().execute(async (trx) => {
+    if (!(await deleteSlackWebhook(trx, user.organization_id))) return;
+    const details = `${user.name} removed the Slack webhook`;
+    await auditSettings(trx, user, client, { action: settingsActions.slackRemoved, category: 'system', details }, now);
+  });
+  return readSlackSettings(ctx.db, user.organization_id);
+};
+
+/**
+ * Posts to the organisation's webhook now and records the outcome as its last delivery; false when there is no
+ * webhook (removed since the alert was queued).
+ */
+export const deliverToSlack = async (
+  ctx: Pick<AuthContext, 'db' | 'clock'>,
+  slack: SlackDeps,
+  organizationId: string,
+  message: AlertMessage,
+): Promise<SlackDeliveryResult | null> => {
+  const webhook = await findSlackWebhook(ctx.db, organizationId);
+  if (!webhook) return null;
+  const url = openSecret(slack.key, webhook.webhook_sealed, organizationId);
+  const result = await postToSlack(url, slackPayload(message, slack.appUrl));
+  await recordSlackDelivery(ctx.db, organizationId, webhook.webhook_sealed, result, isoNow(ctx.clock));
+  return result;
+};
+
+/** "Send test message": succeeds only once Slack has accepted it; otherwise 502 with what Slack answered. */
+export const sendTestMessage = async (
+  ctx: AuthContext,
+  slack: SlackDeps,
+  user: UserWithCompany,
+): Promise<SlackSettings> => {
+  await enforceLimit(
+    ctx.rateLimiter,
+    `slack-test:org:${user.organization_id}`,
+    ctx.rateLimits.slackTest,
+    tooManyTestsMessage,
+  );
+  const result = await deliverToSlack(ctx, slack, user.organization_id, testMessage(user));
+  if (!result) throw new AppError(409, noWebhookMessage);
+  if (!result.ok) throw new AppError(502, `Slack did not accept the test message: ${result.detail}`);
+  return readSlackSettings(ctx.db, user.organization_id);
+};
