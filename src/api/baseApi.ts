@@ -68,6 +68,7 @@ export const baseApi = createApi({
     'Notification',
     'Settings',
     'Sessions',
+    'Slack',
   ],
   endpoints: () => ({}),
 });

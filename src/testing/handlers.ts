@@ -9,7 +9,12 @@ import { AUDIT_LOG_EXPORT_FILE, auditLogsCsv, auditLogsResponse } from '@/testin
 import { memberHandlers } from '@/testing/fixtures/members';
 import { notificationsFixture } from '@/testing/fixtures/notifications';
 import { assigneesFixture, taskPageFixture } from '@/testing/fixtures/tasks';
-import { sessionsFixture, settingsFixture } from '@/testing/fixtures/settings';
+import {
+  sessionsFixture,
+  settingsFixture,
+  slackConnectedFixture,
+  slackNotConnectedFixture,
+} from '@/testing/fixtures/settings';
 
 export const demoUser: SessionUser = {
   id: 'usr_demo',
@@ -179,6 +184,26 @@ export const handlers = [
   http.post('*/api/settings/reset', ({ request }) =>
     isAuthorized(request)
       ? HttpResponse.json({ success: true, data: { user: demoUser, settings: settingsFixture } })
+      : unauthorized(),
+  ),
+  http.get('*/api/settings/slack', ({ request }) =>
+    isAuthorized(request) ? HttpResponse.json({ success: true, data: slackNotConnectedFixture }) : unauthorized(),
+  ),
+  http.put('*/api/settings/slack', ({ request }) =>
+    isAuthorized(request) ? HttpResponse.json({ success: true, data: slackConnectedFixture }) : unauthorized(),
+  ),
+  http.delete('*/api/settings/slack', ({ request }) =>
+    isAuthorized(request) ? HttpResponse.json({ success: true, data: slackNotConnectedFixture }) : unauthorized(),
+  ),
+  http.post('*/api/settings/slack/test', ({ request }) =>
+    isAuthorized(request)
+      ? HttpResponse.json({
+          success: true,
+          data: {
+            ...slackConnectedFixture,
+            lastDelivery: { at: '2026-06-30T09:05:00.000Z', ok: true, detail: 'Delivered' },
+          },
+        })
       : unauthorized(),
   ),
   http.get('*/api/auth/sessions', ({ request }) =>

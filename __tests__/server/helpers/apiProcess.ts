@@ -13,8 +13,15 @@ export type Api = {
   listening: Promise<void>;
 };
 
-/** Spawns the real server; the caller holds the process (to end it whatever happens) before waiting for it. */
-export const launchApi = async (databaseUrl: string, dataDir: string): Promise<Api> => {
+/**
+ * Spawns the real server; the caller holds the process (to end it whatever happens) before waiting for it. `env`
+ * adds settings such as SMTP_URL.
+ */
+export const launchApi = async (
+  databaseUrl: string,
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<Api> => {
   const port = await freePort();
   const child = spawn(process.execPath, ['-r', 'ts-node/register', 'server/src/main.ts'], {
     cwd: repositoryRoot,
@@ -26,6 +33,8 @@ export const launchApi = async (databaseUrl: string, dataDir: string): Promise<A
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
+      APP_URL: `http://127.0.0.1:${port}`,
+      ...env,
     },
   });
   let output = '';
