@@ -76,6 +76,27 @@ describe('forgot password and one-time set-password links', () => {
     expectFailure(await setPassword('not-a-real-token', 'x'), 400);
   });
 
+  it.each(['pending', 'inactive', 'removed'] as const)(
+    'answers alike and emails nothing to a member whose status is %s',
+    async (status) => {
+      const email = `${status}.member@example.com`;
+      const [account] = await t.database.db
+        .selectFrom('users')
+        .selectAll()
+        .where('email', '=', demoAccount.email)
+        .execute();
+      await t.database.db
+        .insertInto('users')
+        .values({ ...account, id: crypto.randomUUID(), email, status })
+        .execute();
+      const sentBefore = t.sent.length;
+      const answer = await forgot(email);
+      expect(answer.json()).toEqual({ success: true, message: forgotMessage });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(t.sent.slice(sentBefore)).toEqual([]);
+    },
+  );
+
   it('limits forgot-password requests per email', async () => {
     const email = 'limited@example.com';
     const answers = [];

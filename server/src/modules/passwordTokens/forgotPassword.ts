@@ -18,7 +18,10 @@ export const localPasswordMail: PasswordMail = {
   appUrl: 'http://localhost:3000',
 };
 
-/** Emails a reset link when the address has an account. The password stays usable until the link is used. */
+/**
+ * Emails a reset link when the address has an active account: a pending member accepts their invitation instead, and
+ * a deactivated or removed one gets nothing. The password stays usable until the link is used.
+ */
 const sendResetLink = async (
   db: Db,
   clock: Clock,
@@ -27,7 +30,7 @@ const sendResetLink = async (
   client: ClientInfo,
 ): Promise<void> => {
   const user = await findUserByEmail(db, email);
-  if (!user) return;
+  if (user?.status !== 'active') return;
   const token = await db.transaction().execute((trx) => issuePasswordToken(trx, clock, user, 'reset', client.ip));
   const message = passwordResetEmail({
     name: user.name,
