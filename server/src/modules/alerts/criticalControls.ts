@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import { frameworks } from '../../frameworks';
+import { controlLabel } from '../../../../src/contracts/controls';
 import type { FrameworkId } from '../../../../src/contracts/enums';
 import type { AlertMessage } from './message';
 import { findControlResults, findOrganizationName } from './repository';
@@ -28,14 +29,14 @@ export const criticalControlsMessage = async (db: Db, alert: CriticalControlsAle
   return {
     subject:
       count === 1
-        ? `Critical: ${alert.framework} ${first} ${names.get(first) ?? ''}`.trim()
+        ? `Critical: ${alert.framework} ${controlLabel(first)} ${names.get(first) ?? ''}`.trim()
         : `Critical: ${count} ${alert.framework} controls turned critical`,
     heading: count === 1 ? 'A control turned critical' : `${count} controls turned critical`,
     intro: `The latest ${framework.name} assessment of ${organization} found ${count === 1 ? 'a control' : `${count} controls`} critical that ${count === 1 ? 'was' : 'were'} not before.`,
     items: controls.map((id) => {
       const issues = results.get(id)?.issues ?? [];
       const found = issues.length > 0 ? `: ${issues.join('; ')}` : '';
-      return `${id} ${names.get(id) ?? ''}`.trim() + found;
+      return `${controlLabel(id)} ${names.get(id) ?? ''}`.trim() + found;
     }),
     action: { label: 'Open the heat map', path: `/compliance?framework=${alert.framework}` },
   };

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import { frameworks } from '../../frameworks';
+import { controlLabel } from '../../../../src/contracts/controls';
 import { type FrameworkId, frameworkIds } from '../../../../src/contracts/enums';
 import type { AlertMessage } from './message';
 import {
@@ -31,7 +32,7 @@ const newCriticalControls = async (db: Db, latest: CompletedRun, weekAgo: Comple
   const framework = frameworks[latest.framework as FrameworkId];
   return framework.controls
     .filter((control) => now.has(control.id) && !before.has(control.id))
-    .map((control) => `${latest.framework} ${control.id} ${control.name}`);
+    .map((control) => `${latest.framework} ${controlLabel(control.id)} ${control.name}`);
 };
 
 /**

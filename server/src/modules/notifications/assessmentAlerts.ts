@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import { frameworks } from '../../frameworks';
+import { controlLabel } from '../../../../src/contracts/controls';
 import type { ControlStatus, FrameworkId, Role } from '../../../../src/contracts/enums';
 import { type NotificationDraft, notify } from './notify';
 
@@ -65,9 +66,9 @@ const criticalDrafts = async (
     .execute();
   const title =
     controlIds.length === 1
-      ? `${assessment.framework} ${controlIds[0]} turned critical`
+      ? `${assessment.framework} ${controlLabel(controlIds[0] ?? '')} turned critical`
       : `${controlIds.length} ${assessment.framework} controls turned critical`;
-  const named = controlIds.slice(0, namedInBody).map((id) => `${id} ${names.get(id) ?? ''}`.trim());
+  const named = controlIds.slice(0, namedInBody).map((id) => `${controlLabel(id)} ${names.get(id) ?? ''}`.trim());
   const rest = controlIds.length - named.length;
   const body = rest > 0 ? `${named.join('; ')}; and ${rest} more` : named.join('; ');
   return recipients.map(({ id }) => ({

@@ -11,6 +11,7 @@ import { statusLabels, tasksText as text } from '@/features/tasks/constants';
 import { OwnerSelect } from '@/features/tasks/components/OwnerSelect';
 import { TaskPriorityChip } from '@/features/tasks/components/TaskPriorityChip';
 import type { useTaskActions } from '@/features/tasks/useTaskActions';
+import { controlLabel } from '@/contracts/controls';
 
 type TaskRowProps = {
   task: Task;
@@ -71,7 +72,7 @@ export const TaskRow = ({ task, actions, notPermitted }: TaskRowProps) => {
       <TableCell>
         <Chip size="small" variant={done ? 'filled' : 'outlined'} label={statusLabels[task.status]} />
       </TableCell>
-      <TableCell>{task.controlId ?? text.noControl}</TableCell>
+      <TableCell>{task.controlId ? controlLabel(task.controlId) : text.noControl}</TableCell>
       <TableCell align="right">
         <NotPermittedTooltip reason={notPermitted}>
           <Button
