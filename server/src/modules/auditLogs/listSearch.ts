@@ -95,9 +95,10 @@ const indexedRows = (
     .where(sql<SqlBool>`audit_logs.seq = audit_search.rowid - ${range.base}`)
     .where(all([...scopeConditions(scope), substringOf(search), ...extra]));
 
-const selectListed = listedColumns.map((column) => `audit_logs.${column}` as const);
-
-/** Few candidates: read them all, keep the matches, sort newest first. */
+/**
+ * Few candidates: read them all, keep the matches, sort their keys newest first, then read the page's rows. Sorting
+ * keys rather than whole rows keeps the sort small however long the texts are.
+ */
 const pageFromIndex = (
   db: Db,
   scope: Scope,
@@ -106,14 +107,22 @@ const pageFromIndex = (
   extra: Expression<SqlBool>[],
   limit: number,
   offset: number,
-): Promise<ListedRow[]> =>
-  indexedRows(db, scope, search, range, range, extra)
-    .select(selectListed)
+): Promise<ListedRow[]> => {
+  const pageKeys = indexedRows(db, scope, search, range, range, extra)
+    .select('audit_logs.seq')
     .orderBy('audit_logs.created_at', 'desc')
     .orderBy('audit_logs.seq', 'desc')
     .limit(limit)
-    .offset(offset)
+    .offset(offset);
+  return db
+    .selectFrom('audit_logs')
+    .select(listedColumns)
+    .where('chain', '=', chainKey(scope.organizationId))
+    .where('seq', 'in', pageKeys)
+    .orderBy('created_at', 'desc')
+    .orderBy('seq', 'desc')
     .execute() as Promise<ListedRow[]>;
+};
 
 /**
  * Matching rows counted through the index, up to upTo, in one statement: FTS5 reads a phrase's doclists whole however
@@ -202,9 +211,10 @@ const scanWalk = async (db: Db, scope: Scope, search: string, walk: Walk, limits
 };
 
 /**
- * A page of a search and its total counted up to countUpTo. The newest window is scanned first: a common search fills
- * its page and its capped count there. What it leaves goes to the index for the older rows when the index proposes
- * few enough candidates to sort, else on through the trail newest first, a window a statement.
+ * A page of a search and its total counted up to countUpTo. When the index proposes few enough candidates to sort,
+ * the page is read from them while they are counted. Otherwise the newest window is scanned first: a common search
+ * fills its page and its capped count there; what it leaves is counted through the index while the scan goes on
+ * newest first, a window a statement.
  */
 export const sqliteSearchPage = async (
   db: Db,
@@ -217,6 +227,14 @@ export const sqliteSearchPage = async (
   if (range === null) return { rows: [], matched: 0 };
   const walk = { after: null, skip: offset, take: limit, countUpTo };
   if (range === 'scan') return scanWalk(db, scope, search, walk, limits);
+  // The page and the count side by side, here and below: two readers on SQLite's worker threads.
+  if ((await countCandidates(db, search, range, limits.indexCandidates + 1)) <= limits.indexCandidates) {
+    const [rows, matched] = await Promise.all([
+      pageFromIndex(db, scope, search, range, [], limit, offset),
+      countThroughIndex(db, scope, search, range, countUpTo),
+    ]);
+    return { rows, matched };
+  }
   const first = await scanWalk(db, scope, search, { ...walk, windows: 1 }, limits);
   if (!first.next || (first.rows.length >= limit && first.matched >= countUpTo)) return first;
   const older = [olderThan(first.next)];
@@ -225,16 +243,8 @@ export const sqliteSearchPage = async (
     first.matched < countUpTo
       ? countThroughIndex(db, scope, search, range, countUpTo - first.matched, older)
       : Promise.resolve(0);
-  // Few candidates: sort them all; many: read newest first, where a frequent search soon fills the page.
-  const paging = async (): Promise<ListedRow[]> => {
-    if (rest.take <= 0) return [];
-    const fewCandidates =
-      (await countCandidates(db, search, range, limits.indexCandidates + 1)) <= limits.indexCandidates;
-    return fewCandidates
-      ? pageFromIndex(db, scope, search, range, older, rest.take, rest.skip)
-      : (await scanWalk(db, scope, search, { ...rest, countUpTo: 0 }, limits)).rows;
-  };
-  // The count and the rest of the page side by side: two readers on SQLite's worker threads.
+  const paging = async (): Promise<ListedRow[]> =>
+    rest.take <= 0 ? [] : (await scanWalk(db, scope, search, { ...rest, countUpTo: 0 }, limits)).rows;
   const [more, restRows] = await Promise.all([counting, paging()]);
   return { rows: [...first.rows, ...restRows], matched: first.matched + more };
 };
