@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { type BrotliOptions, constants as zlib } from 'node:zlib';
+import CompressionPlugin from 'compression-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Configuration } from 'webpack';
@@ -8,6 +10,28 @@ const devServerPort = Number(process.env.DEV_SERVER_PORT ?? 3000);
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
 type Env = Record<string, string | boolean>;
+
+// Text assets the server sends precompressed (brotli, else gzip): compressed once here at the highest levels, never
+// per request. Source maps are not among them: they are not served.
+const compressible = /\.(js|css|html|svg|json|txt|webmanifest)$/;
+const precompress = [
+  new CompressionPlugin<BrotliOptions>({
+    filename: '[path][base].br',
+    algorithm: 'brotliCompress',
+    test: compressible,
+    compressionOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } },
+    threshold: 1024,
+    minRatio: 0.9,
+  }),
+  new CompressionPlugin({
+    filename: '[path][base].gz',
+    algorithm: 'gzip',
+    test: compressible,
+    compressionOptions: { level: zlib.Z_BEST_COMPRESSION },
+    threshold: 1024,
+    minRatio: 0.9,
+  }),
+];
 type Argv = { mode?: Configuration['mode'] };
 
 export default function config(_env: Env, argv: Argv): Configuration & { devServer?: DevServerConfiguration } {
@@ -23,7 +47,8 @@ export default function config(_env: Env, argv: Argv): Configuration & { devServ
       publicPath: '/',
       clean: true,
     },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps are written for decoding reported errors but not referenced from the bundles, nor served.
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
       alias: {
@@ -52,6 +77,7 @@ export default function config(_env: Env, argv: Argv): Configuration & { devServ
           { from: 'public', globOptions: { ignore: ['**/index.html', '**/favicon.svg'] }, noErrorOnMissing: true },
         ],
       }),
+      ...(production ? precompress : []),
     ],
     optimization: {
       splitChunks: { chunks: 'all' },

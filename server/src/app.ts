@@ -33,6 +33,7 @@ import { frameworkErrors, registerErrorHandler } from './plugins/errorHandler';
 import { defaultHttpTimeouts, type HttpTimeouts, httpTimeoutOptions } from './plugins/httpTimeouts';
 import { loggerOptions, type PinoOptions } from './plugins/logger';
 import { registerApiDocs } from './plugins/openApi';
+import { registerCompression } from './plugins/compression';
 import { registerSecurity } from './plugins/security';
 import { registerNotFound, serveStaticApp } from './plugins/staticSpa';
 import { registerZodSchemas } from './plugins/zodSchemas';
@@ -144,6 +145,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
 
   await app.register(
     async (api) => {
+      // The API's answers only: the web app's files are compressed at build time.
+      await registerCompression(api);
       await api.register(healthRoutes, { db });
       await api.register(authRoutes, { prefix: '/auth', ctx, registerLimit, registration });
       await api.register(passwordTokenRoutes, { prefix: '/auth', ctx, mail });

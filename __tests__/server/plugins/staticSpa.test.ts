@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { api, expectFailure } from '../helpers/requests';
 import { setupTestApp } from '../helpers/testApp';
 
@@ -11,6 +12,12 @@ mkdirSync(path.join(distDir, 'assets'));
 writeFileSync(path.join(distDir, 'index.html'), indexHtml);
 writeFileSync(path.join(distDir, 'assets', 'main.1a2b3c4d.js'), 'console.log("securo")');
 writeFileSync(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+// As the build writes them: a script with its brotli and gzip copies, and its source map beside it.
+const script = `console.log(${JSON.stringify('securo '.repeat(400))})`;
+writeFileSync(path.join(distDir, 'assets', 'vendor.5e6f7a8b.js'), script);
+writeFileSync(path.join(distDir, 'assets', 'vendor.5e6f7a8b.js.br'), brotliCompressSync(script));
+writeFileSync(path.join(distDir, 'assets', 'vendor.5e6f7a8b.js.gz'), gzipSync(script));
+writeFileSync(path.join(distDir, 'assets', 'vendor.5e6f7a8b.js.map'), '{"version":3,"sources":["src/secret.ts"]}');
 
 afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
@@ -18,6 +25,7 @@ const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
 describe('serving the web app', () => {
   const t = setupTestApp({ staticDir: distDir });
+  const app = () => t.app;
 
   it('serves index.html at / without caching it', async () => {
     const response = await api(t.app, 'GET', '/', { headers: html });
@@ -54,6 +62,36 @@ describe('serving the web app', () => {
 
   it('answers a missing asset with a 404 rather than the app', async () => {
     expectFailure(await api(t.app, 'GET', '/assets/missing.js', { headers: { accept: '*/*' } }), 404, 'Not found');
+  });
+
+  it.each([
+    ['br', 'br', brotliDecompressSync],
+    ['gzip, deflate', 'gzip', gunzipSync],
+    ['br;q=0, gzip', 'gzip', gunzipSync],
+  ])('sends the precompressed copy to a client accepting %s', async (acceptEncoding, encoding, decompress) => {
+    const response = await app().inject({
+      method: 'GET',
+      url: '/assets/vendor.5e6f7a8b.js',
+      headers: { 'accept-encoding': acceptEncoding },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(decompress(response.rawPayload).toString()).toBe(script);
+  });
+
+  it('sends the file as it is to a client that accepts no encoding', async () => {
+    const response = await api(t.app, 'GET', '/assets/vendor.5e6f7a8b.js');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(script);
+  });
+
+  it('never serves a source map', async () => {
+    const response = await api(t.app, 'GET', '/assets/vendor.5e6f7a8b.js.map', { headers: { accept: '*/*' } });
+    expectFailure(response, 404, 'Not found');
+    expect(response.body).not.toContain('secret.ts');
   });
 
   it('still serves the API', async () => {

@@ -5,9 +5,15 @@ import { isApiPath } from '../lib/apiPath';
 
 const immutable = 'public, max-age=31536000, immutable';
 
+/** The build's source maps stay on disk for decoding reported errors; nobody downloads them. */
+const isSourceMap = (pathName: string) => pathName.endsWith('.map');
+
 export const serveStaticApp = async (app: FastifyInstance, staticDir: string): Promise<void> => {
   await app.register(fastifyStatic, {
     root: path.resolve(staticDir),
+    // The build writes .br and .gz beside each text asset: sent as the client accepts, with Vary: Accept-Encoding.
+    preCompressed: true,
+    allowedPath: (pathName) => !isSourceMap(pathName),
     cacheControl: false,
     setHeaders: (reply, filePath) => {
       // Files under /assets carry a content hash in their name, so they never change; index.html must be revalidated.
