@@ -30,7 +30,9 @@ export default function SettingsPage() {
         title={settingsText.title}
         description={settingsText.description}
         actions={
-          loaded && (
+          // Save, export, import and reset concern the settings; the Tasks tab saves each task as it changes.
+          loaded &&
+          tab !== 'tasks' && (
             <>
               <SettingsDataActions />
               <SaveButton />

@@ -57,6 +57,8 @@ describe('SettingsPage (SPEC §2 Settings), on the server’s values', () => {
     await renderSettings('/settings?tab=tasks');
     expect(screen.getByRole('tab', { name: settingsText.tabs.tasks })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('table', { name: tasksText.heading })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: settingsText.save.idle })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: settingsText.data.export })).not.toBeInTheDocument();
   });
 
   it('toggles notifications from their SPEC defaults', async () => {
