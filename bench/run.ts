@@ -4,6 +4,7 @@ import { reportApiThroughput } from './apiThroughput';
 import { reportAssessment } from './assessment';
 import { reportAuditTrail } from './auditTrail';
 import { reportLandingBundle } from './landingBundle';
+import { reportLighthouse } from './lighthouse';
 import { type RunningServer, startServer } from './lib/startServer';
 
 type Servers = { product: RunningServer; bare: RunningServer };
@@ -26,17 +27,26 @@ const lazyServers = () => {
   };
 };
 
+/** The sections that load the web app build it first when dist/ is missing or older than the sources. */
+const ensureBuild = () => {
+  const build = spawnSync(
+    process.execPath,
+    ['-r', 'ts-node/register', path.join(__dirname, '..', 'scripts', 'ensure-build.ts')],
+    {
+      stdio: 'inherit',
+    },
+  );
+  if (build.status !== 0) throw new Error('Building the web app failed');
+};
+
 const sections: Record<string, Section> = {
   bundle: async (servers) => {
-    const ensureBuild = spawnSync(
-      process.execPath,
-      ['-r', 'ts-node/register', path.join(__dirname, '..', 'scripts', 'ensure-build.ts')],
-      {
-        stdio: 'inherit',
-      },
-    );
-    if (ensureBuild.status !== 0) throw new Error('Building the web app failed');
+    ensureBuild();
     return reportLandingBundle((await servers()).product);
+  },
+  lighthouse: async (servers) => {
+    ensureBuild();
+    return reportLighthouse((await servers()).product);
   },
   api: async (servers) => {
     const { product, bare } = await servers();
