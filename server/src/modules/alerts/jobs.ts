@@ -25,6 +25,12 @@ export const weeklySummariesRecurrence: Recurrence = { every: 'week', weekday: 1
 
 type Enqueue = Pick<JobRunner, 'enqueue'>;
 
+/** The Monday (UTC) of the week `now` falls in: a summary is keyed by its week, whichever day it runs. */
+export const weekOf = (now: Date) =>
+  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - ((now.getUTCDay() + 6) % 7)))
+    .toISOString()
+    .slice(0, 10);
+
 const emailPayload = z.object({
   organizationId: z.string(),
   userId: z.string(),
@@ -105,7 +111,7 @@ export const weeklySummariesJob = (deps: AlertDeps, jobs: Enqueue): JobDefinitio
   retryLimit: 2,
   handle: async () => {
     const now = deps.clock();
-    const week = now.toISOString().slice(0, 10);
+    const week = weekOf(now);
     for (const organizationId of await listOrganizationIds(deps.db)) {
       const message = await weeklySummaryMessage(deps.db, organizationId, now);
       if (!message) continue;
