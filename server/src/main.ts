@@ -99,12 +99,14 @@ const start = async () => {
     jobs,
   });
   appLog = app.log;
+  // Everything is started before the server says it runs: a database lost after that is an outage to ride out
+  // (503s, the runner's retries), never a failed start.
+  await jobs.start();
+  await scheduleBackgroundJobs(jobs);
   await app.listen({ port: config.port, host: config.host });
   const { port } = app.server.address() as AddressInfo;
   console.log(`Securo is running at http://${displayHost(config.host)}:${port}`);
   if (seedsDemo) console.log(`Demo account: ${demoAccount.email} / ${demoAccount.password}`);
-  await jobs.start();
-  await scheduleBackgroundJobs(jobs);
 
   let closing = false;
   const shutdown = async (signal: string) => {
