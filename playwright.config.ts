@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './scripts/chromium';
 
 /** A port nothing listens on now, so the suite never collides with a developer's own server. */
 function freeLoopbackPort(): string {
@@ -31,18 +32,7 @@ export default defineConfig({
     browserName: 'chromium',
     viewport: { width: 1440, height: 900 },
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   webServer: {
     command: 'node -r ts-node/register scripts/ensure-build.ts && node -r ts-node/register server/src/main.ts',

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium';
 import { heading, kb, line, verdict } from './lib/report';
 import type { RunningServer } from './lib/startServer';
 
@@ -7,20 +8,10 @@ const landingBudgetBytes = 130 * 1024;
 
 type LandingBundleResult = { files: { url: string; gzipBytes: number }[]; totalGzipBytes: number };
 
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 /** Loads the landing route in Chromium and gzips every script it fetched, as a browser would receive them. */
 async function measureLandingBundle(server: RunningServer): Promise<LandingBundleResult> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath,
     args: chromiumArgs,
   });
   try {

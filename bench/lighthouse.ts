@@ -1,3 +1,4 @@
+import { chromiumArgs, chromiumPath } from '../scripts/chromium';
 import { heading, line, verdict } from './lib/report';
 import type { RunningServer } from './lib/startServer';
 
@@ -25,16 +26,6 @@ type Puppeteer = {
     disconnect: () => Promise<void>;
   }>;
 };
-
-const chromiumFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const publicPages = ['/', '/founders', '/wishlist', '/login'];
@@ -66,8 +57,8 @@ export async function reportLighthouse(product: RunningServer): Promise<boolean>
   const launcher = await importModule<ChromeLauncher>('chrome-launcher');
   const { default: puppeteer } = await importModule<{ default: Puppeteer }>('puppeteer-core');
   const chrome = await launcher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: chromiumFlags,
+    chromePath: chromiumPath,
+    chromeFlags: chromiumArgs,
   });
   heading('Lighthouse, mobile (throttled), Debian Chromium');
   let ok = true;

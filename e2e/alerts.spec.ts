@@ -4,13 +4,19 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { type Api, launchApi, stopApi } from '../__tests__/server/helpers/apiProcess';
 import { mimePart } from '../__tests__/server/helpers/eml';
-import { slackText, startSlackListener, startSmtpListener } from '../__tests__/server/helpers/localListeners';
+import {
+  type SlackListener,
+  type SmtpListener,
+  slackText,
+  startSlackListener,
+  startSmtpListener,
+} from '../__tests__/server/helpers/localListeners';
 import { runAdmin } from './adminCli';
 import { demoAccount, submitSignIn } from './demoAccount';
 
 type Listeners = {
-  smtp: Awaited<ReturnType<typeof startSmtpListener>>;
-  slack: Awaited<ReturnType<typeof startSlackListener>>;
+  smtp: SmtpListener;
+  slack: SlackListener;
 };
 
 // A server of its own, so that its mail goes to a real SMTP listener and its Slack posts to a local one.

@@ -13,7 +13,7 @@ import { insertUser } from '../../../server/src/modules/users/repository';
 import type { Role } from '../../../src/contracts/enums';
 import { DEFAULT_NOTIFICATIONS, type NotificationPreferences } from '../../../src/contracts/settingsOptions';
 import { quietJobLog } from './jobs';
-import { startSlackListener, startSmtpListener } from './localListeners';
+import { type SlackListener, type SmtpListener, startSlackListener, startSmtpListener } from './localListeners';
 import { createTestClock, relaxedLimits, type TestClock, testConfig } from './testApp';
 import { createTestDatabase, type TestDatabase, testAuditKey } from './testDatabase';
 
@@ -22,8 +22,8 @@ export type AlertsHarness = {
   db: Db;
   clock: TestClock;
   jobs: EmbeddedJobRunner;
-  smtp: Awaited<ReturnType<typeof startSmtpListener>>;
-  slack: Awaited<ReturnType<typeof startSlackListener>>;
+  smtp: SmtpListener;
+  slack: SlackListener;
 };
 
 const appUrl = 'http://securo.test';

@@ -2,7 +2,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-export type ReceivedMail = { to: string[]; raw: string; subject: string };
+/** raw has LF line ends; from and to are the SMTP envelope's addresses. */
+export type ReceivedMail = { from: string; to: string[]; raw: string; subject: string };
 
 /** A real SMTP server on a free loopback port that keeps every message it is sent. */
 export const startSmtpListener = async () => {
@@ -17,7 +18,12 @@ export const startSmtpListener = async () => {
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8').replace(/\r\n/g, '\n');
         const subject = /^Subject: (.*(?:\n[ \t].*)*)$/m.exec(raw)?.[1]?.replace(/\n[ \t]/g, ' ') ?? '';
-        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw, subject });
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw,
+          subject,
+        });
         callback();
       });
     },
@@ -64,3 +70,6 @@ export const startSlackListener = async () => {
 /** Everything a Slack message says, its blocks' text joined. */
 export const slackText = (post: SlackPost) =>
   [post.body.text, ...post.body.blocks.map((block) => block.text?.text ?? '')].join('\n');
+
+export type SmtpListener = Awaited<ReturnType<typeof startSmtpListener>>;
+export type SlackListener = Awaited<ReturnType<typeof startSlackListener>>;

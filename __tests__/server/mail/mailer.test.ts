@@ -1,11 +1,10 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { passwordResetEmail, welcomeEmail } from '../../../server/src/mail/setPasswordEmail';
 import { createMailer } from '../../../server/src/mail/mailer';
 import { mimePart, setPasswordTokenInEmail } from '../helpers/eml';
+import { type SmtpListener, startSmtpListener } from '../helpers/localListeners';
 
 const token = 'Zm9vYmFyLWJhei1xdXV4LWNvcmdlLWdyYXVsdC1nYXJwbHk';
 const link = `http://localhost:3000/set-password?token=${token}`;
@@ -45,35 +44,16 @@ describe('email safety', () => {
 });
 
 describe('mailer over SMTP', () => {
-  const received: { from: string; to: string[]; raw: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  let port = 0;
+  let smtp: SmtpListener;
 
   beforeAll(async () => {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    port = (server.server.address() as AddressInfo).port;
+    smtp = await startSmtpListener();
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => smtp.close());
 
   it('delivers the welcome email from MAIL_FROM to the user', async () => {
     const mailer = createMailer({
-      smtpUrl: `smtp://127.0.0.1:${port}`,
+      smtpUrl: smtp.url,
       mailFrom: 'Team <team@securo.dev>',
       dataDir: tmpdir(),
     });
@@ -83,13 +63,13 @@ describe('mailer over SMTP', () => {
     } finally {
       mailer.close();
     }
-    expect(received).toHaveLength(1);
-    const [message] = received;
+    expect(smtp.received).toHaveLength(1);
+    const [message] = smtp.received;
     expect(message.from).toBe('team@securo.dev');
     expect(message.to).toEqual(['priya@startup.io']);
     expect(message.raw).toMatch(/^From: Team <team@securo\.dev>/m);
     expect(message.raw).toMatch(/multipart\/alternative/);
-    expect(setPasswordTokenInEmail(message.raw.replace(/\r\n/g, '\n'))).toBe(token);
+    expect(setPasswordTokenInEmail(message.raw)).toBe(token);
   });
 
   it('fails loudly when the server is unreachable', async () => {

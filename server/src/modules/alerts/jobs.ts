@@ -77,7 +77,9 @@ export const criticalControlsJob = (
   handle: async (alert) => {
     const message = await criticalControlsMessage(deps.db, alert);
     if (!message) return;
-    const recipients = await findAlertRecipients(deps.db, alert.organizationId, 'criticalIssues', alertedRoles);
+    const recipients = await findAlertRecipients(deps.db, alert.organizationId, 'criticalIssues', {
+      roles: alertedRoles,
+    });
     await queueDeliveries(jobs, alert.organizationId, message, recipients, alert.assessmentId, 'criticalIssues');
   },
 });

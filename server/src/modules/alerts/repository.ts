@@ -10,12 +10,12 @@ const preferenceColumns = { criticalIssues: 'critical_issues', weeklyReports: 'w
 // SQL's view of "on": a saved 1, or no saved row while SPEC §9's default is on.
 const flagOn = (saved: number | null, fallback: boolean) => saved === 1 || (saved === null && fallback);
 
-/** Active members (of `roles`, when given) whose settings let `preference` alerts reach their inbox. */
+/** Active members (of `only.roles`, or only `only.userId`, when given) whose settings let `preference` alerts reach them. */
 export const findAlertRecipients = async (
   db: Db,
   organizationId: string,
   preference: AlertPreference,
-  roles?: Role[],
+  only: { roles?: Role[]; userId?: string } = {},
 ): Promise<Recipient[]> => {
   let query = db
     .selectFrom('users')
@@ -24,7 +24,8 @@ export const findAlertRecipients = async (
     .select(`preferences.${preferenceColumns[preference]} as chosen`)
     .where('users.organization_id', '=', organizationId)
     .where('users.status', '=', 'active');
-  if (roles) query = query.where('users.role', 'in', roles);
+  if (only.roles) query = query.where('users.role', 'in', only.roles);
+  if (only.userId) query = query.where('users.id', '=', only.userId);
   const rows = await query.orderBy('users.name').execute();
   return rows
     .filter(
@@ -35,16 +36,13 @@ export const findAlertRecipients = async (
     .map(({ id, name, email }) => ({ id, name, email }));
 };
 
-/** The member, if still active in the organisation, with whether `preference` alerts may reach them now. */
+/** The member, if still active in the organisation and `preference` alerts may still reach them. */
 export const findRecipient = async (
   db: Db,
   organizationId: string,
   userId: string,
   preference: AlertPreference,
-): Promise<Recipient | null> => {
-  const recipients = await findAlertRecipients(db, organizationId, preference);
-  return recipients.find((recipient) => recipient.id === userId) ?? null;
-};
+): Promise<Recipient | null> => (await findAlertRecipients(db, organizationId, preference, { userId }))[0] ?? null;
 
 export const findOrganizationName = async (db: Db, organizationId: string): Promise<string | null> =>
   (await db.selectFrom('organizations').select('name').where('id', '=', organizationId).executeTakeFirst())?.name ??

@@ -52,34 +52,24 @@ export const SlackAlerts = () => {
   const [sendTest, testing] = useSendSlackTestMutation();
   const busy = saving.isLoading || removing.isLoading || testing.isLoading;
 
+  /** Runs a change and says how it went: the success only once the server has answered. */
+  const settle = async (change: () => Promise<unknown>, success: string, failure: string) => {
+    try {
+      await change();
+      toast.success(success);
+      return true;
+    } catch (error) {
+      toast.error(getApiErrorMessage(error, failure));
+      return false;
+    }
+  };
+
   const saveWebhook = async (event: FormEvent) => {
     event.preventDefault();
-    try {
-      await save({ webhookUrl }).unwrap();
-      setWebhookUrl('');
-      toast.success(text.saved);
-    } catch (error) {
-      toast.error(getApiErrorMessage(error, text.failed));
-    }
+    if (await settle(() => save({ webhookUrl }).unwrap(), text.saved, text.failed)) setWebhookUrl('');
   };
-
-  const removeWebhook = async () => {
-    try {
-      await remove().unwrap();
-      toast.success(text.removed);
-    } catch (error) {
-      toast.error(getApiErrorMessage(error, text.failed));
-    }
-  };
-
-  const test = async () => {
-    try {
-      await sendTest().unwrap();
-      toast.success(slackTestMessageSent);
-    } catch (error) {
-      toast.error(getApiErrorMessage(error, text.testFailed));
-    }
-  };
+  const removeWebhook = () => settle(() => remove().unwrap(), text.removed, text.failed);
+  const test = () => settle(() => sendTest().unwrap(), slackTestMessageSent, text.testFailed);
 
   return (
     <SettingsSection title={text.heading} description={text.description}>
