@@ -31,6 +31,7 @@ const featureExports = [
   './tasks/TasksTab.tsx',
   './tasks/components/ControlTasks.tsx',
   './tasks/components/TaskPriorityChip.tsx',
+  './reports/frameworkReport.ts',
 ];
 
 /** Imports flow one way: contracts -> lib/components/api -> features -> app; the server sees only the contracts. */

@@ -5,6 +5,7 @@ import { reportAssessment } from './assessment';
 import { reportAuditTrail } from './auditTrail';
 import { reportLandingBundle } from './landingBundle';
 import { reportLighthouse } from './lighthouse';
+import { reportReportGeneration } from './reportGeneration';
 import { type RunningServer, startServer } from './lib/startServer';
 
 type Servers = { product: RunningServer; bare: RunningServer };
@@ -54,6 +55,7 @@ const sections: Record<string, Section> = {
   },
   assessment: () => reportAssessment(),
   audit: () => reportAuditTrail(),
+  reports: () => reportReportGeneration(),
 };
 
 /** `npm run bench` runs every section; `npm run bench -- audit api` runs the named ones. */

@@ -26,6 +26,8 @@ import { sessionRoutes } from './modules/sessions/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { slackRoutes } from './modules/alerts/slackRoutes';
 import { slackWebhookKey } from './modules/alerts/slackService';
+import { reportRoutes } from './modules/reports/routes';
+import { sharedReportRoutes } from './modules/reports/sharedRoutes';
 import { registerAccessControl } from './plugins/access';
 import { decorateAuthRequest } from './plugins/authenticate';
 import { clientErrorHandler } from './plugins/clientErrors';
@@ -61,6 +63,8 @@ export const defaultLimits: Limits = {
   emailChange: { max: 10, windowMs: oneHour },
   runAssessment: { max: 6, windowMs: oneMinute },
   slackTest: { max: 5, windowMs: oneMinute },
+  reportShare: { max: 20, windowMs: oneHour },
+  sharedReport: { max: 30, windowMs: oneMinute },
   auditList: { max: 60, windowMs: oneMinute },
   auditExport: { leaseMs: 10 * oneMinute },
   register: { max: 10, timeWindow: oneHour },
@@ -165,6 +169,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       await api.register(memberRoutes, { prefix: '/members', ctx, mail });
       await api.register(taskRoutes, { prefix: '/tasks', ctx });
       await api.register(notificationRoutes, { prefix: '/notifications', ctx });
+      await api.register(reportRoutes, { prefix: '/reports', ctx, appUrl: mail.appUrl });
+      await api.register(sharedReportRoutes, { prefix: '/shared-reports', ctx });
     },
     { prefix: '/api' },
   );

@@ -30,7 +30,7 @@ export const navItems: (NavItem & { permission?: Permission })[] = [
   { label: activityLogsText.title, path: paths.activityLogs, icon: HistoryOutlined, permission: 'auditLogs:read' },
   { label: evidenceLockerText.title, path: paths.evidenceLocker, icon: FolderOpenOutlined },
   { label: assistantText.title, path: paths.assistant, icon: SmartToyOutlined },
-  { label: reportsText.title, path: paths.reports, icon: AssessmentOutlined },
+  { label: reportsText.title, path: paths.reports, icon: AssessmentOutlined, permission: 'reports:read' },
   { label: settingsText.title, path: paths.settings, icon: SettingsOutlined },
 ];
 

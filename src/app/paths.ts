@@ -17,6 +17,9 @@ export const paths = {
 
 export type AppPath = (typeof paths)[keyof typeof paths];
 
+/** A report read online, inside the app. */
+export const reportViewPath = (id: string) => `${paths.reports}/${encodeURIComponent(id)}`;
+
 export const protectedPaths = [
   paths.dashboard,
   paths.integrations,

@@ -33,6 +33,10 @@ const protectedRoutes: RouteObject[] = [
     lazy: page(() => import(/* webpackChunkName: "reports" */ '@/features/reports/ReportsPage')),
   },
   {
+    path: `${paths.reports}/:reportId`,
+    lazy: page(() => import(/* webpackChunkName: "report-view" */ '@/features/reports/ReportViewPage')),
+  },
+  {
     path: paths.settings,
     lazy: page(() => import(/* webpackChunkName: "settings" */ '@/features/settings/SettingsPage')),
   },

@@ -8,6 +8,7 @@ import { heatmapFixture } from '@/testing/fixtures/heatmap';
 import { AUDIT_LOG_EXPORT_FILE, auditLogsCsv, auditLogsResponse } from '@/testing/fixtures/auditLogs';
 import { memberHandlers } from '@/testing/fixtures/members';
 import { notificationsFixture } from '@/testing/fixtures/notifications';
+import { reportListHandlers } from '@/testing/fixtures/reports';
 import { assigneesFixture, taskPageFixture } from '@/testing/fixtures/tasks';
 import {
   sessionsFixture,
@@ -135,6 +136,7 @@ export const handlers = [
       : unauthorized(),
   ),
   ...memberHandlers(isAuthorized, unauthorized),
+  ...reportListHandlers,
   http.get('*/api/tasks', ({ request }) =>
     isSignedIn(request)
       ? HttpResponse.json({ success: true, data: taskPageFixture(new URL(request.url)) })

@@ -64,6 +64,19 @@ const readmePermissions = {
   'GET /api/notifications/unread-count': 'account:manage',
   'POST /api/notifications/:id/read': 'account:manage',
   'POST /api/notifications/read-all': 'account:manage',
+  'GET /api/reports': 'reports:read',
+  'POST /api/reports': 'reports:manage',
+  'GET /api/reports/:id': 'reports:read',
+  'GET /api/reports/:id/pdf': 'reports:read',
+  'DELETE /api/reports/:id': 'reports:manage',
+  'GET /api/reports/:id/shares': 'reports:manage',
+  'POST /api/reports/:id/shares': 'reports:manage',
+  'DELETE /api/reports/:id/shares/:shareId': 'reports:manage',
+  'GET /api/reports/schedules': 'reports:read',
+  'GET /api/reports/schedules/recipients': 'reports:manage',
+  'POST /api/reports/schedules': 'reports:manage',
+  'DELETE /api/reports/schedules/:id': 'reports:manage',
+  'GET /api/shared-reports/:token': 'public',
 };
 
 const password = 'matrix-horse-1';

@@ -15,6 +15,17 @@ import { activeSessionsResponse, revokedSessionsResponse } from '../../../src/co
 import { appliedSettingsResponse, settingsFileResponse, settingsResponse } from '../../../src/contracts/settings';
 import { slackSettingsResponse } from '../../../src/contracts/slack';
 import {
+  createdShareResponse,
+  recipientListResponse,
+  reportListResponse,
+  reportResponse,
+  reportSnapshotResponse,
+  scheduleListResponse,
+  scheduleResponse,
+  shareListResponse,
+} from '../../../src/contracts/reports';
+import { generateReport } from '../../../server/src/modules/reports/generateJob';
+import {
   notificationListResponse,
   notificationResponse,
   unreadCountResponse,
@@ -41,9 +52,10 @@ import { codeAt, enrol, passwordStep } from '../modules/twoFactor/twoFactorHelpe
 type Call = (t: TestHarness, token: string) => Promise<LightMyRequestResponse>;
 
 /** A route's call on the demo organisation, the status it answers and the contract the app reads that answer with. */
-/** A CSV answer is known by its header line. */
+/** A CSV answer is known by its header line, a PDF by its content type and signature. */
 type CsvContract = { csvHeader: string };
-type RoundTrip = { call: Call; status: number; contract: z.ZodType | CsvContract };
+type PdfContract = { pdf: true };
+type RoundTrip = { call: Call; status: number; contract: z.ZodType | CsvContract | PdfContract };
 
 const wishlistRequest = {
   fullName: 'Priya Patel',
@@ -72,6 +84,26 @@ const demoPasswordToken = async (t: TestHarness) => {
   const user = await findUserByEmail(t.db, demoAccount.email);
   if (!user) throw new Error('no demo account');
   return t.db.transaction().execute((trx) => issuePasswordToken(trx, t.clock.now, user, 'reset'));
+};
+
+/** A demo report with its PDF drawn, as the job runner would draw it. */
+const readyDemoReport = async (t: TestHarness, token: string): Promise<string> => {
+  const response = await api(t.app, 'POST', '/api/reports', { token, body: { name: 'Round trip', type: 'soc2' } });
+  const { id } = response.json().data as { id: string };
+  await generateReport({ db: t.db, clock: t.clock.now }, id);
+  return id;
+};
+
+const demoShare = async (t: TestHarness, token: string) => {
+  const id = await readyDemoReport(t, token);
+  const share = (await api(t.app, 'POST', `/api/reports/${id}/shares`, { token, body: { expiresInHours: 1 } })).json();
+  return { id, share: share.data as { id: string; url: string } };
+};
+
+const demoScheduleId = async (t: TestHarness, token: string) => {
+  const [recipient] = (await api(t.app, 'GET', '/api/reports/schedules/recipients', { token })).json().data;
+  const body = { type: 'iso27001', frequency: 'weekly', recipientIds: [recipient.id] };
+  return (await api(t.app, 'POST', '/api/reports/schedules', { token, body })).json().data.id as string;
 };
 
 /** A new invitation into the demo organisation, under an address of its own. */
@@ -509,6 +541,89 @@ const roundTrips: Record<string, RoundTrip> = {
     status: 409,
     contract: errorResponse,
   },
+  'GET /api/reports': {
+    call: (t, token) => api(t.app, 'GET', '/api/reports', { token }),
+    status: 200,
+    contract: reportListResponse,
+  },
+  'POST /api/reports': {
+    call: (t, token) =>
+      api(t.app, 'POST', '/api/reports', {
+        token,
+        body: { name: 'Vendor audit', type: 'custom', framework: 'GDPR', sections: ['Findings and Risks'] },
+      }),
+    status: 201,
+    contract: reportResponse,
+  },
+  'GET /api/reports/:id': {
+    call: async (t, token) => api(t.app, 'GET', `/api/reports/${await readyDemoReport(t, token)}`, { token }),
+    status: 200,
+    contract: reportSnapshotResponse,
+  },
+  'GET /api/reports/:id/pdf': {
+    call: async (t, token) => api(t.app, 'GET', `/api/reports/${await readyDemoReport(t, token)}/pdf`, { token }),
+    status: 200,
+    contract: { pdf: true },
+  },
+  'DELETE /api/reports/:id': {
+    call: async (t, token) => api(t.app, 'DELETE', `/api/reports/${await readyDemoReport(t, token)}`, { token }),
+    status: 200,
+    contract: messageResponse,
+  },
+  'GET /api/reports/:id/shares': {
+    call: async (t, token) => api(t.app, 'GET', `/api/reports/${(await demoShare(t, token)).id}/shares`, { token }),
+    status: 200,
+    contract: shareListResponse,
+  },
+  'POST /api/reports/:id/shares': {
+    call: async (t, token) =>
+      api(t.app, 'POST', `/api/reports/${await readyDemoReport(t, token)}/shares`, {
+        token,
+        body: { expiresInHours: 168 },
+      }),
+    status: 201,
+    contract: createdShareResponse,
+  },
+  'DELETE /api/reports/:id/shares/:shareId': {
+    call: async (t, token) => {
+      const { id, share } = await demoShare(t, token);
+      return api(t.app, 'DELETE', `/api/reports/${id}/shares/${share.id}`, { token });
+    },
+    status: 200,
+    contract: shareListResponse,
+  },
+  'GET /api/shared-reports/:token': {
+    call: async (t, token) => api(t.app, 'GET', new URL((await demoShare(t, token)).share.url).pathname),
+    status: 200,
+    contract: { pdf: true },
+  },
+  'GET /api/reports/schedules': {
+    call: (t, token) => api(t.app, 'GET', '/api/reports/schedules', { token }),
+    status: 200,
+    contract: scheduleListResponse,
+  },
+  'GET /api/reports/schedules/recipients': {
+    call: (t, token) => api(t.app, 'GET', '/api/reports/schedules/recipients', { token }),
+    status: 200,
+    contract: recipientListResponse,
+  },
+  'POST /api/reports/schedules': {
+    call: async (t, token) => {
+      const [recipient] = (await api(t.app, 'GET', '/api/reports/schedules/recipients', { token })).json().data;
+      return api(t.app, 'POST', '/api/reports/schedules', {
+        token,
+        body: { type: 'soc2', frequency: 'monthly', recipientIds: [recipient.id] },
+      });
+    },
+    status: 201,
+    contract: scheduleResponse,
+  },
+  'DELETE /api/reports/schedules/:id': {
+    call: async (t, token) =>
+      api(t.app, 'DELETE', `/api/reports/schedules/${await demoScheduleId(t, token)}`, { token }),
+    status: 200,
+    contract: messageResponse,
+  },
   // Last: setting the password signs every session out, the shared token included.
   'POST /api/auth/set-password': {
     call: async (t) =>
@@ -531,6 +646,7 @@ const publicRoutes = [
   'POST /api/auth/login/two-factor/setup',
   'POST /api/auth/login/two-factor/confirm',
   'POST /api/wishlist',
+  'GET /api/shared-reports/:token',
 ];
 
 /** What the app would read: the body parses with the contract and nothing is lost or added on the way. */
@@ -559,7 +675,13 @@ describe('every route answers what its contract describes', () => {
 
   it.each(Object.entries(roundTrips))('%s', async (_route, { call, status, contract }) => {
     const response = await call(t, token);
-    if (!('csvHeader' in contract)) expectReadableBy(response, status, contract);
+    if ('pdf' in contract) {
+      expect({ status: response.statusCode, type: response.headers['content-type'] }).toEqual({
+        status,
+        type: 'application/pdf',
+      });
+      expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    } else if (!('csvHeader' in contract)) expectReadableBy(response, status, contract);
     else {
       expect({ status: response.statusCode, type: response.headers['content-type'] }).toEqual({
         status,

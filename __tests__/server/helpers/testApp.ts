@@ -3,6 +3,11 @@ import { type AppDeps, buildApp, defaultLimits, type Limits } from '../../../ser
 import { type Db, openReadDatabase } from '../../../server/src/db/database';
 import type { TrustProxy } from '../../../server/src/lib/trustProxy';
 import { seedDemo } from '../../../server/src/db/seed';
+import { defineBackgroundJobs } from '../../../server/src/jobs/backgroundJobs';
+import { createEmbeddedJobRunner, type EmbeddedJobRunner } from '../../../server/src/jobs/embeddedRunner';
+import { slackWebhookKey } from '../../../server/src/modules/alerts/slackService';
+import { localPasswordMail } from '../../../server/src/modules/passwordTokens/forgotPassword';
+import { quietJobLog } from './jobs';
 import { defaultSlackWebhookOrigin } from '../../../src/contracts/slack';
 import { createTestDatabase, type TestDatabase, testAuditKey } from './testDatabase';
 
@@ -34,6 +39,8 @@ export const relaxedLimits: Limits = {
   auditList: { ...defaultLimits.auditList, max: 1000 },
   auditExport: defaultLimits.auditExport,
   slackTest: { ...defaultLimits.slackTest, max: 1000 },
+  reportShare: { ...defaultLimits.reportShare, max: 1000 },
+  sharedReport: { ...defaultLimits.sharedReport, max: 1000 },
   register: { max: 1000, timeWindow: 60_000 },
   wishlist: { max: 1000, timeWindow: 60_000 },
 };
@@ -53,7 +60,14 @@ export type TestAppOptions = {
   seed?: boolean;
 };
 
-export type TestHarness = { app: FastifyInstance; db: Db; clock: TestClock; database: TestDatabase };
+/** jobs: the server's background jobs on an embedded runner that only runs when a test calls `runDue()`. */
+export type TestHarness = {
+  app: FastifyInstance;
+  db: Db;
+  clock: TestClock;
+  database: TestDatabase;
+  jobs: EmbeddedJobRunner;
+};
 
 /** Per suite: a fresh database (seeded with the demo account) and an app on a controllable clock. */
 export const setupTestApp = (options: TestAppOptions = {}): TestHarness => {
@@ -66,6 +80,19 @@ export const setupTestApp = (options: TestAppOptions = {}): TestHarness => {
     if (options.seed !== false) await seedDemo(harness.db);
     // On SQLite, searches and exports read through worker threads, as the server runs them.
     readDb = openReadDatabase(harness.database.config, harness.db);
+    harness.jobs = createEmbeddedJobRunner({ db: harness.db, log: quietJobLog, clock: harness.clock.now });
+    defineBackgroundJobs(harness.jobs, {
+      db: harness.db,
+      clock: harness.clock.now,
+      sessionIdleTimeoutSeconds: testConfig.sessionIdleTimeoutSeconds,
+      auditFrequency: async () => 'weekly',
+      mail: localPasswordMail,
+      slack: {
+        key: slackWebhookKey(testAuditKey),
+        webhookOrigin: testConfig.slackWebhookOrigin,
+        appUrl: 'http://securo.test',
+      },
+    });
     harness.app = await buildApp({
       config: { ...testConfig, corsOrigins: options.corsOrigins ?? null, trustProxy: options.trustProxy ?? false },
       db: harness.db,
@@ -74,6 +101,7 @@ export const setupTestApp = (options: TestAppOptions = {}): TestHarness => {
       now: harness.clock.now,
       staticDir: options.staticDir ?? null,
       limits: { ...relaxedLimits, ...options.limits },
+      jobs: harness.jobs,
     });
     await harness.app.ready();
     // A fresh database with the demo's 90 days of history: several seconds when the machine is busy.

@@ -10,6 +10,7 @@ import type {
   TaskStatus,
 } from '../../../src/contracts/enums';
 import type { Department, StoredMemberStatus } from '../../../src/contracts/members';
+import type { ReportStatus, ReportType, ScheduleFrequency } from '../../../src/contracts/reports';
 import type {
   AuditFrequency,
   OrganizationIndustry,
@@ -309,6 +310,65 @@ export type SlackWebhooksTable = {
   last_delivery_detail: string | null;
 };
 
+/**
+ * sections is a JSON array of section names; snapshot the JSON of what the report says (contracts/reports); the
+ * figures are read from it and from the PDF once it is made. schedule_run keys a scheduled report to its run.
+ */
+export type ReportsTable = {
+  id: string;
+  organization_id: string;
+  name: string;
+  type: ReportType;
+  framework: FrameworkId;
+  sections: string;
+  description: string;
+  status: ReportStatus;
+  requested_by: string | null;
+  requested_by_label: string;
+  requested_at: string;
+  generated_at: string | null;
+  snapshot: string;
+  pages: number | null;
+  size_bytes: number | null;
+  compliance_score: number | null;
+  critical_issues: number | null;
+  warnings: number | null;
+  failure_reason: string | null;
+  schedule_run: string | null;
+};
+
+export type ReportFilesTable = { report_id: string; content: Buffer };
+
+/** A link to one report that works without an account; only the token's sha256 is kept. */
+export type ReportSharesTable = {
+  id: string;
+  organization_id: string;
+  report_id: string;
+  token_hash: string;
+  created_by: string | null;
+  created_by_label: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  last_opened_at: string | null;
+  open_count: ColumnType<number, number | undefined, number>;
+};
+
+/** recipient_ids is a JSON array of member ids. */
+export type ReportSchedulesTable = {
+  id: string;
+  organization_id: string;
+  type: ReportType;
+  framework: FrameworkId;
+  frequency: ScheduleFrequency;
+  recipient_ids: string;
+  created_by: string | null;
+  created_by_label: string;
+  created_at: string;
+  next_run_at: string;
+  last_run_at: string | null;
+};
+
 export type Database = {
   organizations: OrganizationsTable;
   users: UsersTable;
@@ -332,6 +392,10 @@ export type Database = {
   organization_settings: OrganizationSettingsTable;
   notification_preferences: NotificationPreferencesTable;
   slack_webhooks: SlackWebhooksTable;
+  reports: ReportsTable;
+  report_files: ReportFilesTable;
+  report_shares: ReportSharesTable;
+  report_schedules: ReportSchedulesTable;
 };
 
 export type UserRow = Selectable<UsersTable>;
@@ -346,3 +410,5 @@ export type AssessmentRow = Selectable<AssessmentsTable>;
 export type NewTask = Insertable<TasksTable>;
 export type TaskRow = Selectable<TasksTable>;
 export type NewNotification = Insertable<NotificationsTable>;
+export type ReportRow = Selectable<ReportsTable>;
+export type ReportScheduleRow = Selectable<ReportSchedulesTable>;

@@ -18,6 +18,14 @@ import {
   weeklySummariesRecurrence,
 } from '../modules/alerts/jobs';
 import { overdueTasksJob, overdueTasksJobName, overdueTasksRecurrence } from '../modules/notifications/taskAlerts';
+import { generateReportJob } from '../modules/reports/generateJob';
+import {
+  planScheduledReportsJob,
+  planScheduledReportsJobName,
+  planScheduledReportsRecurrence,
+  scheduledReportEmailJob,
+  scheduledReportJob,
+} from '../modules/reports/scheduleJobs';
 import { sessionPruningJob, sessionPruningJobName, sessionPruningRecurrence } from '../modules/sessions/pruning';
 import type { JobRunner } from './types';
 
@@ -41,6 +49,10 @@ export const defineBackgroundJobs = (jobs: JobRunner, deps: BackgroundJobDeps): 
   jobs.define(alertEmailJob(deps));
   jobs.define(slackAlertJob(deps));
   jobs.define(weeklySummariesJob(deps, jobs));
+  jobs.define(generateReportJob(deps));
+  jobs.define(planScheduledReportsJob(deps, jobs));
+  jobs.define(scheduledReportJob(deps, jobs));
+  jobs.define(scheduledReportEmailJob(deps));
 };
 
 /** The recurring ones, stored (again, unchanged) at every start. */
@@ -49,4 +61,5 @@ export const scheduleBackgroundJobs = async (jobs: JobRunner): Promise<void> => 
   await jobs.schedule(planScheduledAssessmentsJobName, planScheduledAssessmentsRecurrence, {});
   await jobs.schedule(overdueTasksJobName, overdueTasksRecurrence, {});
   await jobs.schedule(weeklySummariesJobName, weeklySummariesRecurrence, {});
+  await jobs.schedule(planScheduledReportsJobName, planScheduledReportsRecurrence, {});
 };

@@ -2,7 +2,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
-export type OutgoingMail = { to: string; subject: string; text: string; html: string };
+export type MailAttachment = { filename: string; content: Buffer; contentType: string };
+
+export type OutgoingMail = { to: string; subject: string; text: string; html: string; attachments?: MailAttachment[] };
 
 export type MailReceipt = { via: 'smtp' | 'outbox'; messageId: string; path: string | null };
 

@@ -3,9 +3,9 @@ import { createAppAsyncThunk } from '@/app/createAppAsyncThunk';
 import { rootReducer } from '@/app/store';
 import { frameworkLabels } from '@/features/assessments/frameworks';
 import type { FrameworkId } from '@/contracts/enums';
-import { complianceText, EXPORT_REPORT_DELAY_MS } from '@/features/compliance/constants';
+import { complianceText } from '@/features/compliance/constants';
+import { frameworkReportExported } from '@/features/reports/frameworkReport';
 import { toastShown } from '@/features/toasts/toastsSlice';
-import { delay } from '@/lib/delay';
 
 /** The heat map's client state; the framework and status filter live in the URL so they can be linked to. */
 export type ComplianceState = {
@@ -17,16 +17,26 @@ export type ComplianceState = {
 export const initialComplianceState: ComplianceState = { selectedControlId: null, exporting: false };
 
 /**
- * SPEC §2: Export Report is simulated, like report generation: a short wait, then success. Its pending and
- * fulfilled are the export's start and end; it lives beside the slice that reads them and whose state it checks.
+ * SPEC §2's Export Report, made real: the server generates the framework's report (its template, or a custom report
+ * for GDPR), the thunk waits for it to be ready and downloads its PDF; the success toast follows the download.
  */
 export const exportComplianceReport = createAppAsyncThunk(
   'compliance/export',
   async (framework: FrameworkId, { dispatch }) => {
     const label = frameworkLabels[framework];
     dispatch(toastShown({ kind: 'info', message: complianceText.exportStarted(label) }));
-    await delay(EXPORT_REPORT_DELAY_MS);
-    dispatch(toastShown({ kind: 'success', message: complianceText.exported(label) }));
+    const outcome = await dispatch(
+      frameworkReportExported({
+        framework,
+        name: complianceText.reportName(label),
+        failed: complianceText.exportFailed(label),
+      }),
+    ).unwrap();
+    dispatch(
+      outcome.downloaded
+        ? toastShown({ kind: 'success', message: complianceText.exported(label) })
+        : toastShown({ kind: 'error', message: outcome.reason }),
+    );
   },
   { condition: (_, { getState }) => !selectExporting(getState()) },
 );

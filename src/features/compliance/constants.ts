@@ -1,8 +1,5 @@
 import type { StatusFilter } from '@/features/compliance/types';
 
-/** Export Report is simulated (SPEC §2): it takes this long before it reports success. */
-export const EXPORT_REPORT_DELAY_MS = 2000;
-
 export const complianceText = {
   title: 'Compliance Heat Map',
   description: 'Every control by framework and category, coloured by status, with the evidence behind each score.',
@@ -15,6 +12,8 @@ export const complianceText = {
   exporting: 'Exporting...',
   exportStarted: (framework: string) => `Preparing the ${framework} compliance report...`,
   exported: (framework: string) => `${framework} compliance report exported successfully`,
+  exportFailed: (framework: string) => `Failed to export the ${framework} compliance report`,
+  reportName: (framework: string) => `${framework} Compliance Report`,
   viewReports: 'View Reports',
   framework: 'Framework',
   statusFilter: 'Status filter',

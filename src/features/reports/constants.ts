@@ -1,16 +1,8 @@
-import type { Report, ReportType } from '@/features/reports/types';
+import type { ReportStatus, ReportType } from '@/contracts/reports';
 
-/** SPEC §9: simulated report generation. */
-export const REPORT_GENERATION_MS = 5000;
-
-/** SPEC §4: ranges of the figures a finished report receives. */
-export const generatedFigureRanges = {
-  sizeMb: { min: 1, max: 4 },
-  pages: { min: 20, max: 69 },
-  complianceScore: { min: 70, max: 99 },
-  criticalIssues: { min: 0, max: 4 },
-  warnings: { min: 5, max: 19 },
-} as const;
+/** How often a report being generated is looked at again, and for how long at most (two minutes). */
+export const REPORT_POLL_MS = 1000;
+export const REPORT_POLL_LIMIT = 120;
 
 export const reportsText = {
   title: 'Reports',
@@ -33,6 +25,10 @@ export const reportsText = {
   warnings: 'Warnings',
   generatingHint: 'This report is being generated. Actions become available when it is ready.',
   failedHint: 'Generation failed. Generate the report again from a template.',
+  loadFailed: 'Failed to load reports',
+  generationFailed: 'Failed to generate the report',
+  requestedBy: 'Requested by',
+  framework: 'Framework',
   downloadPdf: 'Download PDF',
   viewOnline: 'View Online',
   share: 'Share',
@@ -40,17 +36,12 @@ export const reportsText = {
   delete: 'Delete',
   generationStarted: 'Report generation started',
   generationCompleted: 'Report is ready',
-  downloadFailed: 'Failed to generate the PDF',
-  viewOnlineSoon: 'View Online feature coming soon',
-  shareSoon: 'Share feature coming soon',
-  scheduleSoon: 'Schedule feature coming soon',
+  downloadFailed: 'Failed to download the PDF',
   deleted: 'Report deleted',
-} as const;
-
-/** Why the sample endpoints refuse a request; the screen never sends one they would refuse. */
-export const reportRequestErrors = {
-  unknown: (id: string) => `No report ${id}`,
-  notReady: (name: string) => `${name} is not ready`,
+  deleteFailed: 'Failed to delete the report',
+  confirmDeleteTitle: 'Delete this report?',
+  confirmDelete: (name: string) => `${name} and its PDF will be deleted, and its share links will stop working.`,
+  cancel: 'Cancel',
 } as const;
 
 export const customReportText = {
@@ -61,9 +52,60 @@ export const customReportText = {
   cancel: 'Cancel',
   submit: 'Generate Report',
   defaultName: 'Custom Security Audit',
+  framework: 'Framework',
 } as const;
 
-export const statusLabels: Record<Report['status'], string> = {
+export const shareText = {
+  title: 'Share report',
+  intro: "Anyone with the link can open this report's PDF without an account until it expires or you revoke it.",
+  expiresIn: 'Link expires in',
+  create: 'Create link',
+  created: 'Share link created',
+  createFailed: 'Failed to create the share link',
+  copy: 'Copy link',
+  copied: 'Link copied to clipboard',
+  copyFailed: 'Could not copy to the clipboard',
+  linkLabel: 'Share link',
+  onceHint: 'Copy it now: the link is shown only once.',
+  existing: 'Links',
+  none: 'No links yet.',
+  revoke: 'Revoke',
+  revoked: 'Share link revoked',
+  revokeFailed: 'Failed to revoke the share link',
+  close: 'Close',
+  status: (share: { revokedAt: string | null; expiresAt: string }, now: number) =>
+    share.revokedAt ? 'Revoked' : Date.parse(share.expiresAt) <= now ? 'Expired' : 'Active',
+  opened: (count: number) => `Opened ${count} ${count === 1 ? 'time' : 'times'}`,
+} as const;
+
+/** The expiry choices: an hour to a week. */
+export const shareExpiryOptions = [
+  { hours: 1, label: '1 hour' },
+  { hours: 24, label: '24 hours' },
+  { hours: 72, label: '3 days' },
+  { hours: 168, label: '7 days' },
+] as const;
+
+export const scheduleText = {
+  title: 'Schedule report',
+  intro: (name: string) => `Generate ${name} on a schedule and email its PDF to the members you choose.`,
+  frequency: 'Frequency',
+  weekly: 'Weekly (Mondays, 07:00 UTC)',
+  monthly: 'Monthly (1st, 07:00 UTC)',
+  recipients: 'Recipients',
+  create: 'Schedule',
+  created: 'Report scheduled',
+  createFailed: 'Failed to schedule the report',
+  existing: 'Schedules',
+  none: 'No schedules yet.',
+  remove: 'Remove',
+  removed: 'Schedule removed',
+  removeFailed: 'Failed to remove the schedule',
+  close: 'Close',
+  nextRun: (when: string) => `Next: ${when}`,
+} as const;
+
+export const statusLabels: Record<ReportStatus, string> = {
   ready: 'Ready',
   generating: 'Generating',
   failed: 'Failed',
@@ -75,14 +117,6 @@ export const reportTypeLabels: Record<ReportType, string> = {
   hipaa: 'HIPAA',
   custom: 'Custom',
 };
-
-export const reportSections = [
-  'Executive Summary',
-  'Control Assessment',
-  'Findings and Risks',
-  'Remediation Plan',
-  'Evidence Appendix',
-] as const;
 
 export type ReportTemplate = { name: string; type: ReportType; description: string };
 
@@ -109,3 +143,50 @@ export const reportTemplates: readonly ReportTemplate[] = [
     description: 'A security audit scoped to the controls and sections you choose.',
   },
 ];
+
+export const reportViewText = {
+  back: 'Back to reports',
+  loading: 'Loading report',
+  loadFailed: 'Failed to load the report',
+  cover: (organization: string, framework: string) => `${organization} · ${framework}`,
+  period: (from: string, to: string) => `Period ${from} – ${to}`,
+  generatedBy: (who: string, when: string) => `Generated by ${who} on ${when}`,
+  score: 'Compliance score',
+  previousScore: (score: number) => `Previous assessment: ${score}%`,
+  controls: 'Controls',
+  passed: 'Passed',
+  warning: 'Warnings',
+  critical: 'Critical issues',
+  categoryScores: 'Scores by category',
+  control: 'Control',
+  name: 'Name',
+  status: 'Status',
+  checks: 'Checked by',
+  issues: 'Issues',
+  noIssues: 'No issues.',
+  noFindings: 'No critical issues or warnings.',
+  task: 'Task',
+  priority: 'Priority',
+  due: 'Due',
+  owner: 'Owner',
+  unassigned: 'Unassigned',
+  noTasks: 'No open remediation tasks.',
+  source: 'Source',
+  observed: 'Observed',
+  neverObserved: 'never observed',
+  applicable: 'Applicable',
+  implemented: 'Implemented',
+  justification: 'Justification',
+  activityTotal: (count: number) => `${count} audited events in the period`,
+  when: 'When',
+  action: 'Action',
+  user: 'User',
+} as const;
+
+/** The template-only sections, beside the chosen ones. */
+export const extraSectionTitles = {
+  periodActivity: 'Period Activity',
+  applicability: 'Statement of Applicability',
+} as const;
+
+export const implementedLabels = { passed: 'Yes', warning: 'Partially', critical: 'No' } as const;

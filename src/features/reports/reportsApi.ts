@@ -1,94 +1,130 @@
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { baseApi } from '@/api/baseApi';
-import type { RootState } from '@/app/store';
-import type { ThunkExtra } from '@/app/thunkExtra';
-import { REPORT_GENERATION_MS, reportRequestErrors as errors, reportsText } from '@/features/reports/constants';
-import { generatedFigures } from '@/features/reports/generatedFigures';
-import { sampleReports } from '@/features/reports/sampleReports';
-import type { NewReport, Report } from '@/features/reports/types';
-import { toastShown } from '@/features/toasts/toastsSlice';
-import { delay } from '@/lib/delay';
+import { baseApi, type ApiEnvelope } from '@/api/baseApi';
+import type {
+  CreatedShare,
+  CreateScheduleInput,
+  Report,
+  ReportSchedule,
+  ReportShare,
+  ReportSnapshot,
+  ScheduleRecipient,
+} from '@/contracts/reports';
+import { reportsText, scheduleText, shareText } from '@/features/reports/constants';
+import type { ReportRequest } from '@/features/reports/types';
+import { attachmentFileName, downloadBlob } from '@/lib/downloadBlob';
 
-const refused = (error: string): { error: FetchBaseQueryError } => ({ error: { status: 'CUSTOM_ERROR', error } });
+export type ReportWithSnapshot = { report: Report; snapshot: ReportSnapshot };
 
-/** A refused request changed nothing, so there is nothing to show. */
-const ignoreRefusal = () => undefined;
-
-/** Until the server holds reports, the cached list is their record: the sample endpoints read and check it. */
-const cachedReport = (state: unknown, id: string): Report | undefined =>
-  selectReportsResult(state as RootState).data?.find((report) => report.id === id);
-
-const generating = ({ id, name, type, description }: NewReport): Report => ({
-  id,
-  name,
-  type,
-  description,
-  status: 'generating',
-  generated: new Date().toISOString(),
-  size: null,
-  pages: null,
-  complianceScore: null,
-  criticalIssues: null,
-  warnings: null,
-});
+const data = <T>(response: ApiEnvelope<T>) => response.data;
 
 export const reportsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getReports: build.query<Report[], void>({
-      queryFn: () => ({ data: sampleReports }),
+      query: () => 'reports',
+      transformResponse: data<Report[]>,
       providesTags: ['Report'],
-      // The cache is the only copy of the sample list: dropping it would lose every generated and deleted report.
-      keepUnusedDataFor: Infinity,
+      extraOptions: { fallbackMessage: reportsText.loadFailed },
     }),
-    /** SPEC §4: listed at the top as generating at once, ready after 5 s with random figures. */
-    generateReport: build.mutation<Report, NewReport>({
-      queryFn: async (request, { extra }) => {
-        await delay(REPORT_GENERATION_MS);
-        const figures = generatedFigures((extra as ThunkExtra).random);
-        return { data: { ...generating(request), ...figures, status: 'ready', generated: new Date().toISOString() } };
-      },
-      onQueryStarted: async (request, { dispatch, getState, queryFulfilled }) => {
-        dispatch(
-          reportsApi.util.updateQueryData('getReports', undefined, (reports) => [generating(request), ...reports]),
-        );
-        dispatch(toastShown({ kind: 'info', message: reportsText.generationStarted }));
-        const finished = await queryFulfilled.then(
-          ({ data }) => data,
-          (): Report => ({ ...generating(request), status: 'failed' }),
-        );
-        // Gone from the list meanwhile (the session ended): nothing is left to finish.
-        if (!cachedReport(getState(), request.id)) return;
-        dispatch(
-          reportsApi.util.updateQueryData('getReports', undefined, (reports) =>
-            reports.map((report) => (report.id === request.id ? finished : report)),
-          ),
-        );
-        if (finished.status === 'ready') {
-          dispatch(toastShown({ kind: 'success', message: reportsText.generationCompleted }));
-        }
-      },
+    getReport: build.query<ReportWithSnapshot, string>({
+      query: (id) => `reports/${id}`,
+      transformResponse: data<ReportWithSnapshot>,
+      providesTags: (_result, _error, id) => [{ type: 'Report', id }],
+      extraOptions: { fallbackMessage: reportsText.loadFailed },
     }),
-    /** SPEC §4: like every report action, only for a ready report. Answers the id it deleted. */
+    /** The server snapshots the latest assessment and answers the report as generating. */
+    generateReport: build.mutation<Report, ReportRequest>({
+      query: (body) => ({ url: 'reports', method: 'POST', body }),
+      transformResponse: data<Report>,
+      // Listed at the top at once; the list is fetched again as the server works.
+      onQueryStarted: (_request, { dispatch, queryFulfilled }) =>
+        queryFulfilled.then(
+          ({ data: report }) => {
+            dispatch(
+              reportsApi.util.updateQueryData('getReports', undefined, (reports) =>
+                // A poll may have brought it already.
+                reports.some((item) => item.id === report.id) ? reports : [report, ...reports],
+              ),
+            );
+          },
+          () => undefined,
+        ),
+      extraOptions: { fallbackMessage: reportsText.generationFailed },
+    }),
+    /** The PDF goes from the response straight to the download: only its name reaches the store. */
+    downloadReportPdf: build.mutation<{ fileName: string }, Pick<Report, 'id' | 'name'>>({
+      queryFn: async ({ id, name }, _api, _extraOptions, baseQuery) => {
+        const result = await baseQuery({
+          url: `reports/${id}/pdf`,
+          responseHandler: (response) => (response.ok ? response.blob() : response.json()),
+        });
+        if (result.error) return { error: result.error };
+        const fileName = attachmentFileName(result.meta?.response?.headers.get('Content-Disposition')) ?? `${name}.pdf`;
+        downloadBlob(result.data as Blob, fileName);
+        return { data: { fileName } };
+      },
+      extraOptions: { fallbackMessage: reportsText.downloadFailed },
+    }),
     deleteReport: build.mutation<string, string>({
-      queryFn: (id, { getState }) => {
-        const report = cachedReport(getState(), id);
-        if (!report) return refused(errors.unknown(id));
-        if (report.status !== 'ready') return refused(errors.notReady(report.name));
-        return { data: id };
-      },
-      onQueryStarted: (id, { dispatch, queryFulfilled }) =>
-        queryFulfilled.then(() => {
-          dispatch(
-            reportsApi.util.updateQueryData('getReports', undefined, (reports) =>
-              reports.filter((report) => report.id !== id),
-            ),
-          );
-          dispatch(toastShown({ kind: 'success', message: reportsText.deleted }));
-        }, ignoreRefusal),
+      query: (id) => ({ url: `reports/${id}`, method: 'DELETE' }),
+      transformResponse: (_response, _meta, id) => id,
+      invalidatesTags: (result) => (result ? ['Report'] : []),
+      extraOptions: { fallbackMessage: reportsText.deleteFailed },
+    }),
+    getShares: build.query<ReportShare[], string>({
+      query: (reportId) => `reports/${reportId}/shares`,
+      transformResponse: data<ReportShare[]>,
+      providesTags: (_result, _error, reportId) => [{ type: 'Report', id: `shares:${reportId}` }],
+    }),
+    createShare: build.mutation<CreatedShare, { reportId: string; expiresInHours: number }>({
+      query: ({ reportId, expiresInHours }) => ({
+        url: `reports/${reportId}/shares`,
+        method: 'POST',
+        body: { expiresInHours },
+      }),
+      transformResponse: data<CreatedShare>,
+      invalidatesTags: (result, _error, { reportId }) => (result ? [{ type: 'Report', id: `shares:${reportId}` }] : []),
+      extraOptions: { fallbackMessage: shareText.createFailed },
+    }),
+    revokeShare: build.mutation<ReportShare[], { reportId: string; shareId: string }>({
+      query: ({ reportId, shareId }) => ({ url: `reports/${reportId}/shares/${shareId}`, method: 'DELETE' }),
+      transformResponse: data<ReportShare[]>,
+      invalidatesTags: (result, _error, { reportId }) => (result ? [{ type: 'Report', id: `shares:${reportId}` }] : []),
+      extraOptions: { fallbackMessage: shareText.revokeFailed },
+    }),
+    getSchedules: build.query<ReportSchedule[], void>({
+      query: () => 'reports/schedules',
+      transformResponse: data<ReportSchedule[]>,
+      providesTags: [{ type: 'Report', id: 'schedules' }],
+    }),
+    getScheduleRecipients: build.query<ScheduleRecipient[], void>({
+      query: () => 'reports/schedules/recipients',
+      transformResponse: data<ScheduleRecipient[]>,
+    }),
+    createSchedule: build.mutation<ReportSchedule, CreateScheduleInput>({
+      query: (body) => ({ url: 'reports/schedules', method: 'POST', body }),
+      transformResponse: data<ReportSchedule>,
+      invalidatesTags: (result) => (result ? [{ type: 'Report', id: 'schedules' }] : []),
+      extraOptions: { fallbackMessage: scheduleText.createFailed },
+    }),
+    deleteSchedule: build.mutation<string, string>({
+      query: (id) => ({ url: `reports/schedules/${id}`, method: 'DELETE' }),
+      transformResponse: (_response, _meta, id) => id,
+      invalidatesTags: (result) => (result ? [{ type: 'Report', id: 'schedules' }] : []),
+      extraOptions: { fallbackMessage: scheduleText.removeFailed },
     }),
   }),
 });
 
-const selectReportsResult = reportsApi.endpoints.getReports.select();
-
-export const { useGetReportsQuery, useGenerateReportMutation, useDeleteReportMutation } = reportsApi;
+export const {
+  useGetReportsQuery,
+  useGetReportQuery,
+  useGenerateReportMutation,
+  useDownloadReportPdfMutation,
+  useDeleteReportMutation,
+  useGetSharesQuery,
+  useCreateShareMutation,
+  useRevokeShareMutation,
+  useGetSchedulesQuery,
+  useGetScheduleRecipientsQuery,
+  useCreateScheduleMutation,
+  useDeleteScheduleMutation,
+} = reportsApi;

@@ -1,7 +1,7 @@
 import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '@/app/store';
+import type { Report } from '@/contracts/reports';
 import { reportsApi } from '@/features/reports/reportsApi';
-import type { Report } from '@/features/reports/types';
 
 /** Which report the details panel shows; the reports themselves are the getReports cache. */
 export type ReportsState = {
@@ -31,8 +31,8 @@ export const reportsSlice = createSlice({
         state.awaitingFirstList = false;
         state.selectedId = action.payload[0]?.id ?? null;
       })
-      .addMatcher(generateReport.matchPending, (state, action) => {
-        state.selectedId = action.meta.arg.originalArgs.id;
+      .addMatcher(generateReport.matchFulfilled, (state, action) => {
+        state.selectedId = action.payload.id;
       })
       .addMatcher(deleteReport.matchFulfilled, (state, action) => {
         if (state.selectedId === action.payload) state.selectedId = null;
@@ -61,4 +61,8 @@ export const selectReports = createSelector([getReports.select()], (result) => r
 export const selectSelectedReport = createSelector(
   [selectReports, selectSelectedReportId],
   (reports, selectedId) => reports.find((report) => report.id === selectedId) ?? null,
+);
+
+export const selectAnyReportGenerating = createSelector([selectReports], (reports) =>
+  reports.some((report) => report.status === 'generating'),
 );

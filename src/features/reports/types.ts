@@ -1,30 +1,11 @@
-export type ReportStatus = 'ready' | 'generating' | 'failed';
+import type { FrameworkId } from '@/contracts/enums';
+import type { ReportSection, ReportType } from '@/contracts/reports';
 
-export type ReportType = 'soc2' | 'iso27001' | 'hipaa' | 'custom';
-
-/** SPEC §3. The figures are null until generation completes. */
-export type Report = {
-  id: string;
-  name: string;
-  type: ReportType;
-  status: ReportStatus;
-  /** ISO date-time. */
-  generated: string;
-  size: string | null;
-  pages: number | null;
-  complianceScore: number | null;
-  criticalIssues: number | null;
-  warnings: number | null;
-  description: string;
-};
-
+/** What the template cards and the custom report modal ask the server for. */
 export type ReportRequest = {
   name: string;
   type: ReportType;
   description: string;
+  framework?: FrameworkId;
+  sections?: ReportSection[];
 };
-
-/** The id is chosen by the client, so the report can be listed and selected before the endpoint answers. */
-export type NewReport = ReportRequest & { id: string };
-
-export type ReportFigures = Pick<Report, 'size' | 'pages' | 'complianceScore' | 'criticalIssues' | 'warnings'>;

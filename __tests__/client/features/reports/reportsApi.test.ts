@@ -1,115 +1,193 @@
+import { waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { makeStore } from '@/app/store';
-import { REPORT_GENERATION_MS, reportRequestErrors, reportsText } from '@/features/reports/constants';
+import { getApiErrorMessage } from '@/api/apiError';
+import { reportsText } from '@/features/reports/constants';
 import { reportsApi } from '@/features/reports/reportsApi';
-import { selectReports, selectSelectedReport } from '@/features/reports/reportsSlice';
-import { sampleReports } from '@/features/reports/sampleReports';
-import { selectToasts } from '@/features/toasts/toastsSlice';
-
-type Store = ReturnType<typeof makeStore>;
+import { signedInState } from '@/testing/authState';
+import { captureDownloads, fileStart } from '@/testing/downloads';
+import {
+  PDF_MAGIC,
+  recipientsFixture,
+  reportPdfFileName,
+  reportsFake,
+  reportsFixture,
+  snapshotFixture,
+} from '@/testing/fixtures/reports';
+import { server } from '@/testing/server';
 
 const { endpoints } = reportsApi;
-const request = { id: 'new', name: 'SOC 2 Type II Assessment', type: 'soc2' as const, description: 'Trust Services.' };
-const messages = (store: Store) => selectToasts(store.getState()).map((toast) => toast.message);
-const refusal = (error: string) => ({ error: { status: 'CUSTOM_ERROR', error } });
-const loadedStore = async (random: () => number = () => 0) => {
-  const store = makeStore(undefined, { random });
-  await store.dispatch(endpoints.getReports.initiate());
-  return store;
+const [soc2, iso, , failed] = reportsFixture;
+
+const setup = (fake = reportsFake()) => {
+  server.use(...fake.handlers);
+  return { store: makeStore(signedInState()), fake };
 };
 
-describe('getReports (SPEC §3)', () => {
-  it('answers the sample reports, one of them failed', async () => {
-    const { data } = await makeStore().dispatch(endpoints.getReports.initiate());
-    expect(data).toEqual(sampleReports);
-    expect(data?.map((report) => report.status)).toContain('failed');
+let logged: jest.SpyInstance;
+let downloads: ReturnType<typeof captureDownloads>;
+beforeEach(() => {
+  // The API client logs each failed call; the failures here are expected.
+  logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+  downloads = captureDownloads();
+});
+afterEach(() => {
+  downloads.restore();
+  logged.mockRestore();
+});
+
+describe('reportsApi reads', () => {
+  it('lists the organisation’s reports from GET /api/reports', async () => {
+    const { store, fake } = setup();
+    const { data } = await store.dispatch(endpoints.getReports.initiate());
+    expect(data).toEqual(reportsFixture);
+    expect(fake.requests()).toEqual(['GET /api/reports']);
+  });
+
+  it('names a failed list by its fallback when the server gives no reason', async () => {
+    server.use(http.get('*/api/reports', () => HttpResponse.json({}, { status: 503 })));
+    const store = makeStore(signedInState());
+    const { error } = await store.dispatch(endpoints.getReports.initiate());
+    expect(getApiErrorMessage(error, reportsText.loadFailed)).toBe(reportsText.loadFailed);
+    expect(logged).toHaveBeenCalledWith(`[api] getReports: ${reportsText.loadFailed}`, expect.anything());
+  });
+
+  it('reads one report with its snapshot from GET /api/reports/:id', async () => {
+    const snapshot = snapshotFixture({ title: iso.name, framework: 'ISO27001' });
+    const { store, fake } = setup(reportsFake({ snapshots: { [iso.id]: snapshot } }));
+    const { data } = await store.dispatch(endpoints.getReport.initiate(iso.id));
+    expect(data).toEqual({ report: iso, snapshot });
+    expect(fake.requests()).toEqual([`GET /api/reports/${iso.id}`]);
   });
 });
 
-describe('generateReport (SPEC §4, §9)', () => {
-  beforeEach(() => jest.useFakeTimers({ now: new Date('2026-11-01T10:00:00.000Z') }));
-  afterEach(() => jest.useRealTimers());
-
-  const generatingReport = {
-    ...request,
-    status: 'generating',
-    generated: '2026-11-01T10:00:00.000Z',
-    size: null,
-    pages: null,
-    complianceScore: null,
-    criticalIssues: null,
-    warnings: null,
-  };
-
-  it.each([
-    [0, { size: '1.0 MB', pages: 20, complianceScore: 70, criticalIssues: 0, warnings: 5 }],
-    [0.999999, { size: '4.0 MB', pages: 69, complianceScore: 99, criticalIssues: 4, warnings: 19 }],
-    [0.5, { size: '2.5 MB', pages: 45, complianceScore: 85, criticalIssues: 2, warnings: 12 }],
-  ])(
-    'lists it at the top as generating for 5 s, then ready with figures from random source %p',
-    async (value, figures) => {
-      const store = await loadedStore(() => value);
-      const done = store.dispatch(endpoints.generateReport.initiate(request));
-
-      expect(selectReports(store.getState())).toEqual([generatingReport, ...sampleReports]);
-      expect(messages(store)).toEqual([reportsText.generationStarted]);
-
-      await jest.advanceTimersByTimeAsync(REPORT_GENERATION_MS - 1);
-      expect(selectReports(store.getState())[0].status).toBe('generating');
-
-      await jest.advanceTimersByTimeAsync(1);
-      const ready = { ...generatingReport, status: 'ready', generated: '2026-11-01T10:00:05.000Z', ...figures };
-      await expect(done.unwrap()).resolves.toEqual(ready);
-      expect(selectReports(store.getState())).toEqual([ready, ...sampleReports]);
-      expect(selectSelectedReport(store.getState())).toEqual(ready);
-      expect(messages(store)).toEqual([reportsText.generationStarted, reportsText.generationCompleted]);
-    },
-  );
-
-  it('marks the report failed when generation fails', async () => {
-    // RTK Query reports a queryFn that throws; that report is not what this test is about.
-    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const store = await loadedStore(() => {
-      throw new Error('no randomness');
-    });
-    void store.dispatch(endpoints.generateReport.initiate(request));
-    await jest.advanceTimersByTimeAsync(REPORT_GENERATION_MS);
-    expect(selectReports(store.getState())[0]).toMatchObject({ id: 'new', status: 'failed', pages: null });
-    expect(messages(store)).toEqual([reportsText.generationStarted]);
-    consoleError.mockRestore();
+describe('reportsApi generateReport', () => {
+  it('POSTs the request and lists the answer at the top of a loaded list', async () => {
+    const { store, fake } = setup();
+    await store.dispatch(endpoints.getReports.initiate());
+    const request = {
+      name: 'Payments Audit',
+      type: 'custom' as const,
+      framework: 'GDPR' as const,
+      description: 'PCI.',
+    };
+    const report = await store.dispatch(endpoints.generateReport.initiate(request)).unwrap();
+    expect(fake.bodies('POST', '/api/reports')).toEqual([request]);
+    expect(report).toMatchObject({ name: 'Payments Audit', type: 'custom', framework: 'GDPR', status: 'generating' });
+    expect(endpoints.getReports.select()(store.getState()).data).toEqual([report, ...reportsFixture]);
   });
 
-  it('does not bring a report back into a list emptied by the end of the session', async () => {
-    const store = await loadedStore();
-    const done = store.dispatch(endpoints.generateReport.initiate(request));
-    store.dispatch(reportsApi.util.resetApiState());
-
-    await jest.advanceTimersByTimeAsync(REPORT_GENERATION_MS);
-    await done;
-    expect(selectReports(store.getState())).toEqual([]);
-    expect(messages(store)).not.toContain(reportsText.generationCompleted);
+  it('answers the server’s refusal and lists nothing', async () => {
+    const fake = reportsFake();
+    fake.refuseNextGeneration('HIPAA has never been assessed: run an assessment first');
+    const { store } = setup(fake);
+    await store.dispatch(endpoints.getReports.initiate());
+    const result = await store.dispatch(
+      endpoints.generateReport.initiate({ name: 'HIPAA Review', type: 'hipaa', description: '' }),
+    );
+    expect(getApiErrorMessage(result.error)).toBe('HIPAA has never been assessed: run an assessment first');
+    expect(endpoints.getReports.select()(store.getState()).data).toEqual(reportsFixture);
   });
 });
 
-describe('deleteReport (SPEC §4)', () => {
-  it('removes a ready report and says so', async () => {
-    const store = await loadedStore();
-    await expect(store.dispatch(endpoints.deleteReport.initiate(sampleReports[1].id)).unwrap()).resolves.toBe(
-      sampleReports[1].id,
-    );
-    expect(selectReports(store.getState())).toEqual(sampleReports.filter((report) => report !== sampleReports[1]));
-    expect(messages(store)).toEqual([reportsText.deleted]);
+describe('reportsApi downloadReportPdf', () => {
+  it('saves the PDF under the name the server gives, and keeps only that name', async () => {
+    const { store, fake } = setup();
+    const result = await store.dispatch(endpoints.downloadReportPdf.initiate(soc2)).unwrap();
+    expect(result).toEqual({ fileName: reportPdfFileName(soc2.name) });
+    expect(fake.requests()).toEqual([`GET /api/reports/${soc2.id}/pdf`]);
+    expect(downloads.saved.map((file) => file.fileName)).toEqual([reportPdfFileName(soc2.name)]);
+    expect(await fileStart(downloads.saved[0].blob, PDF_MAGIC.length)).toBe(PDF_MAGIC);
+    expect(JSON.stringify(store.getState())).not.toContain(PDF_MAGIC);
   });
 
-  it('refuses a report that is not ready, or unknown, and changes nothing', async () => {
-    const store = await loadedStore();
-    const failed = sampleReports[3];
-    await expect(store.dispatch(endpoints.deleteReport.initiate(failed.id))).resolves.toMatchObject(
-      refusal(reportRequestErrors.notReady(failed.name)),
+  it('falls back to the report’s name when the server names no file', async () => {
+    server.use(
+      http.get(
+        '*/api/reports/:id/pdf',
+        () => new HttpResponse(`${PDF_MAGIC}1.7`, { headers: { 'Content-Type': 'application/pdf' } }),
+      ),
     );
-    await expect(store.dispatch(endpoints.deleteReport.initiate('nope'))).resolves.toMatchObject(
-      refusal(reportRequestErrors.unknown('nope')),
+    const store = makeStore(signedInState());
+    const result = await store.dispatch(endpoints.downloadReportPdf.initiate(iso)).unwrap();
+    expect(result).toEqual({ fileName: `${iso.name}.pdf` });
+    expect(downloads.saved.map((file) => file.fileName)).toEqual([`${iso.name}.pdf`]);
+  });
+
+  it('reads the server’s JSON reason when there is no PDF, and saves nothing', async () => {
+    const { store } = setup();
+    const result = await store.dispatch(endpoints.downloadReportPdf.initiate(failed));
+    expect(getApiErrorMessage(result.error, reportsText.downloadFailed)).toBe(`${failed.name} is not ready`);
+    expect(downloads.saved).toEqual([]);
+  });
+});
+
+describe('reportsApi deleteReport', () => {
+  it('DELETEs the report, answers its id and refetches a list on screen', async () => {
+    const { store, fake } = setup();
+    const subscription = store.dispatch(endpoints.getReports.initiate());
+    await subscription;
+    await expect(store.dispatch(endpoints.deleteReport.initiate(iso.id)).unwrap()).resolves.toBe(iso.id);
+    await waitFor(() =>
+      expect(endpoints.getReports.select()(store.getState()).data).toEqual(
+        reportsFixture.filter((report) => report.id !== iso.id),
+      ),
     );
-    expect(selectReports(store.getState())).toEqual(sampleReports);
-    expect(messages(store)).toEqual([]);
+    expect(fake.requests()).toEqual(['GET /api/reports', `DELETE /api/reports/${iso.id}`, 'GET /api/reports']);
+    subscription.unsubscribe();
+  });
+
+  it('answers the server’s reason for an unknown report', async () => {
+    const { store } = setup();
+    const result = await store.dispatch(endpoints.deleteReport.initiate('00000000-0000-4000-8000-000000000000'));
+    expect(getApiErrorMessage(result.error, reportsText.deleteFailed)).toBe('Report not found');
+  });
+});
+
+describe('reportsApi share links', () => {
+  it('creates a link with its expiry, refetches the links, and revokes it', async () => {
+    const { store, fake } = setup();
+    const links = store.dispatch(endpoints.getShares.initiate(soc2.id));
+    await links;
+    const created = await store
+      .dispatch(endpoints.createShare.initiate({ reportId: soc2.id, expiresInHours: 168 }))
+      .unwrap();
+    expect(fake.bodies('POST', `/api/reports/${soc2.id}/shares`)).toEqual([{ expiresInHours: 168 }]);
+    expect(Date.parse(created.expiresAt) - Date.parse(created.createdAt)).toBe(168 * 3_600_000);
+    expect(created.url).toMatch(/\/api\/shared-reports\/[\w-]{43}$/);
+
+    const revoked = await store
+      .dispatch(endpoints.revokeShare.initiate({ reportId: soc2.id, shareId: created.id }))
+      .unwrap();
+    expect(revoked).toEqual([expect.objectContaining({ id: created.id, revokedAt: expect.any(String) })]);
+    expect(fake.requests()).toContain(`DELETE /api/reports/${soc2.id}/shares/${created.id}`);
+    // Each change fetched the links again.
+    await waitFor(() => expect(endpoints.getShares.select(soc2.id)(store.getState()).data).toEqual(revoked));
+    expect(fake.requests().filter((call) => call === `GET /api/reports/${soc2.id}/shares`)).toHaveLength(3);
+    links.unsubscribe();
+  });
+});
+
+describe('reportsApi schedules', () => {
+  it('lists the recipients, creates a schedule, refetches the schedules, and deletes it', async () => {
+    const { store, fake } = setup();
+    expect((await store.dispatch(endpoints.getScheduleRecipients.initiate())).data).toEqual(recipientsFixture);
+    const schedules = store.dispatch(endpoints.getSchedules.initiate());
+    expect((await schedules).data).toEqual([]);
+
+    const body = { type: 'hipaa', frequency: 'monthly', recipientIds: [recipientsFixture[1].id] } as const;
+    const schedule = await store
+      .dispatch(endpoints.createSchedule.initiate({ ...body, recipientIds: [...body.recipientIds] }))
+      .unwrap();
+    expect(fake.bodies('POST', '/api/reports/schedules')).toEqual([body]);
+    expect(schedule).toMatchObject({ type: 'hipaa', framework: 'HIPAA', recipients: [recipientsFixture[1]] });
+
+    await expect(store.dispatch(endpoints.deleteSchedule.initiate(schedule.id)).unwrap()).resolves.toBe(schedule.id);
+    expect(fake.requests()).toContain(`DELETE /api/reports/schedules/${schedule.id}`);
+    await waitFor(() =>
+      expect(fake.requests().filter((call) => call === 'GET /api/reports/schedules')).toHaveLength(3),
+    );
+    expect(endpoints.getSchedules.select()(store.getState()).data).toEqual([]);
+    schedules.unsubscribe();
   });
 });

@@ -16,6 +16,7 @@ import * as settings from './014Settings';
 import * as taskOwners from './015TaskOwners';
 import * as notifications from './016Notifications';
 import * as slackWebhooks from './017SlackWebhooks';
+import * as reports from './018Reports';
 
 // Listed in code rather than read from disk so migrations work the same under ts-node, Jest and a bundle.
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '015_task_owners': taskOwners,
   '016_notifications': notifications,
   '017_slack_webhooks': slackWebhooks,
+  '018_reports': reports,
 };
 
 export const migrationProvider: MigrationProvider = {

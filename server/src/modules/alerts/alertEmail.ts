@@ -4,10 +4,16 @@ import type { AlertMessage } from './message';
 
 export type AlertRecipient = { name: string; email: string };
 
-const footer = 'You receive this because of your notification settings in Securo (Settings, Notifications).';
+const notificationFooter =
+  'You receive this because of your notification settings in Securo (Settings, Notifications).';
 
 /** Every interpolated value passes through singleLine (text) or escapeHtml (HTML): no value can forge a line. */
-export const alertEmail = (message: AlertMessage, recipient: AlertRecipient, appUrl: string): OutgoingMail => {
+export const alertEmail = (
+  message: AlertMessage,
+  recipient: AlertRecipient,
+  appUrl: string,
+  footer = notificationFooter,
+): OutgoingMail => {
   const link = singleLine(new URL(message.action.path, appUrl).toString());
   const items = message.items.map(singleLine);
   const text = [
@@ -19,7 +25,7 @@ export const alertEmail = (message: AlertMessage, recipient: AlertRecipient, app
     ...(items.length > 0 ? [''] : []),
     `${singleLine(message.action.label)}: ${link}`,
     '',
-    footer,
+    singleLine(footer),
   ].join('\n');
   const list = items.length > 0 ? `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>` : '';
   const html = `<!doctype html>
@@ -29,7 +35,7 @@ export const alertEmail = (message: AlertMessage, recipient: AlertRecipient, app
 <p>${escapeHtml(message.intro)}</p>
 ${list}
 <p><a href="${escapeHtml(link)}" style="background:#1d4ed8;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(message.action.label)}</a></p>
-<p style="color:#6b7280;font-size:12px">${footer}</p>
+<p style="color:#6b7280;font-size:12px">${escapeHtml(footer)}</p>
 </body></html>`;
   return { to: singleLine(recipient.email), subject: singleLine(message.subject), text, html };
 };

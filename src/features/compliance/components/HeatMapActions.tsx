@@ -5,6 +5,8 @@ import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import Refresh from '@mui/icons-material/Refresh';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { paths } from '@/app/paths';
+import { NotPermittedTooltip } from '@/features/auth/NotPermittedTooltip';
+import { usePermission } from '@/features/auth/usePermission';
 import { RunAssessmentButton } from '@/features/assessments/components/RunAssessmentButton';
 import type { FrameworkId } from '@/contracts/enums';
 import { exportComplianceReport, selectExporting } from '@/features/compliance/complianceSlice';
@@ -12,23 +14,26 @@ import { complianceText } from '@/features/compliance/constants';
 
 type HeatMapActionsProps = { framework: FrameworkId; refreshing: boolean; onRefresh: () => void };
 
-/** SPEC §2: Refresh, Run Assessment, Export Report (simulated) and View Reports. */
+/** SPEC §2: Refresh, Run Assessment, Export Report (a real report, downloaded) and View Reports. */
 export const HeatMapActions = ({ framework, refreshing, onRefresh }: HeatMapActionsProps) => {
   const dispatch = useAppDispatch();
   const exporting = useAppSelector(selectExporting);
+  const exportPermission = usePermission('reports:manage');
   return (
     <>
       <Button variant="outlined" startIcon={<Refresh />} disabled={refreshing} onClick={onRefresh}>
         {complianceText.refresh}
       </Button>
-      <Button
-        variant="outlined"
-        startIcon={<FileDownloadOutlined />}
-        disabled={exporting}
-        onClick={() => void dispatch(exportComplianceReport(framework))}
-      >
-        {exporting ? complianceText.exporting : complianceText.exportReport}
-      </Button>
+      <NotPermittedTooltip reason={exportPermission.reason}>
+        <Button
+          variant="outlined"
+          startIcon={<FileDownloadOutlined />}
+          disabled={exporting || !exportPermission.allowed}
+          onClick={() => void dispatch(exportComplianceReport(framework))}
+        >
+          {exporting ? complianceText.exporting : complianceText.exportReport}
+        </Button>
+      </NotPermittedTooltip>
       <Button variant="outlined" component={RouterLink} to={paths.reports} startIcon={<AssessmentOutlined />}>
         {complianceText.viewReports}
       </Button>

@@ -11,8 +11,11 @@ import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { customReportText, reportSections, reportTypeLabels } from '@/features/reports/constants';
-import type { ReportRequest, ReportType } from '@/features/reports/types';
+import { defaultFramework, type FrameworkId, frameworkIds } from '@/contracts/enums';
+import { type ReportSection, reportSections, type ReportType, reportTypes } from '@/contracts/reports';
+import { frameworkLabels } from '@/features/assessments/frameworks';
+import { customReportText, reportTypeLabels } from '@/features/reports/constants';
+import type { ReportRequest } from '@/features/reports/types';
 
 type CustomReportDialogProps = {
   open: boolean;
@@ -20,21 +23,26 @@ type CustomReportDialogProps = {
   onSubmit: (request: ReportRequest) => void;
 };
 
-const reportTypes = Object.keys(reportTypeLabels) as ReportType[];
-
-// SPEC §5: the modal validates nothing; a blank name falls back to a sensible one.
+// SPEC §5: the modal validates nothing; a blank name falls back to a sensible one, and no section means all of them.
 const CustomReportForm = ({ onClose, onSubmit }: Omit<CustomReportDialogProps, 'open'>) => {
   const [name, setName] = useState('');
   const [type, setType] = useState<ReportType>('custom');
-  const [sections, setSections] = useState<string[]>([...reportSections]);
-  const toggle = (section: string) =>
+  const [framework, setFramework] = useState<FrameworkId>(defaultFramework);
+  const [sections, setSections] = useState<ReportSection[]>([...reportSections]);
+  const toggle = (section: ReportSection) =>
     setSections((current) =>
       current.includes(section) ? current.filter((item) => item !== section) : [...current, section],
     );
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const description = sections.length > 0 ? `Sections: ${sections.join(', ')}.` : 'No sections selected.';
-    onSubmit({ name: name.trim() || customReportText.defaultName, type, description });
+    const chosen = sections.length > 0 ? sections : [...reportSections];
+    onSubmit({
+      name: name.trim() || customReportText.defaultName,
+      type,
+      ...(type === 'custom' ? { framework } : {}),
+      sections: chosen,
+      description: `Sections: ${chosen.join(', ')}.`,
+    });
   };
   return (
     <form onSubmit={submit}>
@@ -58,6 +66,20 @@ const CustomReportForm = ({ onClose, onSubmit }: Omit<CustomReportDialogProps, '
             </MenuItem>
           ))}
         </TextField>
+        {type === 'custom' && (
+          <TextField
+            select
+            label={customReportText.framework}
+            value={framework}
+            onChange={(event) => setFramework(event.target.value as FrameworkId)}
+          >
+            {frameworkIds.map((value) => (
+              <MenuItem key={value} value={value}>
+                {frameworkLabels[value]}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
         <FormControl component="fieldset">
           <FormLabel component="legend">{customReportText.sections}</FormLabel>
           <FormGroup>

@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
@@ -5,55 +7,79 @@ import Download from '@mui/icons-material/Download';
 import Event from '@mui/icons-material/Event';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import Share from '@mui/icons-material/Share';
+import { reportViewPath } from '@/app/paths';
+import type { Report } from '@/contracts/reports';
+import { NotPermittedTooltip } from '@/features/auth/NotPermittedTooltip';
+import { usePermission } from '@/features/auth/usePermission';
+import { DeleteReportDialog } from '@/features/reports/components/DeleteReportDialog';
+import { ScheduleDialog } from '@/features/reports/components/ScheduleDialog';
+import { ShareDialog } from '@/features/reports/components/ShareDialog';
 import { reportsText } from '@/features/reports/constants';
-import { useDeleteReportMutation } from '@/features/reports/reportsApi';
-import type { Report } from '@/features/reports/types';
-import { useReportDownload } from '@/features/reports/useReportDownload';
+import { useDownloadReportPdfMutation } from '@/features/reports/reportsApi';
 import { useToast } from '@/features/toasts/useToast';
+import { getApiErrorMessage } from '@/api/apiError';
 
-/** SPEC §4: every action waits until the report is ready. */
+type OpenDialog = 'share' | 'schedule' | 'delete' | null;
+
+/** SPEC §4: every action waits until the report is ready; sharing, scheduling and deleting need reports:manage. */
 export const ReportActions = ({ report }: { report: Report }) => {
   const toast = useToast();
-  const download = useReportDownload();
-  const [deleteReport] = useDeleteReportMutation();
-  const disabled = report.status !== 'ready';
+  const navigate = useNavigate();
+  const manage = usePermission('reports:manage');
+  const [download, { isLoading: downloading }] = useDownloadReportPdfMutation();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const notReady = report.status !== 'ready';
+  const manageDisabled = notReady || !manage.allowed;
+  const save = async () => {
+    const result = await download(report);
+    if ('error' in result) toast.error(getApiErrorMessage(result.error, reportsText.downloadFailed));
+  };
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-      <Button variant="contained" startIcon={<Download />} disabled={disabled} onClick={() => void download(report)}>
+      <Button
+        variant="contained"
+        startIcon={<Download />}
+        disabled={notReady || downloading}
+        onClick={() => void save()}
+      >
         {reportsText.downloadPdf}
       </Button>
       <Button
         variant="outlined"
         startIcon={<OpenInNew />}
-        disabled={disabled}
-        onClick={() => toast.info(reportsText.viewOnlineSoon)}
+        disabled={notReady}
+        onClick={() => void navigate(reportViewPath(report.id))}
       >
         {reportsText.viewOnline}
       </Button>
-      <Button
-        variant="outlined"
-        startIcon={<Share />}
-        disabled={disabled}
-        onClick={() => toast.info(reportsText.shareSoon)}
-      >
-        {reportsText.share}
-      </Button>
-      <Button
-        variant="outlined"
-        startIcon={<Event />}
-        disabled={disabled}
-        onClick={() => toast.info(reportsText.scheduleSoon)}
-      >
-        {reportsText.schedule}
-      </Button>
-      <Button
-        color="error"
-        startIcon={<DeleteOutlined />}
-        disabled={disabled}
-        onClick={() => void deleteReport(report.id)}
-      >
-        {reportsText.delete}
-      </Button>
+      <NotPermittedTooltip reason={manage.reason}>
+        <Button variant="outlined" startIcon={<Share />} disabled={manageDisabled} onClick={() => setDialog('share')}>
+          {reportsText.share}
+        </Button>
+      </NotPermittedTooltip>
+      <NotPermittedTooltip reason={manage.reason}>
+        <Button
+          variant="outlined"
+          startIcon={<Event />}
+          disabled={manageDisabled}
+          onClick={() => setDialog('schedule')}
+        >
+          {reportsText.schedule}
+        </Button>
+      </NotPermittedTooltip>
+      <NotPermittedTooltip reason={manage.reason}>
+        <Button
+          color="error"
+          startIcon={<DeleteOutlined />}
+          disabled={manageDisabled}
+          onClick={() => setDialog('delete')}
+        >
+          {reportsText.delete}
+        </Button>
+      </NotPermittedTooltip>
+      <ShareDialog report={report} open={dialog === 'share'} onClose={() => setDialog(null)} />
+      <ScheduleDialog report={report} open={dialog === 'schedule'} onClose={() => setDialog(null)} />
+      <DeleteReportDialog report={report} open={dialog === 'delete'} onClose={() => setDialog(null)} />
     </Box>
   );
 };

@@ -31,7 +31,7 @@ export const ReportDetails = () => {
           )}
           {report.status === 'failed' && (
             <Alert severity="error" sx={{ mt: 2 }}>
-              {reportsText.failedHint}
+              {report.failureReason ?? reportsText.failedHint}
             </Alert>
           )}
           <Divider sx={{ my: 2 }} />

@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { frameworkLabels } from '@/features/assessments/frameworks';
 import { ReportStatusChip } from '@/features/reports/components/ReportStatusChip';
 import { reportsText } from '@/features/reports/constants';
-import { figureOrDash, formatReportDate } from '@/features/reports/reportFormat';
-import type { Report } from '@/features/reports/types';
+import type { Report } from '@/contracts/reports';
+import { figureOrDash, formatFileSize, formatReportDate } from '@/features/reports/reportFormat';
 import { scoreTone } from '@/lib/scoreTone';
 
 const Figure = ({ label, children }: { label: string; children: React.ReactNode }) => (
@@ -26,7 +27,7 @@ export const ReportFigures = ({ report }: { report: Report }) => {
       </Figure>
       <Figure label={reportsText.generated}>{formatReportDate(report.generated)}</Figure>
       <Figure label={reportsText.pages}>{figureOrDash(report.pages)}</Figure>
-      <Figure label={reportsText.size}>{figureOrDash(report.size)}</Figure>
+      <Figure label={reportsText.size}>{formatFileSize(report.size)}</Figure>
       <Figure label={reportsText.complianceScore}>
         {score === null ? (
           '—'
@@ -38,6 +39,8 @@ export const ReportFigures = ({ report }: { report: Report }) => {
       </Figure>
       <Figure label={reportsText.criticalIssues}>{figureOrDash(report.criticalIssues)}</Figure>
       <Figure label={reportsText.warnings}>{figureOrDash(report.warnings)}</Figure>
+      <Figure label={reportsText.framework}>{frameworkLabels[report.framework]}</Figure>
+      <Figure label={reportsText.requestedBy}>{report.requestedBy ?? '—'}</Figure>
     </Box>
   );
 };

@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { statusLabels } from '@/features/reports/constants';
-import type { ReportStatus } from '@/features/reports/types';
+import type { ReportStatus } from '@/contracts/reports';
 
 const statusColors = { ready: 'success', generating: 'info', failed: 'error' } as const;
 

@@ -3,11 +3,16 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import Description from '@mui/icons-material/Description';
+import { NotPermittedTooltip } from '@/features/auth/NotPermittedTooltip';
 import { reportsText, reportTemplates, type ReportTemplate } from '@/features/reports/constants';
 
-type ReportTemplatesProps = { onGenerate: (template: ReportTemplate) => void };
+type ReportTemplatesProps = {
+  onGenerate: (template: ReportTemplate) => void;
+  /** Why the member may not generate reports, when they may not. */
+  disabledReason: string | null;
+};
 
-export const ReportTemplates = ({ onGenerate }: ReportTemplatesProps) => (
+export const ReportTemplates = ({ onGenerate, disabledReason }: ReportTemplatesProps) => (
   <Box component="section" aria-labelledby="report-templates-heading" sx={{ mb: 3 }}>
     <Typography id="report-templates-heading" component="h2" variant="h6" sx={{ mb: 1.5 }}>
       {reportsText.templatesHeading}
@@ -29,15 +34,18 @@ export const ReportTemplates = ({ onGenerate }: ReportTemplatesProps) => (
           <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
             {template.description}
           </Typography>
-          <Button
-            variant="outlined"
-            size="small"
-            onClick={() => onGenerate(template)}
-            aria-label={`${reportsText.useTemplate} ${template.name}`}
-            sx={{ alignSelf: 'flex-start' }}
-          >
-            {reportsText.useTemplate}
-          </Button>
+          <NotPermittedTooltip reason={disabledReason}>
+            <Button
+              variant="outlined"
+              size="small"
+              onClick={() => onGenerate(template)}
+              disabled={disabledReason !== null}
+              aria-label={`${reportsText.useTemplate} ${template.name}`}
+              sx={{ alignSelf: 'flex-start' }}
+            >
+              {reportsText.useTemplate}
+            </Button>
+          </NotPermittedTooltip>
         </Card>
       ))}
     </Box>

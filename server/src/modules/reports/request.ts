@@ -1,0 +1,48 @@
+import { AppError } from '../../lib/appError';
+import { frameworks } from '../../frameworks';
+import type { FrameworkId } from '../../../../src/contracts/enums';
+import {
+  type ReportSection,
+  reportSections,
+  type ReportType,
+  templateFrameworks,
+} from '../../../../src/contracts/reports';
+
+export type ReportScope = { type: ReportType; framework: FrameworkId; sections: ReportSection[] };
+
+export const customFrameworkRequired = 'framework is required for a custom report';
+
+/**
+ * A template reports on its own framework, a custom report on the one named; either holds the sections named, in
+ * their set order, or all of them.
+ */
+export const resolveScope = (input: {
+  type: ReportType;
+  framework?: FrameworkId;
+  sections?: ReportSection[];
+}): ReportScope => {
+  const chosen = new Set(input.sections ?? reportSections);
+  const sections = reportSections.filter((section) => chosen.has(section));
+  if (input.type === 'custom') {
+    if (!input.framework) throw new AppError(400, customFrameworkRequired);
+    return { type: 'custom', framework: input.framework, sections };
+  }
+  const framework = templateFrameworks[input.type];
+  if (input.framework && input.framework !== framework) {
+    throw new AppError(400, `framework: a ${input.type} report covers ${frameworks[framework].name} only`);
+  }
+  return { type: input.type, framework, sections };
+};
+
+export const defaultDescription = ({ framework, sections }: ReportScope) =>
+  `${frameworks[framework].name}: ${sections.join(', ')}.`;
+
+/** A download's file name: the report's name, with anything a file system or header may choke on replaced. */
+export const reportFileName = (name: string) =>
+  `${
+    name
+      .normalize('NFKD')
+      .replace(/[^\w-]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 100) || 'report'
+  }.pdf`;

@@ -1,0 +1,125 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requirePrincipal } from '../../plugins/authenticate';
+import { acceptEmptyJsonBody } from '../../plugins/emptyJsonBody';
+import type { AuthContext } from '../auth/context';
+import { reportSnapshot } from '../../../../src/contracts/reports';
+import type { ReportActor } from './audit';
+import { findSnapshot } from './repository';
+import { listActiveMembers } from './scheduleRepository';
+import {
+  createScheduleSchema,
+  createShareSchema,
+  deleteScheduleSchema,
+  deleteSchema,
+  generateSchema,
+  listRecipientsSchema,
+  listSchedulesSchema,
+  listSchema,
+  listSharesSchema,
+  pdfSchema,
+  readSchema,
+  revokeShareSchema,
+} from './routeSchemas';
+import { createSchedule, deleteSchedule, listSchedules } from './scheduleService';
+import {
+  deleteReport,
+  downloadReport,
+  listOrganizationReports,
+  readReport,
+  type ReportDownload,
+  requestReport,
+} from './service';
+import { toReport } from './toReport';
+import { createShare, listReportShares, revokeShare, type ShareDeps } from './shareService';
+
+export type ReportRoutesOptions = { ctx: AuthContext; appUrl: string };
+
+const read = { access: { permission: 'reports:read' as const } };
+const manage = { access: { permission: 'reports:manage' as const } };
+
+const actorOf = (request: FastifyRequest): ReportActor & { userId: string } => {
+  const { user, account } = requirePrincipal(request);
+  return { organizationId: user.organizationId, userId: user.id, userLabel: account.name, ipAddress: request.ip };
+};
+
+/** Sends a PDF; `disposition` decides whether the browser saves it or shows it. */
+export const sendPdf = (reply: FastifyReply, { fileName, pdf }: ReportDownload, disposition: 'attachment' | 'inline') =>
+  reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `${disposition}; filename="${fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .send(pdf);
+
+export const reportRoutes: FastifyPluginAsync<ReportRoutesOptions> = async (instance, { ctx, appUrl }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  acceptEmptyJsonBody(app);
+  const deps: ShareDeps = {
+    db: ctx.db,
+    clock: ctx.clock,
+    jobs: ctx.jobs,
+    appUrl,
+    rateLimiter: ctx.rateLimiter,
+    limits: ctx.rateLimits,
+  };
+
+  app.get('/', { config: read, schema: listSchema }, async (request) => ({
+    success: true as const,
+    data: await listOrganizationReports(ctx.db, requirePrincipal(request).user.organizationId),
+  }));
+
+  app.post('/', { config: manage, schema: generateSchema }, async (request, reply) => {
+    const report = await requestReport(deps, actorOf(request), requirePrincipal(request).account.company, request.body);
+    return reply.code(201).send({ success: true as const, data: report });
+  });
+
+  app.get('/schedules', { config: read, schema: listSchedulesSchema }, async (request) => ({
+    success: true as const,
+    data: await listSchedules(deps, requirePrincipal(request).user.organizationId),
+  }));
+
+  app.get('/schedules/recipients', { config: manage, schema: listRecipientsSchema }, async (request) => ({
+    success: true as const,
+    data: await listActiveMembers(ctx.db, requirePrincipal(request).user.organizationId),
+  }));
+
+  app.post('/schedules', { config: manage, schema: createScheduleSchema }, async (request, reply) =>
+    reply.code(201).send({ success: true as const, data: await createSchedule(deps, actorOf(request), request.body) }),
+  );
+
+  app.delete('/schedules/:id', { config: manage, schema: deleteScheduleSchema }, async (request) => {
+    await deleteSchedule(deps, actorOf(request), request.params.id);
+    return { success: true as const, message: 'Schedule removed' };
+  });
+
+  app.get('/:id', { config: read, schema: readSchema }, async (request) => {
+    const { organizationId } = requirePrincipal(request).user;
+    const row = await readReport(ctx.db, organizationId, request.params.id);
+    const snapshot = reportSnapshot.parse(JSON.parse((await findSnapshot(ctx.db, organizationId, row.id)) ?? 'null'));
+    return { success: true as const, data: { report: toReport(row), snapshot } };
+  });
+
+  app.get('/:id/pdf', { config: read, schema: pdfSchema }, async (request, reply) =>
+    sendPdf(reply, await downloadReport(deps, actorOf(request), request.params.id), 'attachment'),
+  );
+
+  app.delete('/:id', { config: manage, schema: deleteSchema }, async (request) => {
+    await deleteReport(deps, actorOf(request), request.params.id);
+    return { success: true as const, message: 'Report deleted' };
+  });
+
+  app.get('/:id/shares', { config: manage, schema: listSharesSchema }, async (request) => ({
+    success: true as const,
+    data: await listReportShares(deps, requirePrincipal(request).user.organizationId, request.params.id),
+  }));
+
+  app.post('/:id/shares', { config: manage, schema: createShareSchema }, async (request, reply) => {
+    const share = await createShare(deps, actorOf(request), request.params.id, request.body.expiresInHours);
+    return reply.code(201).send({ success: true as const, data: share });
+  });
+
+  app.delete('/:id/shares/:shareId', { config: manage, schema: revokeShareSchema }, async (request) => ({
+    success: true as const,
+    data: await revokeShare(deps, actorOf(request), request.params.id, request.params.shareId),
+  }));
+};

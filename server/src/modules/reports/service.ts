@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../db/database';
+import type { JobRunner } from '../../jobs/types';
+import { AppError } from '../../lib/appError';
+import { type Clock, isoNow } from '../../lib/clock';
+import type { GenerateReportBody, Report } from '../../../../src/contracts/reports';
+import { type ReportActor, reportAuditActions, recordReportAudit } from './audit';
+import { generateReportJobName } from './generateJob';
+import {
+  deleteReportRow,
+  findReport,
+  findReportFile,
+  insertReport,
+  type ListedReportRow,
+  listReports,
+  markReportFailed,
+} from './repository';
+import { defaultDescription, reportFileName, resolveScope, type ReportScope } from './request';
+import { buildSnapshot } from './snapshot';
+import { toReport } from './toReport';
+
+export type ReportDeps = { db: Db; clock: Clock; jobs: Pick<JobRunner, 'enqueue'> };
+
+const reportNotFound = () => new AppError(404, 'Report not found');
+export const notReadyMessage = (name: string) => `${name} is not ready`;
+
+export const listOrganizationReports = async (db: Db, organizationId: string): Promise<Report[]> =>
+  (await listReports(db, organizationId)).map(toReport);
+
+export const readReport = async (db: Db, organizationId: string, id: string): Promise<ListedReportRow> => {
+  const row = await findReport(db, organizationId, id);
+  if (!row) throw reportNotFound();
+  return row;
+};
+
+type NewReportRequest = {
+  actor: ReportActor;
+  organization: string;
+  name: string;
+  scope: ReportScope;
+  description: string;
+  /** A scheduled run's key; such a report is drawn by the run itself rather than queued. */
+  scheduleRun?: string;
+};
+
+/** Stores the report as generating with its snapshot, audited, and queues its PDF. */
+export const createReport = async (deps: ReportDeps, request: NewReportRequest): Promise<Report> => {
+  const { actor, scope } = request;
+  const requestedAt = isoNow(deps.clock);
+  const snapshot = await buildSnapshot(deps.db, {
+    organizationId: actor.organizationId,
+    organization: request.organization,
+    ...scope,
+    title: request.name,
+    requestedBy: actor.userLabel,
+    requestedAt,
+  });
+  const id = randomUUID();
+  await deps.db.transaction().execute(async (trx) => {
+    await insertReport(trx, {
+      id,
+      organizationId: actor.organizationId,
+      name: request.name,
+      ...scope,
+      description: request.description,
+      requestedBy: actor.userId,
+      requestedByLabel: actor.userLabel,
+      requestedAt,
+      snapshot: JSON.stringify(snapshot),
+      scheduleRun: request.scheduleRun ?? null,
+    });
+    const details = `${actor.userLabel} asked for ${request.name} (${snapshot.frameworkName}, score ${snapshot.assessment.score}%)`;
+    await recordReportAudit(
+      trx,
+      actor,
+      { action: reportAuditActions.requested, resource: `report:${id}`, details },
+      requestedAt,
+    );
+  });
+  if (request.scheduleRun) return toReport(await readReport(deps.db, actor.organizationId, id));
+  try {
+    await deps.jobs.enqueue(generateReportJobName, { reportId: id }, { singletonKey: id });
+  } catch (error) {
+    await markReportFailed(deps.db, id, 'The report could not be queued for generation', isoNow(deps.clock));
+    throw error;
+  }
+  return toReport(await readReport(deps.db, actor.organizationId, id));
+};
+
+export const requestReport = (
+  deps: ReportDeps,
+  actor: ReportActor,
+  organization: string,
+  body: GenerateReportBody,
+): Promise<Report> => {
+  const scope = resolveScope(body);
+  const description = body.description?.trim() || defaultDescription(scope);
+  return createReport(deps, { actor, organization, name: body.name.trim(), scope, description });
+};
+
+export type ReportDownload = { fileName: string; pdf: Buffer };
+
+/** The report's PDF, for a member (audited) or a share link (audited by the caller). */
+export const readReportPdf = async (db: Db, row: ListedReportRow): Promise<ReportDownload> => {
+  if (row.status !== 'ready') throw new AppError(409, notReadyMessage(row.name));
+  const pdf = await findReportFile(db, row.id);
+  if (!pdf) throw new AppError(409, notReadyMessage(row.name));
+  return { fileName: reportFileName(row.name), pdf };
+};
+
+export const downloadReport = async (deps: ReportDeps, actor: ReportActor, id: string): Promise<ReportDownload> => {
+  const row = await readReport(deps.db, actor.organizationId, id);
+  const download = await readReportPdf(deps.db, row);
+  const now = isoNow(deps.clock);
+  await deps.db.transaction().execute((trx) =>
+    recordReportAudit(
+      trx,
+      actor,
+      {
+        action: reportAuditActions.downloaded,
+        resource: `report:${id}`,
+        details: `${actor.userLabel} downloaded ${row.name}`,
+      },
+      now,
+    ),
+  );
+  return download;
+};
+
+export const deleteReport = async (deps: ReportDeps, actor: ReportActor, id: string): Promise<void> => {
+  const row = await readReport(deps.db, actor.organizationId, id);
+  const now = isoNow(deps.clock);
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await deleteReportRow(trx, actor.organizationId, id))) throw reportNotFound();
+    const details = `${actor.userLabel} deleted ${row.name}`;
+    await recordReportAudit(trx, actor, { action: reportAuditActions.deleted, resource: `report:${id}`, details }, now);
+  });
+};

@@ -1,0 +1,22 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AuthContext } from '../auth/context';
+import { sendPdf } from './routes';
+import { sharedReportSchema } from './routeSchemas';
+import { openSharedReport } from './shareService';
+
+export type SharedReportRoutesOptions = { ctx: AuthContext };
+
+/** Share links: public by design, so each is an unguessable, expiring, revocable token, rate limited per address. */
+export const sharedReportRoutes: FastifyPluginAsync<SharedReportRoutesOptions> = async (instance, { ctx }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const deps = { db: ctx.db, clock: ctx.clock, rateLimiter: ctx.rateLimiter, limits: ctx.rateLimits };
+
+  app.get('/:token', { config: { access: 'public' }, schema: sharedReportSchema }, async (request, reply) =>
+    sendPdf(
+      reply.header('x-robots-tag', 'noindex'),
+      await openSharedReport(deps, request.params.token, request.ip),
+      'inline',
+    ),
+  );
+};

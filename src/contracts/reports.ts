@@ -1,0 +1,212 @@
+import { z } from 'zod';
+import { auditCategories, controlStatuses, frameworkIds, taskPriorities } from './enums';
+import { dataResponse } from './envelope';
+import { nameField, optionalText } from './fields';
+
+/** SPEC §3: a report's type; the first three are templates of one framework each. */
+export const reportTypes = ['soc2', 'iso27001', 'hipaa', 'custom'] as const;
+export type ReportType = (typeof reportTypes)[number];
+
+const reportStatuses = ['ready', 'generating', 'failed'] as const;
+export type ReportStatus = (typeof reportStatuses)[number];
+
+/** The sections a report can hold; a template adds its framework's own (SOC 2's period activity, ISO's SoA). */
+export const reportSections = [
+  'Executive Summary',
+  'Control Assessment',
+  'Findings and Risks',
+  'Remediation Plan',
+  'Evidence Appendix',
+] as const;
+export type ReportSection = (typeof reportSections)[number];
+
+/** The framework each template reports on; a custom report names its own. */
+export const templateFrameworks = { soc2: 'SOC2', iso27001: 'ISO27001', hipaa: 'HIPAA' } as const;
+
+export const reportIdParams = z.object({ id: z.uuid() });
+
+/** One of `values`; anything else is refused naming what it was ("Unknown section "Appendix Z""). */
+const listed = <T extends string>(values: readonly T[], what: string) =>
+  z
+    .string()
+    .refine((value) => (values as readonly string[]).includes(value), {
+      error: (issue) => `Unknown ${what} ${JSON.stringify(issue.input)}`,
+    })
+    .transform((value) => value as T);
+
+export const generateReportBody = z
+  .object({
+    name: nameField,
+    type: listed(reportTypes, 'report type'),
+    /** Required for a custom report; a template's is its own (and may be repeated). */
+    framework: listed(frameworkIds, 'framework').optional(),
+    /** Which sections, in any order (at least one); all of them when not given. */
+    sections: z.array(listed(reportSections, 'section')).min(1).max(reportSections.length).optional(),
+    description: optionalText(500),
+  })
+  .strict();
+
+const controlCheck = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Where the signal came from (an integration, an import, the demo seed); null when never observed. */
+  source: z.string().nullable(),
+  observedAt: z.string().nullable(),
+});
+
+const reportControl = z.object({
+  id: z.string(),
+  name: z.string(),
+  status: z.enum(controlStatuses),
+  score: z.number(),
+  issues: z.array(z.string()),
+  checks: z.array(controlCheck),
+  /** HIPAA only: a standard, or an implementation specification that is required or addressable. */
+  hipaa: z
+    .object({
+      kind: z.enum(['standard', 'specification']),
+      standard: z.string().nullable(),
+      implementation: z.enum(['required', 'addressable']).nullable(),
+    })
+    .nullable(),
+});
+
+const statusSummary = z.object({
+  total: z.number(),
+  passed: z.number(),
+  warning: z.number(),
+  critical: z.number(),
+});
+
+const reportActivityEvent = z.object({
+  timestamp: z.string(),
+  action: z.string(),
+  user: z.string(),
+  category: z.enum(auditCategories),
+  details: z.string(),
+});
+
+const reportTask = z.object({
+  title: z.string(),
+  dueDate: z.string(),
+  priority: z.enum(taskPriorities),
+  controlId: z.string().nullable(),
+  owner: z.string().nullable(),
+});
+
+/** What a report says, fixed when it was asked for: the PDF and View Online are both drawn from it. */
+export const reportSnapshot = z.object({
+  organization: z.string(),
+  framework: z.enum(frameworkIds),
+  frameworkName: z.string(),
+  type: z.enum(reportTypes),
+  title: z.string(),
+  sections: z.array(z.enum(reportSections)),
+  requestedBy: z.string(),
+  requestedAt: z.string(),
+  period: z.object({ from: z.string(), to: z.string() }),
+  assessment: z.object({
+    completedAt: z.string(),
+    score: z.number(),
+    previousScore: z.number().nullable(),
+    summary: statusSummary,
+  }),
+  categories: z.array(z.object({ name: z.string(), score: z.number(), controls: z.array(reportControl) })),
+  activity: z.object({
+    total: z.number(),
+    byCategory: z.record(z.enum(auditCategories), z.number()),
+    recent: z.array(reportActivityEvent),
+  }),
+  openTasks: z.array(reportTask),
+});
+
+export const report = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(reportTypes),
+  framework: z.enum(frameworkIds),
+  sections: z.array(z.enum(reportSections)),
+  status: z.enum(reportStatuses),
+  /** When it was asked for, then when its PDF was made. */
+  generated: z.string(),
+  /** Bytes of the PDF. */
+  size: z.number().nullable(),
+  pages: z.number().nullable(),
+  complianceScore: z.number().nullable(),
+  criticalIssues: z.number().nullable(),
+  warnings: z.number().nullable(),
+  description: z.string(),
+  requestedBy: z.string().nullable(),
+  failureReason: z.string().nullable(),
+});
+
+export const reportListResponse = dataResponse(z.array(report));
+export const reportResponse = dataResponse(report);
+export const reportSnapshotResponse = dataResponse(z.object({ report, snapshot: reportSnapshot }));
+
+/** A share link lasts from an hour to a week. */
+export const shareHours = { min: 1, max: 7 * 24, default: 72 } as const;
+
+export const createShareBody = z
+  .object({ expiresInHours: z.number().int().min(shareHours.min).max(shareHours.max) })
+  .strict();
+
+export const reportShare = z.object({
+  id: z.string(),
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  revokedAt: z.string().nullable(),
+  lastOpenedAt: z.string().nullable(),
+  openCount: z.number(),
+});
+
+/** The link is returned once, when it is made: only its hash is kept. */
+export const createdShareResponse = dataResponse(reportShare.extend({ url: z.string() }));
+export const shareListResponse = dataResponse(z.array(reportShare));
+export const shareParams = z.object({ id: z.uuid(), shareId: z.uuid() });
+export const sharedReportParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Invalid link') });
+
+const scheduleFrequencies = ['weekly', 'monthly'] as const;
+export type ScheduleFrequency = (typeof scheduleFrequencies)[number];
+
+export const createScheduleBody = z
+  .object({
+    type: listed(reportTypes, 'report type'),
+    framework: listed(frameworkIds, 'framework').optional(),
+    frequency: listed(scheduleFrequencies, 'frequency'),
+    recipientIds: z.array(z.uuid()).min(1).max(50),
+  })
+  .strict();
+
+const scheduleRecipient = z.object({ id: z.string(), name: z.string(), email: z.string() });
+
+/** The active members a schedule can email. */
+export const recipientListResponse = dataResponse(z.array(scheduleRecipient));
+
+const reportSchedule = z.object({
+  id: z.string(),
+  type: z.enum(reportTypes),
+  framework: z.enum(frameworkIds),
+  frequency: z.enum(scheduleFrequencies),
+  recipients: z.array(scheduleRecipient),
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+  nextRunAt: z.string(),
+  lastRunAt: z.string().nullable(),
+});
+
+export const scheduleListResponse = dataResponse(z.array(reportSchedule));
+export const scheduleResponse = dataResponse(reportSchedule);
+export const scheduleParams = z.object({ id: z.uuid() });
+
+export type Report = z.output<typeof report>;
+export type ReportSnapshot = z.output<typeof reportSnapshot>;
+export type ReportControl = z.output<typeof reportControl>;
+export type GenerateReportBody = z.output<typeof generateReportBody>;
+export type ReportShare = z.output<typeof reportShare>;
+export type CreatedShare = ReportShare & { url: string };
+export type ReportSchedule = z.output<typeof reportSchedule>;
+export type ScheduleRecipient = z.output<typeof scheduleRecipient>;
+export type CreateScheduleInput = z.input<typeof createScheduleBody>;
+export type CreateScheduleBody = z.output<typeof createScheduleBody>;
