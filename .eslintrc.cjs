@@ -23,7 +23,6 @@ const featureExports = [
   './auth/Sealed.ts',
   './auth/userReplaced.ts',
   './settings/usePrimaryFramework.ts',
-  './assessments/frameworks.ts',
   './assessments/constants.ts',
   './assessments/useRunAssessment.ts',
   './assessments/components/RunAssessmentButton.tsx',

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { reportApiThroughput } from './apiThroughput';
+import { reportAssistant } from './assistant';
 import { reportAssessment } from './assessment';
 import { reportAuditTrail } from './auditTrail';
 import { reportLandingBundle } from './landingBundle';
@@ -56,6 +57,7 @@ const sections: Record<string, Section> = {
   assessment: () => reportAssessment(),
   audit: () => reportAuditTrail(),
   reports: () => reportReportGeneration(),
+  assistant: () => reportAssistant(),
 };
 
 /** `npm run bench` runs every section; `npm run bench -- audit api` runs the named ones. */

@@ -29,7 +29,7 @@ test('a critical control found from the dashboard leads to remediation help in S
 
   await expect(page).toHaveURL(/\/assistant$/);
   const input = page.getByRole('textbox', { name: 'Message SecuroBot' });
-  await expect(input).toHaveValue(new RegExp(`control ${controlId.replace('.', '\\.')}`));
+  await expect(input).toHaveValue(new RegExp(`SOC 2 ${controlId.replace('.', '\\.')} \\(`));
   const prefill = await input.inputValue();
   expect(prefill).toContain(firstIssue);
   expect(prefill).not.toContain('[object Object]');

@@ -26,6 +26,8 @@ import { sessionRoutes } from './modules/sessions/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { slackRoutes } from './modules/alerts/slackRoutes';
 import { slackWebhookKey } from './modules/alerts/slackService';
+import { assistantRoutes } from './modules/assistant/routes';
+import { createKnowledgeIndex } from './modules/assistant/knowledge';
 import { reportRoutes } from './modules/reports/routes';
 import { sharedReportRoutes } from './modules/reports/sharedRoutes';
 import { registerAccessControl } from './plugins/access';
@@ -171,6 +173,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       await api.register(notificationRoutes, { prefix: '/notifications', ctx });
       await api.register(reportRoutes, { prefix: '/reports', ctx, appUrl: mail.appUrl });
       await api.register(sharedReportRoutes, { prefix: '/shared-reports', ctx });
+      await api.register(assistantRoutes, { prefix: '/assistant', ctx, index: createKnowledgeIndex() });
     },
     { prefix: '/api' },
   );

@@ -9,6 +9,14 @@ export type Role = (typeof roles)[number];
 export const frameworkIds = ['SOC2', 'ISO27001', 'HIPAA', 'GDPR'] as const;
 export type FrameworkId = (typeof frameworkIds)[number];
 
+/** How each framework is named to people. */
+export const frameworkLabels: Record<FrameworkId, string> = {
+  SOC2: 'SOC 2',
+  ISO27001: 'ISO 27001',
+  HIPAA: 'HIPAA',
+  GDPR: 'GDPR',
+};
+
 /** SPEC §9: the framework used when none is named. */
 export const defaultFramework: FrameworkId = 'SOC2';
 

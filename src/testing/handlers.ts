@@ -3,6 +3,7 @@ import type { SessionUser } from '@/contracts/auth';
 import type { TwoFactorStatus } from '@/contracts/twoFactor';
 import type { RunAssessmentResult } from '@/contracts/dashboard';
 import { type FrameworkId, frameworkIds, isFrameworkId } from '@/contracts/enums';
+import { assistantListHandlers } from '@/testing/fixtures/assistant';
 import { dashboardOverviewFixture } from '@/testing/fixtures/dashboard';
 import { heatmapFixture } from '@/testing/fixtures/heatmap';
 import { AUDIT_LOG_EXPORT_FILE, auditLogsCsv, auditLogsResponse } from '@/testing/fixtures/auditLogs';
@@ -137,6 +138,7 @@ export const handlers = [
   ),
   ...memberHandlers(isAuthorized, unauthorized),
   ...reportListHandlers,
+  ...assistantListHandlers,
   http.get('*/api/tasks', ({ request }) =>
     isSignedIn(request)
       ? HttpResponse.json({ success: true, data: taskPageFixture(new URL(request.url)) })

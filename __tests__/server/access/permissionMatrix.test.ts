@@ -77,6 +77,12 @@ const readmePermissions = {
   'POST /api/reports/schedules': 'reports:manage',
   'DELETE /api/reports/schedules/:id': 'reports:manage',
   'GET /api/shared-reports/:token': 'public',
+  'GET /api/assistant/conversations': 'compliance:read',
+  'GET /api/assistant/conversations/:id': 'compliance:read',
+  'POST /api/assistant/messages': 'compliance:read',
+  'POST /api/assistant/messages/:id/regenerate': 'compliance:read',
+  'POST /api/assistant/messages/:id/feedback': 'compliance:read',
+  'GET /api/assistant/feedback': 'organization:manage',
 };
 
 const password = 'matrix-horse-1';

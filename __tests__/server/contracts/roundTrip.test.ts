@@ -26,6 +26,13 @@ import {
 } from '../../../src/contracts/reports';
 import { generateReport } from '../../../server/src/modules/reports/generateJob';
 import {
+  answerResponse,
+  chatMessageResponse,
+  conversationListResponse,
+  conversationResponse,
+  feedbackListResponse,
+} from '../../../src/contracts/assistant';
+import {
   notificationListResponse,
   notificationResponse,
   unreadCountResponse,
@@ -104,6 +111,13 @@ const demoScheduleId = async (t: TestHarness, token: string) => {
   const [recipient] = (await api(t.app, 'GET', '/api/reports/schedules/recipients', { token })).json().data;
   const body = { type: 'iso27001', frequency: 'weekly', recipientIds: [recipient.id] };
   return (await api(t.app, 'POST', '/api/reports/schedules', { token, body })).json().data.id as string;
+};
+
+/** A question asked in a new conversation of the demo Admin: its conversation and answer ids. */
+const demoAnswer = async (t: TestHarness, token: string) => {
+  const response = await api(t.app, 'POST', '/api/assistant/messages', { token, body: { content: 'What is CC6.1?' } });
+  const { conversation, answer } = response.json().data as { conversation: { id: string }; answer: { id: string } };
+  return { conversationId: conversation.id, answerId: answer.id };
 };
 
 /** A new invitation into the demo organisation, under an address of its own. */
@@ -623,6 +637,43 @@ const roundTrips: Record<string, RoundTrip> = {
       api(t.app, 'DELETE', `/api/reports/schedules/${await demoScheduleId(t, token)}`, { token }),
     status: 200,
     contract: messageResponse,
+  },
+  'GET /api/assistant/conversations': {
+    call: (t, token) => api(t.app, 'GET', '/api/assistant/conversations', { token }),
+    status: 200,
+    contract: conversationListResponse,
+  },
+  'GET /api/assistant/conversations/:id': {
+    call: async (t, token) =>
+      api(t.app, 'GET', `/api/assistant/conversations/${(await demoAnswer(t, token)).conversationId}`, { token }),
+    status: 200,
+    contract: conversationResponse,
+  },
+  'POST /api/assistant/messages': {
+    call: (t, token) =>
+      api(t.app, 'POST', '/api/assistant/messages', { token, body: { content: 'Explain our critical findings' } }),
+    status: 201,
+    contract: answerResponse,
+  },
+  'POST /api/assistant/messages/:id/regenerate': {
+    call: async (t, token) =>
+      api(t.app, 'POST', `/api/assistant/messages/${(await demoAnswer(t, token)).answerId}/regenerate`, { token }),
+    status: 200,
+    contract: chatMessageResponse,
+  },
+  'POST /api/assistant/messages/:id/feedback': {
+    call: async (t, token) =>
+      api(t.app, 'POST', `/api/assistant/messages/${(await demoAnswer(t, token)).answerId}/feedback`, {
+        token,
+        body: { rating: 'good' },
+      }),
+    status: 200,
+    contract: chatMessageResponse,
+  },
+  'GET /api/assistant/feedback': {
+    call: (t, token) => api(t.app, 'GET', '/api/assistant/feedback', { token }),
+    status: 200,
+    contract: feedbackListResponse,
   },
   // Last: setting the password signs every session out, the shared token included.
   'POST /api/auth/set-password': {

@@ -369,6 +369,30 @@ export type ReportSchedulesTable = {
   last_run_at: string | null;
 };
 
+export type AssistantConversationsTable = {
+  id: string;
+  organization_id: string;
+  user_id: string;
+  title: string;
+  created_at: string;
+  updated_at: string;
+};
+
+/** role is 'user' or 'assistant'; sources the JSON of what an answer cited (contracts/assistant). */
+export type AssistantMessagesTable = {
+  id: string;
+  conversation_id: string;
+  organization_id: string;
+  seq: number;
+  role: 'user' | 'assistant';
+  content: string;
+  sources: string;
+  created_at: string;
+  feedback: 'good' | 'poor' | null;
+  feedback_note: string | null;
+  feedback_at: string | null;
+};
+
 export type Database = {
   organizations: OrganizationsTable;
   users: UsersTable;
@@ -396,6 +420,8 @@ export type Database = {
   report_files: ReportFilesTable;
   report_shares: ReportSharesTable;
   report_schedules: ReportSchedulesTable;
+  assistant_conversations: AssistantConversationsTable;
+  assistant_messages: AssistantMessagesTable;
 };
 
 export type UserRow = Selectable<UsersTable>;

@@ -20,6 +20,7 @@ export const apiTags = [
   { name: 'Members', description: "The organisation's users: invitations, roles, deactivation, export, access review" },
   { name: 'Tasks', description: "The organisation's remediation tasks and who they can be assigned to" },
   { name: 'Notifications', description: "The signed-in member's in-app notifications" },
+  { name: 'Assistant', description: "SecuroBot: answers from the organisation's data, conversations and feedback" },
   { name: 'Reports', description: 'PDF reports drawn from the latest assessments: generation, share links, schedules' },
 ] as const;
 

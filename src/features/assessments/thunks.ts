@@ -1,11 +1,10 @@
 import { baseApi } from '@/api/baseApi';
 import { createAppAsyncThunk } from '@/app/createAppAsyncThunk';
 import type { RunAssessmentResult } from '@/contracts/dashboard';
-import type { FrameworkId } from '@/contracts/enums';
+import { type FrameworkId, frameworkLabels } from '@/contracts/enums';
 import { assessmentsApi } from '@/features/assessments/assessmentsApi';
 import { assessmentText } from '@/features/assessments/constants';
 import { followRuns } from '@/features/assessments/followRuns';
-import { frameworkLabels } from '@/features/assessments/frameworks';
 import { toastShown } from '@/features/toasts/toastsSlice';
 
 /**

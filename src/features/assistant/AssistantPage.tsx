@@ -1,29 +1,31 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { skipToken } from '@reduxjs/toolkit/query';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import AddCommentOutlined from '@mui/icons-material/AddCommentOutlined';
 import BoltOutlined from '@mui/icons-material/BoltOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
-import { useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageHeader } from '@/components/layout/PageHeader';
-import { assistantText, QUICK_ACTIONS, RECENT_TOPICS } from '@/features/assistant/constants';
-import {
-  selectReplyPending,
-  useGetConversationQuery,
-  useStartNewChatMutation,
-} from '@/features/assistant/assistantApi';
+import { assistantText, QUICK_ACTIONS } from '@/features/assistant/constants';
+import { useGetConversationQuery, useGetConversationsQuery } from '@/features/assistant/assistantApi';
+import { conversationOpened, newChatStarted } from '@/features/assistant/assistantSlice';
 import { controlFromState, controlPrompt } from '@/features/assistant/controlPrompt';
-import { useSendChatMessage } from '@/features/assistant/useSendChatMessage';
+import { selectReplyPending, selectShownConversationId } from '@/features/assistant/selectors';
+import { questionSent } from '@/features/assistant/thunks';
 import { ChatPanel } from '@/features/assistant/components/ChatPanel';
 import { PromptShortcuts } from '@/features/assistant/components/PromptShortcuts';
+import { RecentTopics } from '@/features/assistant/components/RecentTopics';
 
 export default function AssistantPage() {
-  useGetConversationQuery();
+  const dispatch = useAppDispatch();
+  const { data: conversations } = useGetConversationsQuery();
+  const shownId = useAppSelector(selectShownConversationId);
+  useGetConversationQuery(shownId ?? skipToken);
   const pending = useAppSelector(selectReplyPending);
-  const send = useSendChatMessage();
-  const [startNewChat] = useStartNewChatMutation();
+  const send = (text: string) => void dispatch(questionSent(text));
   const location = useLocation();
   // Arriving from the heat map's View Remediation Steps: the question is prefilled, not sent.
   const [prefill] = useState(() => {
@@ -32,9 +34,11 @@ export default function AssistantPage() {
   });
   const [draft, setDraft] = useState(prefill);
 
-  const sendDraft = (text: string) => {
-    send(text);
+  const sendDraft = async (text: string) => {
     setDraft('');
+    const sent = await dispatch(questionSent(text));
+    // Not answered: the question goes back to the composer instead of being lost.
+    if (questionSent.fulfilled.match(sent) && !sent.payload) setDraft(text);
   };
 
   return (
@@ -47,7 +51,7 @@ export default function AssistantPage() {
             variant="outlined"
             startIcon={<AddCommentOutlined />}
             disabled={pending}
-            onClick={() => void startNewChat()}
+            onClick={() => dispatch(newChatStarted())}
           >
             {assistantText.newChat}
           </Button>
@@ -58,8 +62,7 @@ export default function AssistantPage() {
           <ChatPanel
             draft={draft}
             onDraftChange={setDraft}
-            onSend={sendDraft}
-            onPrompt={send}
+            onSend={(text) => void sendDraft(text)}
             focusComposer={prefill !== ''}
           />
         </Grid>
@@ -72,12 +75,12 @@ export default function AssistantPage() {
               disabled={pending}
               onPrompt={send}
             />
-            <PromptShortcuts
-              title={assistantText.recentTopicsHeading}
-              shortcuts={RECENT_TOPICS}
+            <RecentTopics
+              conversations={conversations}
+              shownId={shownId}
               icon={<HistoryOutlined fontSize="small" />}
               disabled={pending}
-              onPrompt={send}
+              onOpen={(id) => dispatch(conversationOpened(id))}
             />
           </Stack>
         </Grid>

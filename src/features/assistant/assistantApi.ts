@@ -1,100 +1,95 @@
-import { createSelector, nanoid } from '@reduxjs/toolkit';
-import { QueryStatus, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { baseApi } from '@/api/baseApi';
+import { baseApi, type ApiEnvelope } from '@/api/baseApi';
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { RootState } from '@/app/store';
-import {
-  assistantRequestErrors as errors,
-  assistantText,
-  REPLY_DELAY_MS,
-  WELCOME_MESSAGE_ID,
-} from '@/features/assistant/constants';
-import { pickReply } from '@/features/assistant/pickReply';
-import type { ChatMessage } from '@/features/assistant/types';
-import { delay } from '@/lib/delay';
+import type { ChatMessage, ConversationSummary } from '@/contracts/assistant';
+import { assistantText } from '@/features/assistant/constants';
 
-const refused = (error: string): { error: FetchBaseQueryError } => ({ error: { status: 'CUSTOM_ERROR', error } });
+export type Conversation = { conversation: ConversationSummary; messages: ChatMessage[] };
+type Answered = { conversation: ConversationSummary; question: ChatMessage; answer: ChatMessage };
 
-/** A refused request changed nothing, so there is nothing to show. */
-const ignoreRefusal = () => undefined;
-
-const welcomeMessage = (): ChatMessage => ({
-  id: WELCOME_MESSAGE_ID,
-  type: 'assistant',
-  content: assistantText.welcome,
-  timestamp: new Date().toISOString(),
-});
-
-const pendingReplies = (state: RootState) =>
-  Object.values(state.api.mutations).filter(
-    (request) => request?.endpointName === 'sendChatMessage' && request.status === QueryStatus.pending,
-  ).length;
-
-/** SPEC §5: blank messages are never sent, and one reply at a time. The request asking counts itself as pending. */
-const refusal = (state: unknown, text: string): string | null => {
-  if (text.trim() === '') return errors.blank;
-  return pendingReplies(state as RootState) > 1 ? errors.replyPending : null;
-};
+const data = <T>(response: ApiEnvelope<T>) => response.data;
 
 export const assistantApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getConversation: build.query<ChatMessage[], void>({
-      queryFn: () => ({ data: [welcomeMessage()] }),
-      providesTags: ['Conversation'],
-      // The cache is the only copy of the conversation: it stays while the user visits other screens.
-      keepUnusedDataFor: Infinity,
+    /** SPEC §2's recent topics: the member's latest conversations. */
+    getConversations: build.query<ConversationSummary[], void>({
+      query: () => 'assistant/conversations',
+      transformResponse: data<ConversationSummary[]>,
+      providesTags: [{ type: 'Conversation', id: 'list' }],
     }),
-    /** Posts the trimmed question at once; the canned reply, chosen by keywords, lands after 2 s (SPEC §2, §9). */
-    sendChatMessage: build.mutation<ChatMessage, string>({
-      queryFn: async (text, { getState }) => {
-        const reason = refusal(getState(), text);
-        if (reason) return refused(reason);
-        await delay(REPLY_DELAY_MS);
-        const reply = pickReply(text.trim());
-        return {
-          data: {
-            id: nanoid(),
-            type: 'assistant',
-            content: reply.content,
-            timestamp: new Date().toISOString(),
-            ...(reply.followUps && reply.followUps.length > 0 ? { actions: [...reply.followUps] } : {}),
-          },
-        };
-      },
-      onQueryStarted: async (text, { dispatch, getState, requestId, queryFulfilled }) => {
-        if (refusal(getState(), text)) return;
-        const question: ChatMessage = {
-          id: requestId,
-          type: 'user',
-          content: text.trim(),
-          timestamp: new Date().toISOString(),
-        };
-        dispatch(messageAdded(question));
-        const reply = await queryFulfilled.then(({ data }) => data, ignoreRefusal);
-        if (reply) dispatch(messageAdded(reply));
-      },
+    getConversation: build.query<Conversation, string>({
+      query: (id) => `assistant/conversations/${id}`,
+      transformResponse: data<Conversation>,
+      providesTags: (_result, _error, id) => [{ type: 'Conversation', id }],
     }),
-    startNewChat: build.mutation<ChatMessage[], void>({
-      queryFn: () => ({ data: [welcomeMessage()] }),
-      onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
-        queryFulfilled.then(({ data }) => {
-          dispatch(assistantApi.util.updateQueryData('getConversation', undefined, () => data));
-        }, ignoreRefusal),
+    askSecuroBot: build.mutation<Answered, { conversationId: string | null; content: string }>({
+      query: ({ conversationId, content }) => ({
+        url: 'assistant/messages',
+        method: 'POST',
+        body: conversationId ? { conversationId, content } : { content },
+      }),
+      transformResponse: data<Answered>,
+      // The recent topics move the conversation to the top; questionSent adds the two messages (conversationExtended).
+      invalidatesTags: (result) => (result ? [{ type: 'Conversation', id: 'list' }] : []),
+      extraOptions: { fallbackMessage: assistantText.toasts.askFailed },
+    }),
+    regenerateAnswer: build.mutation<ChatMessage, { conversationId: string; messageId: string }>({
+      query: ({ messageId }) => ({ url: `assistant/messages/${messageId}/regenerate`, method: 'POST' }),
+      transformResponse: data<ChatMessage>,
+      onQueryStarted: ({ conversationId }, { dispatch, queryFulfilled }) =>
+        queryFulfilled.then(
+          ({ data: answer }) => dispatch(messageReplaced(conversationId, answer)),
+          () => undefined,
+        ),
+      extraOptions: { fallbackMessage: assistantText.toasts.regenerateFailed },
+    }),
+    rateAnswer: build.mutation<ChatMessage, { conversationId: string; messageId: string; rating: 'good' | 'poor' }>({
+      query: ({ messageId, rating }) => ({
+        url: `assistant/messages/${messageId}/feedback`,
+        method: 'POST',
+        body: { rating },
+      }),
+      transformResponse: data<ChatMessage>,
+      onQueryStarted: ({ conversationId }, { dispatch, queryFulfilled }) =>
+        queryFulfilled.then(
+          ({ data: answer }) => dispatch(messageReplaced(conversationId, answer)),
+          () => undefined,
+        ),
+      extraOptions: { fallbackMessage: assistantText.toasts.feedbackFailed },
     }),
   }),
 });
 
-const messageAdded = (message: ChatMessage) =>
-  assistantApi.util.updateQueryData('getConversation', undefined, (conversation) => {
-    conversation.push(message);
+/**
+ * The conversation grows by the two stored messages (a new one is cached whole). Synchronous, unlike upsertQueryData,
+ * so the stored question can take the place of the one on its way in the same render.
+ */
+export const conversationExtended =
+  ({ conversation, question, answer }: Answered): ThunkAction<void, RootState, unknown, UnknownAction> =>
+  (dispatch, getState) => {
+    const shown = assistantApi.endpoints.getConversation.select(conversation.id)(getState());
+    dispatch(
+      assistantApi.util.upsertQueryEntries([
+        {
+          endpointName: 'getConversation',
+          arg: conversation.id,
+          value: { conversation, messages: [...(shown.data?.messages ?? []), question, answer] },
+        },
+      ]),
+    );
+  };
+
+const messageReplaced = (
+  conversationId: string,
+  message: ChatMessage,
+): ThunkAction<void, RootState, unknown, UnknownAction> =>
+  assistantApi.util.updateQueryData('getConversation', conversationId, (draft) => {
+    draft.messages = draft.messages.map((item) => (item.id === message.id ? message : item));
   });
 
-export const { useGetConversationQuery, useStartNewChatMutation } = assistantApi;
-
-const noMessages: ChatMessage[] = [];
-
-export const selectMessages = createSelector(
-  [assistantApi.endpoints.getConversation.select()],
-  (result) => result.data ?? noMessages,
-);
-
-export const selectReplyPending = (state: RootState) => pendingReplies(state) > 0;
+export const {
+  useGetConversationsQuery,
+  useGetConversationQuery,
+  useRegenerateAnswerMutation,
+  useRateAnswerMutation,
+} = assistantApi;

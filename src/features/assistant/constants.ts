@@ -1,7 +1,5 @@
-/** SPEC §9: canned replies arrive after 2 s. */
-export const REPLY_DELAY_MS = 2000;
-
 export const WELCOME_MESSAGE_ID = 'welcome';
+export const PENDING_QUESTION_ID = 'pending-question';
 
 export const assistantText = {
   title: 'AI Assistant',
@@ -29,14 +27,12 @@ export const assistantText = {
     copyFailed: 'Could not copy to the clipboard',
     good: 'Thanks for the feedback!',
     poor: "Thanks for the feedback. We'll use it to improve SecuroBot.",
-    regenerate: 'Regenerate response: feature coming soon',
+    askFailed: 'SecuroBot could not answer. Please try again.',
+    regenerateFailed: 'SecuroBot could not answer again. Please try again.',
+    feedbackFailed: 'Your feedback could not be saved. Please try again.',
   },
-} as const;
-
-/** Why the sample endpoint refuses a message; the screen never sends one it would refuse (SPEC §5). */
-export const assistantRequestErrors = {
-  blank: 'A message needs some text',
-  replyPending: 'SecuroBot is still answering the last message',
+  sources: 'Sources',
+  noRecentTopics: 'Your conversations will be listed here.',
 } as const;
 
 export type PromptShortcut = { label: string; prompt: string };
@@ -47,11 +43,4 @@ export const QUICK_ACTIONS: readonly PromptShortcut[] = [
   { label: 'Generate a security policy', prompt: 'Generate an information security policy for our company.' },
   { label: 'Explain critical findings', prompt: 'Explain my critical findings and what to fix first.' },
   { label: 'SOC 2 readiness checklist', prompt: 'Give me a SOC 2 readiness checklist.' },
-];
-
-export const RECENT_TOPICS: readonly PromptShortcut[] = [
-  { label: 'Encryption at rest for S3 and RDS', prompt: 'How do I enable encryption at rest for S3 and RDS?' },
-  { label: 'Quarterly access reviews', prompt: 'How should we run quarterly access reviews?' },
-  { label: 'ISO 27001 Annex A overview', prompt: 'What does ISO 27001 Annex A require?' },
-  { label: 'HIPAA risk assessment', prompt: 'How do I run a HIPAA security risk assessment?' },
 ];

@@ -23,7 +23,14 @@ import { useToast } from '@/features/toasts/useToast';
 
 type HeatmapParams = ReturnType<typeof useHeatmapParams>;
 
-function HeatMapScreen({ framework, filter, setFramework, setFilter }: HeatmapParams & { framework: FrameworkId }) {
+function HeatMapScreen({
+  framework,
+  filter,
+  setFramework,
+  setFilter,
+  linkedControl,
+  clearLinkedControl,
+}: HeatmapParams & { framework: FrameworkId }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const toast = useToast();
@@ -40,6 +47,12 @@ function HeatMapScreen({ framework, filter, setFramework, setFilter }: HeatmapPa
     [dispatch],
   );
 
+  useEffect(() => {
+    if (!linkedControl || !data) return;
+    if (findControl(data.categories, linkedControl)) dispatch(controlSelected(linkedControl));
+    clearLinkedControl();
+  }, [linkedControl, data, dispatch, clearLinkedControl]);
+
   const refresh = async () => {
     try {
       await refetch().unwrap();
@@ -55,7 +68,7 @@ function HeatMapScreen({ framework, filter, setFramework, setFilter }: HeatmapPa
   // SPEC §3: the assistant reads the issues as plain strings.
   const remediate = ({ id, name, issues }: HeatmapControl) => {
     dispatch(controlClosed());
-    const control = { id, name, issues: issues.map((issue) => issue.description) };
+    const control = { id, name, framework, issues: issues.map((issue) => issue.description) };
     void navigate(paths.assistant, { state: { control } });
   };
   const neverAssessed = data !== undefined && Object.keys(data.categories).length === 0;

@@ -1,8 +1,7 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { createAppAsyncThunk } from '@/app/createAppAsyncThunk';
 import { rootReducer } from '@/app/store';
-import { frameworkLabels } from '@/features/assessments/frameworks';
-import type { FrameworkId } from '@/contracts/enums';
+import { type FrameworkId, frameworkLabels } from '@/contracts/enums';
 import { complianceText } from '@/features/compliance/constants';
 import { frameworkReportExported } from '@/features/reports/frameworkReport';
 import { toastShown } from '@/features/toasts/toastsSlice';

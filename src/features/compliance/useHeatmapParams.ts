@@ -17,6 +17,8 @@ export const useHeatmapParams = () => {
   const [searchParams, setSearchParams] = useSearchParams();
   const requestedFramework = searchParams.get('framework');
   const requestedFilter = searchParams.get('filter');
+  // ?control= opens that control's details once, as SecuroBot's sources link to them.
+  const linkedControl = searchParams.get('control');
   const primaryFramework = usePrimaryFramework();
   const framework: FrameworkId | undefined = isFrameworkId(requestedFramework) ? requestedFramework : primaryFramework;
   const filter: StatusFilter = isStatusFilter(requestedFilter) ? requestedFilter : 'all';
@@ -39,6 +41,7 @@ export const useHeatmapParams = () => {
     [setParam, primaryFramework],
   );
   const setFilter = useCallback((next: StatusFilter) => setParam('filter', next, 'all'), [setParam]);
+  const clearLinkedControl = useCallback(() => setParam('control', '', ''), [setParam]);
 
-  return { framework, filter, setFramework, setFilter };
+  return { framework, filter, setFramework, setFilter, linkedControl, clearLinkedControl };
 };

@@ -1,14 +1,14 @@
-import { act, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { act, screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { theme } from '@/app/theme/theme';
 import AssistantPage from '@/features/assistant/AssistantPage';
 import { assistantText } from '@/features/assistant/constants';
-import { controlPrompt } from '@/features/assistant/controlPrompt';
 import { complianceText, controlDetailsText, summaryText } from '@/features/compliance/constants';
 import ComplianceHeatMapPage from '@/features/compliance/ComplianceHeatMapPage';
 import { selectSelectedControlId } from '@/features/compliance/complianceSlice';
 import { tasksText } from '@/features/tasks/constants';
 import { signedInState } from '@/testing/authState';
+import { assistantFake } from '@/testing/fixtures/assistant';
 import { demoUser } from '@/testing/handlers';
 import { heatmapFixture } from '@/testing/fixtures/heatmap';
 import { settingsFixture } from '@/testing/fixtures/settings';
@@ -193,20 +193,73 @@ describe('ComplianceHeatMapPage (SPEC §2 Compliance heat map)', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
-  it('takes View Remediation Steps to the assistant with the control and prefills the question', async () => {
-    const { user, router } = renderHeatMap();
-    await loaded();
-    await user.click(screen.getByRole('button', { name: /^CC6\.1 / }));
+  it('takes View Remediation Steps to the assistant with the control and its framework, and prefills the question', async () => {
+    const fake = assistantFake();
+    server.use(...fake.handlers);
+    const { user, router } = renderHeatMap('/compliance?framework=ISO27001');
+    await screen.findByRole('button', { name: /^A\.5\.15 / });
+    await user.click(screen.getByRole('button', { name: /^A\.5\.15 / }));
     await user.click(screen.getByRole('button', { name: controlDetailsText.viewRemediation }));
 
-    const control = {
-      id: 'CC6.1',
-      name: 'Logical access security',
-      issues: ['MFA is not enforced for 3 of 12 users', 'Encryption at rest is not enabled on 2 databases'],
-    };
     expect(router.state.location.pathname).toBe('/assistant');
-    expect(router.state.location.state).toEqual({ control });
-    expect(await screen.findByRole('textbox', { name: assistantText.inputLabel })).toHaveValue(controlPrompt(control));
+    expect(router.state.location.state).toEqual({
+      control: {
+        id: 'A.5.15',
+        name: 'Access control',
+        framework: 'ISO27001',
+        issues: ['Access reviews are not completed every 90 days'],
+      },
+    });
+    expect(await screen.findByRole('textbox', { name: assistantText.inputLabel })).toHaveValue(
+      'How do I fix the issues with ISO 27001 A.5.15 (Access control)? ' +
+        'The open issues are: Access reviews are not completed every 90 days.',
+    );
+    // Prefilled, not sent.
+    expect(await screen.findByText(assistantText.noRecentTopics)).toBeInTheDocument();
+    expect(fake.asked()).toEqual([]);
+  });
+
+  it('opens the control ?control= names once, then drops the parameter', async () => {
+    const { user, router } = renderHeatMap('/compliance?framework=SOC2&control=CC6.1');
+    const dialog = await screen.findByRole('dialog', { name: 'CC6.1 Logical access security' });
+    expect(within(dialog).getByRole('progressbar', { name: controlDetailsText.score })).toHaveAttribute(
+      'aria-valuenow',
+      '45',
+    );
+    await waitFor(() => expect(router.state.location.search).toBe('?framework=SOC2'));
+
+    // Closed, it stays closed: the link opened it once.
+    await user.keyboard('{Escape}');
+    await waitForElementToBeRemoved(() => screen.queryByRole('dialog'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens a linked control in the framework the link names', async () => {
+    const { router } = renderHeatMap('/compliance?framework=ISO27001&control=A.5.15');
+    expect(await screen.findByRole('dialog', { name: 'A.5.15 Access control' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe('?framework=ISO27001'));
+  });
+
+  it('drops a ?control= the heat map does not hold, opening nothing', async () => {
+    const { router, store } = renderHeatMap('/compliance?control=CC9.9&filter=critical');
+    await loaded();
+    await waitFor(() => expect(router.state.location.search).toBe('?filter=critical'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(selectSelectedControlId(store.getState())).toBeNull();
+  });
+
+  it('opens the control a SecuroBot source links to', async () => {
+    const fake = assistantFake({ conversations: [['How do I fix CC6.2?']] });
+    server.use(...fake.handlers);
+    const { user, router } = renderHeatMap('/assistant');
+    const source = await screen.findByRole('link', { name: 'CC6.2 User registration and authorization · 72%' });
+    await user.click(source);
+
+    expect(
+      await screen.findByRole('dialog', { name: 'CC6.2 User registration and authorization' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/compliance');
+    await waitFor(() => expect(router.state.location.search).toBe('?framework=SOC2'));
   });
 
   it('closes the details when the user leaves the heat map', async () => {

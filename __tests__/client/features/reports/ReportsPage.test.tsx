@@ -3,10 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { paths, reportViewPath } from '@/app/paths';
 import { theme } from '@/app/theme/theme';
-import type { Role } from '@/contracts/enums';
+import { type Role, frameworkLabels } from '@/contracts/enums';
 import { roleDoesNotAllow } from '@/contracts/permissions';
 import { reportSections } from '@/contracts/reports';
-import { frameworkLabels } from '@/features/assessments/frameworks';
 import { loadFailedText } from '@/components/feedback/messages';
 import { accessText } from '@/features/auth/constants';
 import {

@@ -17,6 +17,7 @@ import * as taskOwners from './015TaskOwners';
 import * as notifications from './016Notifications';
 import * as slackWebhooks from './017SlackWebhooks';
 import * as reports from './018Reports';
+import * as assistant from './019Assistant';
 
 // Listed in code rather than read from disk so migrations work the same under ts-node, Jest and a bundle.
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '016_notifications': notifications,
   '017_slack_webhooks': slackWebhooks,
   '018_reports': reports,
+  '019_assistant': assistant,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -20,8 +20,13 @@ const demoTasks: DemoTask[] = [
     dueInDays: 8,
   },
   { title: 'Run the incident response tabletop exercise', priority: 'high', controlId: 'CC7.4', dueInDays: 12 },
-  { title: 'Document the 72-hour breach notification procedure', priority: 'medium', controlId: '33', dueInDays: 16 },
-  { title: 'Complete the DPIA for the analytics pipeline', priority: 'medium', controlId: '35', dueInDays: 21 },
+  {
+    title: 'Document the 72-hour breach notification procedure',
+    priority: 'medium',
+    controlId: 'Art. 33',
+    dueInDays: 16,
+  },
+  { title: 'Complete the DPIA for the analytics pipeline', priority: 'medium', controlId: 'Art. 35', dueInDays: 21 },
   { title: 'Extend audit log retention to 365 days', priority: 'low', controlId: 'CC7.2', dueInDays: 30 },
   {
     title: 'Enforce MFA for remaining engineering accounts',

@@ -1,12 +1,11 @@
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
 import { assistantText, WELCOME_MESSAGE_ID } from '@/features/assistant/constants';
-import type { ChatMessage } from '@/features/assistant/types';
+import type { ChatMessage } from '@/contracts/assistant';
+import { MessageSources } from '@/features/assistant/components/MessageSources';
 import { MessageActions } from '@/features/assistant/components/MessageActions';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
@@ -14,10 +13,9 @@ const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute:
 export type ChatMessageItemProps = {
   message: ChatMessage;
   actionsDisabled: boolean;
-  onPrompt: (prompt: string) => void;
 };
 
-export const ChatMessageItem = ({ message, actionsDisabled, onPrompt }: ChatMessageItemProps) => {
+export const ChatMessageItem = ({ message, actionsDisabled }: ChatMessageItemProps) => {
   const fromUser = message.type === 'user';
   const author = fromUser ? assistantText.you : assistantText.botName;
   return (
@@ -46,31 +44,21 @@ export const ChatMessageItem = ({ message, actionsDisabled, onPrompt }: ChatMess
             {message.content}
           </Typography>
         </Paper>
-        <Typography
-          component="time"
-          dateTime={message.timestamp}
-          variant="caption"
-          color="text.secondary"
-          sx={{ display: 'block', mt: 0.5, textAlign: fromUser ? 'right' : 'left' }}
-        >
-          {author} · {timeFormat.format(new Date(message.timestamp))}
-        </Typography>
-        {message.actions && (
-          <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
-            {message.actions.map((action) => (
-              <Button
-                key={action.label}
-                size="small"
-                variant="outlined"
-                disabled={actionsDisabled}
-                onClick={() => onPrompt(action.prompt)}
-              >
-                {action.label}
-              </Button>
-            ))}
-          </Stack>
+        {message.timestamp && (
+          <Typography
+            component="time"
+            dateTime={message.timestamp}
+            variant="caption"
+            color="text.secondary"
+            sx={{ display: 'block', mt: 0.5, textAlign: fromUser ? 'right' : 'left' }}
+          >
+            {author} · {timeFormat.format(new Date(message.timestamp))}
+          </Typography>
         )}
-        {!fromUser && message.id !== WELCOME_MESSAGE_ID && <MessageActions content={message.content} />}
+        {message.sources.length > 0 && <MessageSources sources={message.sources} />}
+        {!fromUser && message.id !== WELCOME_MESSAGE_ID && (
+          <MessageActions message={message} disabled={actionsDisabled} />
+        )}
       </Box>
     </Box>
   );

@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
 import { useAppSelector } from '@/app/hooks';
 import { assistantText } from '@/features/assistant/constants';
-import { selectMessages, selectReplyPending } from '@/features/assistant/assistantApi';
+import { selectMessages, selectReplyPending } from '@/features/assistant/selectors';
 import { ChatComposer } from '@/features/assistant/components/ChatComposer';
 import { ChatMessageItem } from '@/features/assistant/components/ChatMessageItem';
 import { TypingIndicator } from '@/features/assistant/components/TypingIndicator';
@@ -13,12 +13,11 @@ export type ChatPanelProps = {
   draft: string;
   onDraftChange: (value: string) => void;
   onSend: (text: string) => void;
-  onPrompt: (prompt: string) => void;
   /** Set when the question was prefilled from the heat map, so the user can review and send it at once. */
   focusComposer: boolean;
 };
 
-export const ChatPanel = ({ draft, onDraftChange, onSend, onPrompt, focusComposer }: ChatPanelProps) => {
+export const ChatPanel = ({ draft, onDraftChange, onSend, focusComposer }: ChatPanelProps) => {
   const messages = useAppSelector(selectMessages);
   const pending = useAppSelector(selectReplyPending);
   const end = useRef<HTMLDivElement>(null);
@@ -39,7 +38,7 @@ export const ChatPanel = ({ draft, onDraftChange, onSend, onPrompt, focusCompose
           sx={{ m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 2.5 }}
         >
           {messages.map((message) => (
-            <ChatMessageItem key={message.id} message={message} actionsDisabled={pending} onPrompt={onPrompt} />
+            <ChatMessageItem key={message.id} message={message} actionsDisabled={pending} />
           ))}
         </Box>
         {pending && (

@@ -2,8 +2,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import { RunAssessmentButton } from '@/features/assessments/components/RunAssessmentButton';
-import { frameworkLabels } from '@/features/assessments/frameworks';
-import { type FrameworkId } from '@/contracts/enums';
+import { frameworkLabels, type FrameworkId } from '@/contracts/enums';
 import { complianceText } from '@/features/compliance/constants';
 
 /** A framework with no completed assessment has nothing to colour yet: offer to run one. */

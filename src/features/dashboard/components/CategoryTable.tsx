@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+import { frameworkLabels } from '@/contracts/enums';
 import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
@@ -10,7 +11,6 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/app/paths';
 import { ControlStatusChip } from '@/features/assessments/components/ControlStatusChip';
-import { frameworkLabels } from '@/features/assessments/frameworks';
 import { categoriesText as text } from '@/features/dashboard/constants';
 import { trendColor } from '@/features/dashboard/dashboardFormat';
 import type { FrameworkGroup } from '@/features/dashboard/frameworkGroups';

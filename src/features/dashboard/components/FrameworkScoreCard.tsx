@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo } from 'react';
+import { frameworkLabels } from '@/contracts/enums';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { frameworkLabels } from '@/features/assessments/frameworks';
 import { SectionCard } from '@/features/dashboard/components/SectionCard';
 import { chartText } from '@/features/dashboard/constants';
 import { groupByFramework } from '@/features/dashboard/frameworkGroups';

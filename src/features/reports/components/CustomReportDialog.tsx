@@ -11,9 +11,8 @@ import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { defaultFramework, type FrameworkId, frameworkIds } from '@/contracts/enums';
+import { frameworkLabels, defaultFramework, type FrameworkId, frameworkIds } from '@/contracts/enums';
 import { type ReportSection, reportSections, type ReportType, reportTypes } from '@/contracts/reports';
-import { frameworkLabels } from '@/features/assessments/frameworks';
 import { customReportText, reportTypeLabels } from '@/features/reports/constants';
 import type { ReportRequest } from '@/features/reports/types';
 

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
+import { frameworkLabels } from '@/contracts/enums';
 import Typography from '@mui/material/Typography';
-import { frameworkLabels } from '@/features/assessments/frameworks';
 import { ReportStatusChip } from '@/features/reports/components/ReportStatusChip';
 import { reportsText } from '@/features/reports/constants';
 import type { Report } from '@/contracts/reports';

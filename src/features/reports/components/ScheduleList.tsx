@@ -1,5 +1,5 @@
 import { getApiErrorMessage } from '@/api/apiError';
-import { frameworkLabels } from '@/features/assessments/frameworks';
+import { frameworkLabels } from '@/contracts/enums';
 import { DialogItemList } from '@/features/reports/components/DialogItemList';
 import { reportTypeLabels, scheduleText } from '@/features/reports/constants';
 import { formatReportDate } from '@/features/reports/reportFormat';

@@ -1,0 +1,26 @@
+import type { CheckId } from '../../../frameworks/checks';
+import { dataProtectionGuidance } from './guidance/dataProtection';
+import { engineeringGuidance } from './guidance/engineering';
+import { governanceGuidance } from './guidance/governance';
+import { identityGuidance } from './guidance/identity';
+import { infrastructureGuidance } from './guidance/infrastructure';
+import { operationsGuidance } from './guidance/operations';
+import { privacyAccountabilityGuidance } from './guidance/privacyAccountability';
+import { privacyRightsGuidance } from './guidance/privacyRights';
+import { resilienceGuidance } from './guidance/resilience';
+import type { Remediation } from './guidance/types';
+
+export { providers, type Provider, type Remediation } from './guidance/types';
+
+/** Remediation guidance for every check: the type makes a check without guidance a compile error. */
+export const remediation: Readonly<Record<CheckId, Remediation>> = {
+  ...identityGuidance,
+  ...dataProtectionGuidance,
+  ...resilienceGuidance,
+  ...operationsGuidance,
+  ...engineeringGuidance,
+  ...infrastructureGuidance,
+  ...governanceGuidance,
+  ...privacyRightsGuidance,
+  ...privacyAccountabilityGuidance,
+};
