@@ -87,9 +87,5 @@ const messageReplaced = (
     draft.messages = draft.messages.map((item) => (item.id === message.id ? message : item));
   });
 
-export const {
-  useGetConversationsQuery,
-  useGetConversationQuery,
-  useRegenerateAnswerMutation,
-  useRateAnswerMutation,
-} = assistantApi;
+export const { useGetConversationsQuery, useGetConversationQuery, useRegenerateAnswerMutation, useRateAnswerMutation } =
+  assistantApi;
