@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '@/app/store';
+import { assistantApi } from '@/features/assistant/assistantApi';
 
 /** Which conversation the chat shows, and the question on its way; the messages are the server's, in the cache. */
 export type AssistantState = {
@@ -34,6 +35,10 @@ export const assistantSlice = createSlice({
         state.startedNewChat = false;
       }
     },
+  },
+  extraReducers: (builder) => {
+    // Signing out empties the cache: the next member starts on their own latest conversation.
+    builder.addCase(assistantApi.util.resetApiState, () => initialState);
   },
   selectors: {
     selectChosenConversationId: (state) => state.conversationId,

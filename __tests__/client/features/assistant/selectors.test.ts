@@ -49,6 +49,14 @@ describe('selectShownConversationId (SPEC §2 recent topics)', () => {
     expect(selectShownConversationId(store.getState())).toBe(latest);
   });
 
+  it("forgets the conversation chosen when the session's cache is reset (sign-out)", async () => {
+    const { store, older } = setup();
+    await store.dispatch(endpoints.getConversations.initiate());
+    store.dispatch(conversationOpened(older));
+    store.dispatch(assistantApi.util.resetApiState());
+    expect(selectShownConversationId(store.getState())).toBeNull();
+  });
+
   it('is none with no conversations', async () => {
     server.use(...assistantFake().handlers);
     const store = makeStore(signedInState());
