@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import type { Config } from 'jest';
 
 // Packages published only as ES modules; Jest's CommonJS loader needs them down-levelled.
@@ -27,6 +28,9 @@ const common: Project = {
 };
 
 const config: Config = {
+  // Jest's default (one fewer than the cores) is a single worker on two cores; the suites spend much of their time
+  // waiting on databases, child processes and listeners, so a second worker pays even there.
+  maxWorkers: Math.max(2, availableParallelism() - 1),
   projects: [
     {
       ...common,
@@ -40,6 +44,8 @@ const config: Config = {
       ...common,
       displayName: 'server',
       testEnvironment: 'node',
+      // A test that makes its own database and seeds the demo's 90 days takes seconds on PostgreSQL on a busy machine.
+      testTimeout: 30_000,
       testMatch: ['<rootDir>/__tests__/server/**/*.test.ts'],
     },
   ],

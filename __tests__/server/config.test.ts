@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       appUrl: 'http://localhost:3000',
       smtpUrl: null,
       mailFrom: 'Securo <no-reply@securo.dev>',
+      languageModel: null,
     });
   });
 
@@ -159,6 +160,22 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud', /LOG_LEVEL/],
   ])('explains an invalid %s (%s)', (name, value, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir, [name]: value })).toThrow(message);
+  });
+
+  it('answers with a language model only when LLM_URL and LLM_MODEL are both set', () => {
+    expect(
+      loadConfig({ DATA_DIR: dataDir, LLM_URL: 'http://localhost:11434/v1', LLM_MODEL: 'llama3.1' }).languageModel,
+    ).toEqual({ url: 'http://localhost:11434/v1', model: 'llama3.1', apiKey: null });
+    expect(
+      loadConfig({ DATA_DIR: dataDir, LLM_URL: 'http://vllm:8000/v1', LLM_MODEL: 'qwen', LLM_API_KEY: 'sk-1' })
+        .languageModel,
+    ).toEqual({ url: 'http://vllm:8000/v1', model: 'qwen', apiKey: 'sk-1' });
+    expect(() => loadConfig({ DATA_DIR: dataDir, LLM_URL: 'http://localhost:11434/v1' })).toThrow(
+      /LLM_URL and LLM_MODEL go together/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, LLM_URL: 'localhost', LLM_MODEL: 'llama3.1' })).toThrow(
+      'LLM_URL: must be a URL such as http://localhost:11434/v1',
+    );
   });
 
   it('treats empty variables as unset', () => {

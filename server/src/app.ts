@@ -28,6 +28,7 @@ import { slackRoutes } from './modules/alerts/slackRoutes';
 import { slackWebhookKey } from './modules/alerts/slackService';
 import { assistantRoutes } from './modules/assistant/routes';
 import { createKnowledgeIndex } from './modules/assistant/knowledge';
+import { createLanguageModel, type LanguageModelConfig } from './modules/assistant/languageModel/client';
 import { reportRoutes } from './modules/reports/routes';
 import { sharedReportRoutes } from './modules/reports/sharedRoutes';
 import { registerAccessControl } from './plugins/access';
@@ -98,6 +99,8 @@ export type AppDeps = {
   httpTimeouts?: Partial<HttpTimeouts>;
   /** The job runner (main.ts builds it for the configured database and starts it); an unstarted embedded one when absent. */
   jobs?: JobRunner;
+  /** SecuroBot's language model (LLM_URL); answers are composed offline without it. */
+  languageModel?: LanguageModelConfig | null;
 };
 
 const bodyLimit = 1024 * 1024;
@@ -116,6 +119,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     registration = 'open',
     httpTimeouts,
     jobs,
+    languageModel = null,
   } = deps;
   const clock = now ?? systemClock;
   const { register: registerLimit, wishlist: wishlistLimit, ...rateLimits } = { ...defaultLimits, ...limits };
@@ -173,7 +177,12 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       await api.register(notificationRoutes, { prefix: '/notifications', ctx });
       await api.register(reportRoutes, { prefix: '/reports', ctx, appUrl: mail.appUrl });
       await api.register(sharedReportRoutes, { prefix: '/shared-reports', ctx });
-      await api.register(assistantRoutes, { prefix: '/assistant', ctx, index: createKnowledgeIndex() });
+      await api.register(assistantRoutes, {
+        prefix: '/assistant',
+        ctx,
+        index: createKnowledgeIndex(),
+        languageModel: languageModel && createLanguageModel(languageModel),
+      });
     },
     { prefix: '/api' },
   );

@@ -4,6 +4,7 @@ import { loadOrCreateAuditKey, loadOrCreateJwtSecret } from './lib/jwtSecretFile
 import { parseTrustProxy, type TrustProxy } from './lib/trustProxy';
 import { type Registration, registrationModes } from './modules/auth/registerService';
 import { defaultSlackWebhookOrigin } from '../../src/contracts/slack';
+import type { LanguageModelConfig } from './modules/assistant/languageModel/client';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -53,6 +54,9 @@ const envSchema = z.object({
     .url({ error: 'must be a URL such as https://hooks.slack.com' })
     .transform((value) => new URL(value).origin)
     .default(defaultSlackWebhookOrigin),
+  LLM_URL: z.url({ error: 'must be a URL such as http://localhost:11434/v1' }).optional(),
+  LLM_MODEL: z.string().min(1).optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
 });
 
 export type DatabaseConfig = { kind: 'sqlite'; filename: string } | { kind: 'postgres'; connectionString: string };
@@ -82,6 +86,8 @@ export type Config = {
   registration: Registration;
   /** Where Slack webhook URLs may point: Slack's own unless set (a self-hosted relay, or a test's listener). */
   slackWebhookOrigin: string;
+  /** SecuroBot's OpenAI-compatible language model, when LLM_URL and LLM_MODEL are set. */
+  languageModel: LanguageModelConfig | null;
 };
 
 export class ConfigError extends Error {}
@@ -116,6 +122,12 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
         'the trail written under one key does not verify under another.',
     );
   }
+  if (Boolean(vars.LLM_URL) !== Boolean(vars.LLM_MODEL)) {
+    throw new ConfigError(
+      'LLM_URL and LLM_MODEL go together: set both to answer with a language model (e.g. LLM_URL=http://localhost:11434/v1 ' +
+        'LLM_MODEL=llama3.1), or neither to answer offline.',
+    );
+  }
   return {
     production,
     port: vars.PORT,
@@ -135,5 +147,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     mailFrom: vars.MAIL_FROM,
     registration: vars.REGISTRATION ?? (production ? 'closed' : 'open'),
     slackWebhookOrigin: vars.SLACK_WEBHOOK_ORIGIN,
+    languageModel:
+      vars.LLM_URL && vars.LLM_MODEL
+        ? { url: vars.LLM_URL, model: vars.LLM_MODEL, apiKey: vars.LLM_API_KEY ?? null }
+        : null,
   };
 };

@@ -97,6 +97,7 @@ const start = async () => {
     mail: { mailer, appUrl: config.appUrl },
     registration: config.registration,
     jobs,
+    languageModel: config.languageModel,
   });
   appLog = app.log;
   // Everything is started before the server says it runs: a database lost after that is an outage to ride out
@@ -107,6 +108,9 @@ const start = async () => {
   const { port } = app.server.address() as AddressInfo;
   console.log(`Securo is running at http://${displayHost(config.host)}:${port}`);
   if (seedsDemo) console.log(`Demo account: ${demoAccount.email} / ${demoAccount.password}`);
+  if (config.languageModel) {
+    console.log(`SecuroBot answers with ${config.languageModel.model} at ${new URL(config.languageModel.url).host}`);
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -7,6 +7,7 @@ import { defineBackgroundJobs } from '../../../server/src/jobs/backgroundJobs';
 import { createEmbeddedJobRunner, type EmbeddedJobRunner } from '../../../server/src/jobs/embeddedRunner';
 import { slackWebhookKey } from '../../../server/src/modules/alerts/slackService';
 import { localPasswordMail } from '../../../server/src/modules/passwordTokens/forgotPassword';
+import type { LanguageModelConfig } from '../../../server/src/modules/assistant/languageModel/client';
 import { quietJobLog } from './jobs';
 import { defaultSlackWebhookOrigin } from '../../../src/contracts/slack';
 import { createTestDatabase, type TestDatabase, testAuditKey } from './testDatabase';
@@ -58,6 +59,8 @@ export type TestAppOptions = {
   corsOrigins?: string[];
   trustProxy?: TrustProxy;
   seed?: boolean;
+  /** Read when the app is built, so a fake started in an earlier beforeAll can give its URL. */
+  languageModel?: () => LanguageModelConfig;
 };
 
 /** jobs: the server's background jobs on an embedded runner that only runs when a test calls `runDue()`. */
@@ -102,6 +105,7 @@ export const setupTestApp = (options: TestAppOptions = {}): TestHarness => {
       staticDir: options.staticDir ?? null,
       limits: { ...relaxedLimits, ...options.limits },
       jobs: harness.jobs,
+      languageModel: options.languageModel?.() ?? null,
     });
     await harness.app.ready();
     // A fresh database with the demo's 90 days of history: several seconds when the machine is busy.

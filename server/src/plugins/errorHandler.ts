@@ -17,7 +17,7 @@ const frameworkMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Content-Length does not match the request body',
 };
 
-const toFailure = (error: FastifyError | Error): HttpFailure => {
+export const toFailure = (error: FastifyError | Error): HttpFailure => {
   if (error instanceof AppError) return { statusCode: error.statusCode, message: error.message };
   // Refused, shut down, connection lost or timed out: the client may try again once the database is back.
   if (isDatabaseUnavailable(error)) return { statusCode: 503, message: databaseUnavailableMessage, outage: true };

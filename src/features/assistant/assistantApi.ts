@@ -1,11 +1,16 @@
 import { baseApi, type ApiEnvelope } from '@/api/baseApi';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { RootState } from '@/app/store';
-import type { ChatMessage, ConversationSummary } from '@/contracts/assistant';
+import type { Answered, ChatMessage, ConversationSummary } from '@/contracts/assistant';
+import { eventStreamType } from '@/contracts/eventStream';
+import { answerPieceReceived } from '@/features/assistant/assistantSlice';
+import { readAnswerStream } from '@/features/assistant/answerStream';
 import { assistantText } from '@/features/assistant/constants';
 
 export type Conversation = { conversation: ConversationSummary; messages: ChatMessage[] };
-type Answered = { conversation: ConversationSummary; question: ChatMessage; answer: ChatMessage };
+
+const succeeded = (body: unknown) =>
+  typeof body === 'object' && body !== null && 'success' in body && body.success === true;
 
 const data = <T>(response: ApiEnvelope<T>) => response.data;
 
@@ -22,13 +27,20 @@ export const assistantApi = baseApi.injectEndpoints({
       transformResponse: data<Conversation>,
       providesTags: (_result, _error, id) => [{ type: 'Conversation', id }],
     }),
+    /** The answer arrives as it is written: each piece goes to the chat (answerPieceReceived) as it comes. */
     askSecuroBot: build.mutation<Answered, { conversationId: string | null; content: string }>({
-      query: ({ conversationId, content }) => ({
-        url: 'assistant/messages',
-        method: 'POST',
-        body: conversationId ? { conversationId, content } : { content },
-      }),
-      transformResponse: data<Answered>,
+      queryFn: async ({ conversationId, content }, { dispatch }, _extraOptions, baseQuery) => {
+        const result = await baseQuery({
+          url: 'assistant/messages',
+          method: 'POST',
+          body: conversationId ? { conversationId, content } : { content },
+          headers: { Accept: eventStreamType },
+          responseHandler: (response) => readAnswerStream(response, (text) => dispatch(answerPieceReceived(text))),
+          // A stream that ends with a failure is a failed call, with the server's message.
+          validateStatus: (response, body) => response.ok && succeeded(body),
+        });
+        return result.error ? { error: result.error } : { data: (result.data as ApiEnvelope<Answered>).data };
+      },
       // The recent topics move the conversation to the top; questionSent adds the two messages (conversationExtended).
       invalidatesTags: (result) => (result ? [{ type: 'Conversation', id: 'list' }] : []),
       extraOptions: { fallbackMessage: assistantText.toasts.askFailed },

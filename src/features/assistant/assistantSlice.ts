@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '@/app/store';
-import { assistantApi } from '@/features/assistant/assistantApi';
+import { baseApi } from '@/api/baseApi';
 
 /** Which conversation the chat shows, and the question on its way; the messages are the server's, in the cache. */
 export type AssistantState = {
@@ -9,9 +9,16 @@ export type AssistantState = {
   startedNewChat: boolean;
   /** Shown at once, until the server has stored it with its answer. */
   pendingQuestion: { content: string; timestamp: string } | null;
+  /** The answer to the pending question as it is written, until the stored one takes its place. */
+  answerSoFar: string;
 };
 
-const initialState: AssistantState = { conversationId: null, startedNewChat: false, pendingQuestion: null };
+const initialState: AssistantState = {
+  conversationId: null,
+  startedNewChat: false,
+  pendingQuestion: null,
+  answerSoFar: '',
+};
 
 export const assistantSlice = createSlice({
   name: 'assistant',
@@ -27,9 +34,14 @@ export const assistantSlice = createSlice({
     },
     questionAsked: (state, action: PayloadAction<{ content: string; timestamp: string }>) => {
       state.pendingQuestion = action.payload;
+      state.answerSoFar = '';
+    },
+    answerPieceReceived: (state, action: PayloadAction<string>) => {
+      if (state.pendingQuestion) state.answerSoFar += action.payload;
     },
     questionAnswered: (state, action: PayloadAction<{ conversationId: string } | null>) => {
       state.pendingQuestion = null;
+      state.answerSoFar = '';
       if (action.payload) {
         state.conversationId = action.payload.conversationId;
         state.startedNewChat = false;
@@ -38,12 +50,13 @@ export const assistantSlice = createSlice({
   },
   extraReducers: (builder) => {
     // Signing out empties the cache: the next member starts on their own latest conversation.
-    builder.addCase(assistantApi.util.resetApiState, () => initialState);
+    builder.addCase(baseApi.util.resetApiState, () => initialState);
   },
   selectors: {
     selectChosenConversationId: (state) => state.conversationId,
     selectStartedNewChat: (state) => state.startedNewChat,
     selectPendingQuestion: (state) => state.pendingQuestion,
+    selectAnswerSoFar: (state) => state.answerSoFar,
   },
 });
 
@@ -55,5 +68,7 @@ declare module '@/app/store' {
 
 const injected = assistantSlice.injectInto(rootReducer);
 
-export const { newChatStarted, conversationOpened, questionAsked, questionAnswered } = assistantSlice.actions;
-export const { selectChosenConversationId, selectStartedNewChat, selectPendingQuestion } = injected.selectors;
+export const { newChatStarted, conversationOpened, questionAsked, answerPieceReceived, questionAnswered } =
+  assistantSlice.actions;
+export const { selectChosenConversationId, selectStartedNewChat, selectPendingQuestion, selectAnswerSoFar } =
+  injected.selectors;

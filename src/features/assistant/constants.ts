@@ -1,5 +1,6 @@
 export const WELCOME_MESSAGE_ID = 'welcome';
 export const PENDING_QUESTION_ID = 'pending-question';
+export const ANSWER_SO_FAR_ID = 'answer-so-far';
 
 export const assistantText = {
   title: 'AI Assistant',

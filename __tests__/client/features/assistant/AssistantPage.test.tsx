@@ -48,12 +48,19 @@ const topicNames = () =>
     .map((button) => button.textContent);
 const lastAnswer = () => within(answers().at(-1)!);
 
-/** Asks through the composer (pasted: typing into MUI's multiline field is slow) and waits for the answer. */
+/** The answer is stored (not only written so far): it has its actions. */
+const answerStored = (question: string) =>
+  waitFor(() => {
+    expect(lastAnswer().getByText(fakeAnswer(question))).toBeInTheDocument();
+    expect(lastAnswer().getByRole('button', { name: assistantText.actions.copy })).toBeInTheDocument();
+  });
+
+/** Asks through the composer (pasted: typing into MUI's multiline field is slow) and waits for the stored answer. */
 const ask = async (user: ReturnType<typeof renderWithProviders>['user'], question: string) => {
   await user.click(input());
   await user.paste(question);
   await user.keyboard('{Enter}');
-  expect(await conversation().findByText(fakeAnswer(question))).toBeInTheDocument();
+  await answerStored(question);
 };
 
 describe('AssistantPage (SPEC §2 Assistant)', () => {
@@ -98,7 +105,7 @@ describe('AssistantPage (SPEC §2 Assistant)', () => {
     await waitFor(() => expect(fake.asked()).toEqual([{ content: question }]));
 
     release();
-    expect(await conversation().findByText(fakeAnswer(question))).toBeInTheDocument();
+    await answerStored(question);
     expect(screen.queryByText(assistantText.typing)).not.toBeInTheDocument();
     expect(messageTexts()).toEqual([assistantText.welcome, question, fakeAnswer(question)]);
     const sources = within(lastAnswer().getByRole('list', { name: assistantText.sources }));
@@ -115,6 +122,41 @@ describe('AssistantPage (SPEC §2 Assistant)', () => {
     expect(fake.asked()).toHaveLength(1);
     // The new conversation heads the recent topics.
     await waitFor(() => expect(topicNames()).toEqual([conversationTitle(question)]));
+  });
+
+  it('shows the answer as it is written, with its actions once it is stored', async () => {
+    const { user, fake } = await renderAssistant();
+    const release = fake.holdAfterFirstPiece();
+    const question = 'How do I fix CC6.1?';
+    await user.click(input());
+    await user.paste(question);
+    await user.keyboard('{Enter}');
+
+    const [firstPiece] = fakeAnswer(question).split(' ');
+    await waitFor(() => expect(messageTexts()).toEqual([assistantText.welcome, question, `${firstPiece} `]));
+    expect(screen.queryByText(assistantText.typing)).not.toBeInTheDocument();
+    expect(lastAnswer().queryByRole('button', { name: assistantText.actions.copy })).not.toBeInTheDocument();
+    await user.paste('And CC7.1?');
+    expect(sendButton()).toBeDisabled();
+
+    release();
+    await answerStored(question);
+    expect(messageTexts()).toEqual([assistantText.welcome, question, fakeAnswer(question)]);
+    expect(sendButton()).toBeEnabled();
+  });
+
+  it('takes back an answer that broke off part way, says why and gives the question back', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { user, fake } = await renderAssistant();
+    fake.breakOffNextAnswer('Database unavailable');
+    await user.click(input());
+    await user.paste('How do I fix CC6.1?');
+    await user.keyboard('{Enter}');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
+    expect(messageTexts()).toEqual([assistantText.welcome]);
+    expect(input()).toHaveValue('How do I fix CC6.1?');
+    expect(fake.conversations).toHaveLength(0);
   });
 
   it('adds a line on Shift+Enter and never sends whitespace', async () => {
@@ -317,7 +359,7 @@ describe('AssistantPage (SPEC §2 Assistant)', () => {
       expect(input()).toHaveValue('How do I fix CC6.1?');
       await user.click(input());
       await user.keyboard('{Enter}');
-      expect(await conversation().findByText(fakeAnswer('How do I fix CC6.1?'))).toBeInTheDocument();
+      await answerStored('How do I fix CC6.1?');
       expect(fake.asked()).toEqual([{ content: 'How do I fix CC6.1?' }, { content: 'How do I fix CC6.1?' }]);
     },
   );

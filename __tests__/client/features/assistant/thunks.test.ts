@@ -1,7 +1,8 @@
+import { waitFor } from '@testing-library/react';
 import { makeStore } from '@/app/store';
 import { assistantApi } from '@/features/assistant/assistantApi';
 import { newChatStarted } from '@/features/assistant/assistantSlice';
-import { assistantText, PENDING_QUESTION_ID } from '@/features/assistant/constants';
+import { ANSWER_SO_FAR_ID, assistantText, PENDING_QUESTION_ID } from '@/features/assistant/constants';
 import { selectMessages, selectReplyPending, selectShownConversationId } from '@/features/assistant/selectors';
 import { questionSent } from '@/features/assistant/thunks';
 import { selectToasts } from '@/features/toasts/toastsSlice';
@@ -76,6 +77,25 @@ describe('questionSent (SPEC §2, §5)', () => {
     expect(asked).toBeGreaterThanOrEqual(0);
     for (const texts of seen.slice(asked)) expect(texts).toContain('And CC6.2?');
     expect(seen.at(-1)?.slice(-2)).toEqual(['And CC6.2?', fakeAnswer('And CC6.2?')]);
+  });
+
+  it('shows the answer so far while it is written, then the stored answer in its place', async () => {
+    const { fake, store } = setup();
+    const release = fake.holdAfterFirstPiece();
+    const sent = store.dispatch(questionSent('How do I fix CC6.1?'));
+    const [firstPiece] = fakeAnswer('How do I fix CC6.1?').split(' ');
+    await waitFor(() =>
+      expect(selectMessages(store.getState()).at(-1)).toMatchObject({
+        id: ANSWER_SO_FAR_ID,
+        type: 'assistant',
+        content: `${firstPiece} `,
+      }),
+    );
+    expect(selectReplyPending(store.getState())).toBe(true);
+    release();
+    await sent;
+    expect(contents(store)).toEqual([assistantText.welcome, 'How do I fix CC6.1?', fakeAnswer('How do I fix CC6.1?')]);
+    expect(selectMessages(store.getState()).at(-1)?.id).toBe(fake.answers()[0].id);
   });
 
   it('asks one question at a time', async () => {

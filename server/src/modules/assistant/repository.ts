@@ -128,13 +128,15 @@ export const findAnswer = async (db: Db, userId: string, messageId: string) => {
   if (answer?.role !== 'assistant') return undefined;
   const question = await db
     .selectFrom('assistant_messages')
-    .select('content')
+    .select(['id', 'content'])
     .where('conversation_id', '=', answer.conversation_id)
     .where('seq', '<', answer.seq)
     .where('role', '=', 'user')
     .orderBy('seq', 'desc')
     .executeTakeFirst();
-  return question ? { id: answer.id, question: question.content } : undefined;
+  return question
+    ? { id: answer.id, conversationId: answer.conversation_id, questionId: question.id, question: question.content }
+    : undefined;
 };
 
 export const replaceAnswer = async (db: Db, id: string, content: string, sources: ChatSource[], now: string) => {

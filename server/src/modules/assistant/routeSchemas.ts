@@ -74,6 +74,10 @@ export const askSchema = {
     tag,
     summary: "Ask SecuroBot: answered from the organisation's latest assessments and the catalogues, with sources",
   }),
+  description:
+    'With `Accept: text/event-stream` the answer streams as it is written (200): `delta` events `{ text }`, then ' +
+    '`answered` with the data below, or `failed` with `{ success: false, message }`. A refusal before the first ' +
+    'event (400, 404, ...) is JSON as usual.',
   body: askBody,
   response: {
     201: documented(answerResponse, 'The question and its answer, stored', {

@@ -1,8 +1,12 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../../plugins/authenticate';
+import { replyWithEventStream } from '../../lib/eventStreamReply';
+import { eventStreamType } from '../../../../src/contracts/eventStream';
+import { answerStreamEvents } from '../../../../src/contracts/assistant';
 import type { AuthContext } from '../auth/context';
 import type { KnowledgeIndex } from './knowledge';
+import type { LanguageModel } from './languageModel/client';
 import { listConversations, listFeedback } from './repository';
 import {
   askSchema,
@@ -14,7 +18,7 @@ import {
 } from './routeSchemas';
 import { type Asker, ask, rateAnswer, readConversation, regenerate } from './service';
 
-export type AssistantRoutesOptions = { ctx: AuthContext; index: KnowledgeIndex };
+export type AssistantRoutesOptions = { ctx: AuthContext; index: KnowledgeIndex; languageModel: LanguageModel | null };
 
 // Every role may ask: an answer shows only what the asker's role may see.
 const chat = { access: { permission: 'compliance:read' as const } };
@@ -25,9 +29,21 @@ const askerOf = (request: FastifyRequest): Asker => {
   return { organizationId: user.organizationId, userId: user.id, role: account.role };
 };
 
-export const assistantRoutes: FastifyPluginAsync<AssistantRoutesOptions> = async (instance, { ctx, index }) => {
+const wantsEventStream = (request: FastifyRequest) => request.headers.accept?.includes(eventStreamType) ?? false;
+
+export const assistantRoutes: FastifyPluginAsync<AssistantRoutesOptions> = async (
+  instance,
+  { ctx, index, languageModel },
+) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const deps = { db: ctx.db, clock: ctx.clock, index };
+  const deps = {
+    db: ctx.db,
+    clock: ctx.clock,
+    index,
+    languageModel,
+    // The offline answer takes its place; the reason is for the operator.
+    onModelFailure: (error: unknown) => instance.log.warn({ err: error }, 'language model failed: answered offline'),
+  };
 
   app.get('/conversations', { config: chat, schema: listConversationsSchema }, async (request) => ({
     success: true as const,
@@ -39,9 +55,18 @@ export const assistantRoutes: FastifyPluginAsync<AssistantRoutesOptions> = async
     data: await readConversation(deps, askerOf(request), request.params.id),
   }));
 
-  app.post('/messages', { config: chat, schema: askSchema }, async (request, reply) =>
-    reply.code(201).send({ success: true as const, data: await ask(deps, askerOf(request), request.body) }),
-  );
+  // JSON once answered, or the answer as it is written when asked for text/event-stream.
+  app.post('/messages', { config: chat, schema: askSchema }, async (request, reply) => {
+    if (!wantsEventStream(request)) {
+      return reply.code(201).send({ success: true as const, data: await ask(deps, askerOf(request), request.body) });
+    }
+    return replyWithEventStream(request, reply, async (emit) => {
+      const answered = await ask(deps, askerOf(request), request.body, (text) =>
+        emit(answerStreamEvents.delta, { text }),
+      );
+      emit(answerStreamEvents.answered, answered);
+    });
+  });
 
   app.post('/messages/:id/regenerate', { config: chat, schema: regenerateSchema }, async (request) => ({
     success: true as const,

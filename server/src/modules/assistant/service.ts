@@ -3,9 +3,11 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../lib/appError';
 import { type Clock, isoNow } from '../../lib/clock';
 import type { Role } from '../../../../src/contracts/enums';
-import type { ChatMessage, ConversationSummary } from '../../../../src/contracts/assistant';
+import type { Answered, ChatMessage } from '../../../../src/contracts/assistant';
 import type { KnowledgeIndex } from './knowledge';
-import { composeAnswer } from './composer/compose';
+import { type Composed, composeAnswer, ungroundedAnswer } from './composer/compose';
+import type { LanguageModel } from './languageModel/client';
+import { promptFor } from './languageModel/prompt';
 import {
   appendMessage,
   findAnswer,
@@ -17,8 +19,17 @@ import {
   saveFeedback,
 } from './repository';
 
-export type AssistantDeps = { db: Db; clock: Clock; index: KnowledgeIndex };
+export type AssistantDeps = {
+  db: Db;
+  clock: Clock;
+  index: KnowledgeIndex;
+  /** Writes the answers when configured (LLM_URL); the offline composer's answer is its context, and the fallback. */
+  languageModel: LanguageModel | null;
+  onModelFailure: (error: unknown) => void;
+};
 export type Asker = { organizationId: string; userId: string; role: Role };
+/** Receives the answer's text piece by piece as it is written. */
+export type OnText = (text: string) => void;
 
 const titleMax = 60;
 const conversationNotFound = () => new AppError(404, 'Conversation not found');
@@ -33,14 +44,45 @@ export const readConversation = async (deps: AssistantDeps, asker: Asker, id: st
   return { conversation, messages: await listMessages(deps.db, id) };
 };
 
+/**
+ * The answer's text: the language model's, given what retrieval found, when one is configured and the question was
+ * grounded; else, or when the model fails, the offline composer's. A model that fails part way is replaced whole.
+ */
+const writeAnswer = async (
+  deps: AssistantDeps,
+  question: string,
+  composed: Composed,
+  history: ChatMessage[],
+  onText: OnText,
+): Promise<string> => {
+  if (deps.languageModel && composed.content !== ungroundedAnswer) {
+    try {
+      let written = '';
+      for await (const text of deps.languageModel.stream(promptFor(question, composed, history))) {
+        written += text;
+        onText(text);
+      }
+      if (written.trim() !== '') return written;
+    } catch (error) {
+      deps.onModelFailure(error);
+    }
+  }
+  onText(composed.content);
+  return composed.content;
+};
+
 /** Stores the question, answers it from the organisation's data and the catalogues, and stores the answer. */
 export const ask = async (
   deps: AssistantDeps,
   asker: Asker,
   input: { conversationId?: string; content: string },
-): Promise<{ conversation: ConversationSummary; question: ChatMessage; answer: ChatMessage }> => {
+  onText: OnText = () => undefined,
+): Promise<Answered> => {
   const question = input.content.trim();
+  // Checked before anything is written, so an unknown conversation is a 404 and not a failed stream.
+  const history = input.conversationId ? (await readConversation(deps, asker, input.conversationId)).messages : [];
   const composed = await composeAnswer(deps, asker, question);
+  const content = await writeAnswer(deps, question, composed, history, onText);
   const now = isoNow(deps.clock);
   const conversationId = input.conversationId ?? randomUUID();
   return deps.db.transaction().execute(async (trx) => {
@@ -57,7 +99,13 @@ export const ask = async (
       content: question,
       sources: [],
     });
-    const answer = await appendMessage(trx, { ...common, id: randomUUID(), role: 'assistant', ...composed });
+    const answer = await appendMessage(trx, {
+      ...common,
+      id: randomUUID(),
+      role: 'assistant',
+      content,
+      sources: composed.sources,
+    });
     const conversation = await findConversation(trx, asker.userId, conversationId);
     if (!conversation) throw conversationNotFound();
     return { conversation, question: asked, answer };
@@ -68,8 +116,17 @@ export const ask = async (
 export const regenerate = async (deps: AssistantDeps, asker: Asker, answerId: string): Promise<ChatMessage> => {
   const answer = await findAnswer(deps.db, asker.userId, answerId);
   if (!answer) throw answerNotFound();
+  const messages = await listMessages(deps.db, answer.conversationId);
+  const history = messages.slice(
+    0,
+    Math.max(
+      0,
+      messages.findIndex((message) => message.id === answer.questionId),
+    ),
+  );
   const composed = await composeAnswer(deps, asker, answer.question);
-  await replaceAnswer(deps.db, answer.id, composed.content, composed.sources, isoNow(deps.clock));
+  const content = await writeAnswer(deps, answer.question, composed, history, () => undefined);
+  await replaceAnswer(deps.db, answer.id, content, composed.sources, isoNow(deps.clock));
   return findMessage(deps.db, answer.id);
 };
 

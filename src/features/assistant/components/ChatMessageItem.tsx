@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
-import { assistantText, WELCOME_MESSAGE_ID } from '@/features/assistant/constants';
+import { ANSWER_SO_FAR_ID, assistantText, WELCOME_MESSAGE_ID } from '@/features/assistant/constants';
 import type { ChatMessage } from '@/contracts/assistant';
 import { MessageSources } from '@/features/assistant/components/MessageSources';
 import { MessageActions } from '@/features/assistant/components/MessageActions';
@@ -56,7 +56,7 @@ export const ChatMessageItem = ({ message, actionsDisabled }: ChatMessageItemPro
           </Typography>
         )}
         {message.sources.length > 0 && <MessageSources sources={message.sources} />}
-        {!fromUser && message.id !== WELCOME_MESSAGE_ID && (
+        {!fromUser && message.id !== WELCOME_MESSAGE_ID && message.id !== ANSWER_SO_FAR_ID && (
           <MessageActions message={message} disabled={actionsDisabled} />
         )}
       </Box>

@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
 import { useAppSelector } from '@/app/hooks';
 import { assistantText } from '@/features/assistant/constants';
-import { selectMessages, selectReplyPending } from '@/features/assistant/selectors';
+import { selectAwaitingFirstWords, selectMessages, selectReplyPending } from '@/features/assistant/selectors';
 import { ChatComposer } from '@/features/assistant/components/ChatComposer';
 import { ChatMessageItem } from '@/features/assistant/components/ChatMessageItem';
 import { TypingIndicator } from '@/features/assistant/components/TypingIndicator';
@@ -20,13 +20,14 @@ export type ChatPanelProps = {
 export const ChatPanel = ({ draft, onDraftChange, onSend, focusComposer }: ChatPanelProps) => {
   const messages = useAppSelector(selectMessages);
   const pending = useAppSelector(selectReplyPending);
+  const awaitingFirstWords = useAppSelector(selectAwaitingFirstWords);
   const end = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     // jsdom has no scrollIntoView.
     const node = end.current;
     if (node && typeof node.scrollIntoView === 'function') node.scrollIntoView({ block: 'end', behavior: 'smooth' });
-  }, [messages.length, pending]);
+  }, [messages, pending]);
 
   return (
     <Card sx={{ display: 'flex', flexDirection: 'column', height: { md: 'calc(100vh - 220px)' }, minHeight: 480 }}>
@@ -41,7 +42,7 @@ export const ChatPanel = ({ draft, onDraftChange, onSend, focusComposer }: ChatP
             <ChatMessageItem key={message.id} message={message} actionsDisabled={pending} />
           ))}
         </Box>
-        {pending && (
+        {awaitingFirstWords && (
           <Box sx={{ mt: 2 }}>
             <TypingIndicator />
           </Box>
