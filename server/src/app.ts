@@ -29,6 +29,8 @@ import { slackWebhookKey } from './modules/alerts/slackService';
 import { assistantRoutes } from './modules/assistant/routes';
 import { createKnowledgeIndex } from './modules/assistant/knowledge';
 import { createLanguageModel, type LanguageModelConfig } from './modules/assistant/languageModel/client';
+import { evidenceRoutes } from './modules/evidence/routes';
+import type { FileStore } from './storage/fileStore';
 import { reportRoutes } from './modules/reports/routes';
 import { sharedReportRoutes } from './modules/reports/sharedRoutes';
 import { registerAccessControl } from './plugins/access';
@@ -101,6 +103,8 @@ export type AppDeps = {
   jobs?: JobRunner;
   /** SecuroBot's language model (LLM_URL); answers are composed offline without it. */
   languageModel?: LanguageModelConfig | null;
+  /** Where the evidence locker keeps its files, and how large one may be; no locker routes without it. */
+  evidence?: { store: FileStore; maxBytes: number };
 };
 
 const bodyLimit = 1024 * 1024;
@@ -120,6 +124,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     httpTimeouts,
     jobs,
     languageModel = null,
+    evidence,
   } = deps;
   const clock = now ?? systemClock;
   const { register: registerLimit, wishlist: wishlistLimit, ...rateLimits } = { ...defaultLimits, ...limits };
@@ -177,6 +182,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       await api.register(notificationRoutes, { prefix: '/notifications', ctx });
       await api.register(reportRoutes, { prefix: '/reports', ctx, appUrl: mail.appUrl });
       await api.register(sharedReportRoutes, { prefix: '/shared-reports', ctx });
+      if (evidence) await api.register(evidenceRoutes, { prefix: '/evidence', ctx, ...evidence });
       await api.register(assistantRoutes, {
         prefix: '/assistant',
         ctx,

@@ -5,6 +5,8 @@ import { parseTrustProxy, type TrustProxy } from './lib/trustProxy';
 import { type Registration, registrationModes } from './modules/auth/registerService';
 import { defaultSlackWebhookOrigin } from '../../src/contracts/slack';
 import type { LanguageModelConfig } from './modules/assistant/languageModel/client';
+import { parseStorageUrl, type StorageLocation } from './storage/storageUrl';
+import { defaultEvidenceMaxBytes } from '../../src/contracts/evidence';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -54,6 +56,13 @@ const envSchema = z.object({
     .url({ error: 'must be a URL such as https://hooks.slack.com' })
     .transform((value) => new URL(value).origin)
     .default(defaultSlackWebhookOrigin),
+  STORAGE_URL: z.string().min(1).optional(),
+  EVIDENCE_MAX_BYTES: z.coerce
+    .number({ error: 'must be a number of bytes' })
+    .int()
+    .min(1024, 'must be at least 1024')
+    .max(5 * 1024 * 1024 * 1024, 'must be at most 5 GB')
+    .default(defaultEvidenceMaxBytes),
   LLM_URL: z.url({ error: 'must be a URL such as http://localhost:11434/v1' }).optional(),
   LLM_MODEL: z.string().min(1).optional(),
   LLM_API_KEY: z.string().min(1).optional(),
@@ -86,6 +95,10 @@ export type Config = {
   registration: Registration;
   /** Where Slack webhook URLs may point: Slack's own unless set (a self-hosted relay, or a test's listener). */
   slackWebhookOrigin: string;
+  /** Where evidence files live: the data folder, or an S3-compatible bucket (STORAGE_URL). */
+  storage: StorageLocation;
+  /** The largest evidence file accepted. */
+  evidenceMaxBytes: number;
   /** SecuroBot's OpenAI-compatible language model, when LLM_URL and LLM_MODEL are set. */
   languageModel: LanguageModelConfig | null;
 };
@@ -96,6 +109,14 @@ const parseDatabaseUrl = (url: string | undefined, dataDir: string): DatabaseCon
   if (!url) return { kind: 'sqlite', filename: `${dataDir}/securo.db` };
   if (url.startsWith('file:')) return { kind: 'sqlite', filename: url.slice('file:'.length) };
   return { kind: 'postgres', connectionString: url };
+};
+
+const parseStorage = (url: string | undefined, dataDir: string): StorageLocation => {
+  try {
+    return parseStorageUrl(url, dataDir);
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration:\n  STORAGE_URL: ${(error as Error).message}`);
+  }
 };
 
 const describeIssues = (error: z.ZodError): string =>
@@ -147,6 +168,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     mailFrom: vars.MAIL_FROM,
     registration: vars.REGISTRATION ?? (production ? 'closed' : 'open'),
     slackWebhookOrigin: vars.SLACK_WEBHOOK_ORIGIN,
+    storage: parseStorage(vars.STORAGE_URL, vars.DATA_DIR),
+    evidenceMaxBytes: vars.EVIDENCE_MAX_BYTES,
     languageModel:
       vars.LLM_URL && vars.LLM_MODEL
         ? { url: vars.LLM_URL, model: vars.LLM_MODEL, apiKey: vars.LLM_API_KEY ?? null }

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
+import { createFileStore } from './storage';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, openReadDatabase } from './db/database';
@@ -98,6 +99,7 @@ const start = async () => {
     registration: config.registration,
     jobs,
     languageModel: config.languageModel,
+    evidence: { store: createFileStore(config.storage), maxBytes: config.evidenceMaxBytes },
   });
   appLog = app.log;
   // Everything is started before the server says it runs: a database lost after that is an outage to ride out

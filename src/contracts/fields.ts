@@ -20,6 +20,15 @@ export const emailField = z.string().trim().max(254).toLowerCase().pipe(z.email(
 
 export const nameField = singleLine(nameMax).min(1);
 
+/** One of `values`; anything else is refused naming what it was ("Unknown section "Appendix Z""). */
+export const listed = <T extends string>(values: readonly T[], what: string) =>
+  z
+    .string()
+    .refine((value) => (values as readonly string[]).includes(value), {
+      error: (issue) => `Unknown ${what} ${JSON.stringify(issue.input)}`,
+    })
+    .transform((value) => value as T);
+
 const blankAsNull = (value: string | null | undefined) => (value ? value : null);
 
 /** An optional single-line field where the browser form may send '' for "not given"; '' becomes null. */

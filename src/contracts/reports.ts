@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { auditCategories, controlStatuses, frameworkIds, taskPriorities } from './enums';
 import { dataResponse } from './envelope';
-import { nameField, optionalText } from './fields';
+import { listed, nameField, optionalText } from './fields';
 
 /** SPEC §3: a report's type; the first three are templates of one framework each. */
 export const reportTypes = ['soc2', 'iso27001', 'hipaa', 'custom'] as const;
@@ -24,15 +24,6 @@ export type ReportSection = (typeof reportSections)[number];
 export const templateFrameworks = { soc2: 'SOC2', iso27001: 'ISO27001', hipaa: 'HIPAA' } as const;
 
 export const reportIdParams = z.object({ id: z.uuid() });
-
-/** One of `values`; anything else is refused naming what it was ("Unknown section "Appendix Z""). */
-const listed = <T extends string>(values: readonly T[], what: string) =>
-  z
-    .string()
-    .refine((value) => (values as readonly string[]).includes(value), {
-      error: (issue) => `Unknown ${what} ${JSON.stringify(issue.input)}`,
-    })
-    .transform((value) => value as T);
 
 export const generateReportBody = z
   .object({

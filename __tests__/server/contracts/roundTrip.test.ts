@@ -55,6 +55,8 @@ import { api, newAccount, registerAccount, signIn } from '../helpers/requests';
 import { demoOrganizationId } from '../helpers/rows';
 import { setupTestApp, type TestHarness } from '../helpers/testApp';
 import { codeAt, enrol, passwordStep } from '../modules/twoFactor/twoFactorHelpers';
+import { pdfFile, policyFields, uploaded, uploadEvidence } from '../helpers/evidence';
+import { evidenceDetailsResponse, evidenceItemResponse, evidencePageResponse } from '../../../src/contracts/evidence';
 
 type Call = (t: TestHarness, token: string) => Promise<LightMyRequestResponse>;
 
@@ -112,6 +114,9 @@ const demoScheduleId = async (t: TestHarness, token: string) => {
   const body = { type: 'iso27001', frequency: 'weekly', recipientIds: [recipient.id] };
   return (await api(t.app, 'POST', '/api/reports/schedules', { token, body })).json().data.id as string;
 };
+
+/** A PDF uploaded to the demo organisation's locker: its id. */
+const demoEvidence = async (t: TestHarness, token: string) => (await uploaded(t.app, token)).id;
 
 /** A question asked in a new conversation of the demo Admin: its conversation and answer ids. */
 const demoAnswer = async (t: TestHarness, token: string) => {
@@ -568,6 +573,48 @@ const roundTrips: Record<string, RoundTrip> = {
       }),
     status: 201,
     contract: reportResponse,
+  },
+  'GET /api/evidence': {
+    call: (t, token) => api(t.app, 'GET', '/api/evidence?category=Policies&expiringSoon=false', { token }),
+    status: 200,
+    contract: evidencePageResponse,
+  },
+  'POST /api/evidence': {
+    call: (t, token) => uploadEvidence(t.app, token, policyFields(), { name: 'policy.pdf', content: pdfFile() }),
+    status: 201,
+    contract: evidenceItemResponse,
+  },
+  'GET /api/evidence/:id': {
+    call: async (t, token) => api(t.app, 'GET', `/api/evidence/${await demoEvidence(t, token)}`, { token }),
+    status: 200,
+    contract: evidenceDetailsResponse,
+  },
+  'POST /api/evidence/:id/versions': {
+    call: async (t, token) =>
+      uploadEvidence(
+        t.app,
+        token,
+        {},
+        { name: 'policy-v2.pdf', content: pdfFile('v2') },
+        `/api/evidence/${await demoEvidence(t, token)}/versions`,
+      ),
+    status: 201,
+    contract: evidenceItemResponse,
+  },
+  'POST /api/evidence/:id/review': {
+    call: async (t, token) =>
+      api(t.app, 'POST', `/api/evidence/${await demoEvidence(t, token)}/review`, {
+        token,
+        body: { decision: 'reject', note: 'Unsigned' },
+      }),
+    status: 200,
+    contract: evidenceItemResponse,
+  },
+  'GET /api/evidence/:id/versions/:version/file': {
+    call: async (t, token) =>
+      api(t.app, 'GET', `/api/evidence/${await demoEvidence(t, token)}/versions/1/file`, { token }),
+    status: 200,
+    contract: { pdf: true },
   },
   'GET /api/reports/:id': {
     call: async (t, token) => api(t.app, 'GET', `/api/reports/${await readyDemoReport(t, token)}`, { token }),

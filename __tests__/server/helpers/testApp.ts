@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type AppDeps, buildApp, defaultLimits, type Limits } from '../../../server/src/app';
 import { type Db, openReadDatabase } from '../../../server/src/db/database';
@@ -8,6 +11,9 @@ import { createEmbeddedJobRunner, type EmbeddedJobRunner } from '../../../server
 import { slackWebhookKey } from '../../../server/src/modules/alerts/slackService';
 import { localPasswordMail } from '../../../server/src/modules/passwordTokens/forgotPassword';
 import type { LanguageModelConfig } from '../../../server/src/modules/assistant/languageModel/client';
+import type { FileStore } from '../../../server/src/storage/fileStore';
+import { createLocalFileStore } from '../../../server/src/storage/localFileStore';
+import { defaultEvidenceMaxBytes } from '../../../src/contracts/evidence';
 import { quietJobLog } from './jobs';
 import { defaultSlackWebhookOrigin } from '../../../src/contracts/slack';
 import { createTestDatabase, type TestDatabase, testAuditKey } from './testDatabase';
@@ -61,11 +67,16 @@ export type TestAppOptions = {
   seed?: boolean;
   /** Read when the app is built, so a fake started in an earlier beforeAll can give its URL. */
   languageModel?: () => LanguageModelConfig;
+  /** The evidence locker's store: a fresh folder unless a test gives another (an S3 one). */
+  fileStore?: () => FileStore;
+  evidenceMaxBytes?: number;
 };
 
 /** jobs: the server's background jobs on an embedded runner that only runs when a test calls `runDue()`. */
 export type TestHarness = {
   app: FastifyInstance;
+  /** Where the evidence locker's files went. */
+  fileStore: FileStore;
   db: Db;
   clock: TestClock;
   database: TestDatabase;
@@ -76,10 +87,16 @@ export type TestHarness = {
 export const setupTestApp = (options: TestAppOptions = {}): TestHarness => {
   const harness = {} as TestHarness;
   let readDb: Db | undefined;
+  let filesDir: string | undefined;
   beforeAll(async () => {
     harness.database = await createTestDatabase();
     harness.db = harness.database.db;
     harness.clock = createTestClock();
+    if (options.fileStore) harness.fileStore = options.fileStore();
+    else {
+      filesDir = mkdtempSync(path.join(tmpdir(), 'securo-files-'));
+      harness.fileStore = createLocalFileStore(filesDir);
+    }
     if (options.seed !== false) await seedDemo(harness.db);
     // On SQLite, searches and exports read through worker threads, as the server runs them.
     readDb = openReadDatabase(harness.database.config, harness.db);
@@ -106,6 +123,7 @@ export const setupTestApp = (options: TestAppOptions = {}): TestHarness => {
       limits: { ...relaxedLimits, ...options.limits },
       jobs: harness.jobs,
       languageModel: options.languageModel?.() ?? null,
+      evidence: { store: harness.fileStore, maxBytes: options.evidenceMaxBytes ?? defaultEvidenceMaxBytes },
     });
     await harness.app.ready();
     // A fresh database with the demo's 90 days of history: several seconds when the machine is busy.
@@ -114,6 +132,7 @@ export const setupTestApp = (options: TestAppOptions = {}): TestHarness => {
     await harness.app?.close();
     if (readDb && readDb !== harness.db) await readDb.destroy();
     await harness.database?.dispose();
+    if (filesDir) rmSync(filesDir, { recursive: true, force: true });
   });
   return harness;
 };

@@ -393,6 +393,62 @@ export type AssistantMessagesTable = {
   feedback_at: string | null;
 };
 
+/** tags is a JSON array; valid_until a date (YYYY-MM-DD) after which the item has expired. */
+export type EvidenceItemsTable = {
+  id: string;
+  organization_id: string;
+  name: string;
+  category: string;
+  description: string;
+  tags: string;
+  confidentiality: string;
+  status: string;
+  valid_until: string | null;
+  uploaded_by: string | null;
+  uploaded_by_label: string;
+  created_at: string;
+  updated_at: string;
+  current_version: number;
+  reviewed_by_label: string | null;
+  reviewed_at: string | null;
+  review_note: string | null;
+  access_count: ColumnType<number, number | undefined, number>;
+  last_accessed_at: string | null;
+};
+
+export type EvidenceControlsTable = {
+  evidence_id: string;
+  organization_id: string;
+  framework: string;
+  control_id: string;
+};
+
+/** One stored file of an item; storage_key names it in the file store. */
+export type EvidenceVersionsTable = {
+  id: string;
+  evidence_id: string;
+  version: number;
+  file_name: string;
+  media_type: string;
+  /** What the content showed the file to be: 'PDF', 'Word document', ... */
+  type_label: string;
+  size_bytes: number;
+  sha256: string;
+  storage_key: string;
+  uploaded_by: string | null;
+  uploaded_by_label: string;
+  created_at: string;
+};
+
+export type EvidenceAccessTable = {
+  id: string;
+  evidence_id: string;
+  version: number;
+  action: string;
+  actor_label: string;
+  at: string;
+};
+
 export type Database = {
   organizations: OrganizationsTable;
   users: UsersTable;
@@ -419,6 +475,10 @@ export type Database = {
   reports: ReportsTable;
   report_files: ReportFilesTable;
   report_shares: ReportSharesTable;
+  evidence_items: EvidenceItemsTable;
+  evidence_controls: EvidenceControlsTable;
+  evidence_versions: EvidenceVersionsTable;
+  evidence_access: EvidenceAccessTable;
   report_schedules: ReportSchedulesTable;
   assistant_conversations: AssistantConversationsTable;
   assistant_messages: AssistantMessagesTable;

@@ -22,6 +22,10 @@ export const apiTags = [
   { name: 'Notifications', description: "The signed-in member's in-app notifications" },
   { name: 'Assistant', description: "SecuroBot: answers from the organisation's data, conversations and feedback" },
   { name: 'Reports', description: 'PDF reports drawn from the latest assessments: generation, share links, schedules' },
+  {
+    name: 'Evidence',
+    description: 'The evidence locker: files with their versions, reviews and the controls they support',
+  },
 ] as const;
 
 type ApiTag = (typeof apiTags)[number]['name'];

@@ -18,6 +18,7 @@ import * as notifications from './016Notifications';
 import * as slackWebhooks from './017SlackWebhooks';
 import * as reports from './018Reports';
 import * as assistant from './019Assistant';
+import * as evidence from './020Evidence';
 
 // Listed in code rather than read from disk so migrations work the same under ts-node, Jest and a bundle.
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '017_slack_webhooks': slackWebhooks,
   '018_reports': reports,
   '019_assistant': assistant,
+  '020_evidence': evidence,
 };
 
 export const migrationProvider: MigrationProvider = {

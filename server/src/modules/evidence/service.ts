@@ -1,0 +1,283 @@
+import { randomUUID } from 'node:crypto';
+import { type Readable, pipeline } from 'node:stream';
+import type { Db } from '../../db/database';
+import { frameworks } from '../../frameworks';
+import { AppError } from '../../lib/appError';
+import { type Clock, isoNow } from '../../lib/clock';
+import type { FileStore } from '../../storage/fileStore';
+import { controlLabel } from '../../../../src/contracts/controls';
+import { frameworkLabels } from '../../../../src/contracts/enums';
+import type { EvidenceItem, EvidenceUploadFields, RelatedControl } from '../../../../src/contracts/evidence';
+import { evidenceAuditActions, type EvidenceActor, recordEvidenceAudit } from './audit';
+import { sanitizeFileName } from './fileName';
+import { type Inspected, UploadInspection } from './inspection';
+import {
+  countEvidence,
+  type EvidenceFilter,
+  findVersion,
+  findVisibleEvidence,
+  insertEvidence,
+  insertVersion,
+  listAccess,
+  listEvidence,
+  listVersions,
+  nextVersionNumber,
+  recordAccess,
+  saveReview,
+  type VersionRow,
+} from './repository';
+import { toEvidence, toVersion } from './toEvidence';
+import type { EvidenceViewer } from './visibility';
+
+export type EvidenceDeps = { db: Db; clock: Clock; store: FileStore; maxBytes: number };
+/** A member acting on the locker: who they are for the audit trail, and what their role lets them see. */
+export type EvidenceMember = EvidenceActor & EvidenceViewer;
+export type IncomingFile = { stream: Readable; fileName: string | undefined };
+
+export const evidenceNotFound = () => new AppError(404, 'Evidence not found');
+
+const today = (clock: Clock) => isoNow(clock).slice(0, 10);
+
+const checkControls = (controls: RelatedControl[]) => {
+  for (const { framework, controlId } of controls) {
+    if (!frameworks[framework].controls.some((control) => control.id === controlId)) {
+      throw new AppError(400, `Unknown control "${controlLabel(controlId)}" in ${frameworkLabels[framework]}`);
+    }
+  }
+};
+
+/**
+ * Streams the file through its inspection into the store under `key`. Whatever fails (too large, a refused kind,
+ * the client gone, the store) leaves nothing stored and is answered with the inspection's reason when it has one.
+ */
+const storeInspected = async (deps: EvidenceDeps, key: string, file: IncomingFile): Promise<Inspected> => {
+  const inspection = new UploadInspection(sanitizeFileName(file.fileName), deps.maxBytes);
+  const body = pipeline(file.stream, inspection, () => undefined);
+  try {
+    await deps.store.put(key, body);
+  } catch (error) {
+    throw inspection.errored ?? error;
+  }
+  return inspection.result();
+};
+
+/** The database change for a stored file; if it fails, the file goes too, so nothing is half-stored. */
+const commitOrRemove = async <T>(deps: EvidenceDeps, key: string, commit: () => Promise<T>): Promise<T> => {
+  try {
+    return await commit();
+  } catch (error) {
+    await deps.store.delete(key);
+    throw error;
+  }
+};
+
+const versionRow = (
+  member: EvidenceMember,
+  evidenceId: string,
+  version: number,
+  file: IncomingFile,
+  inspected: Inspected,
+  key: string,
+  now: string,
+): VersionRow => ({
+  id: key.split('/').pop() ?? randomUUID(),
+  evidence_id: evidenceId,
+  version,
+  file_name: sanitizeFileName(file.fileName),
+  media_type: inspected.mediaType,
+  type_label: inspected.label,
+  size_bytes: inspected.sizeBytes,
+  sha256: inspected.sha256,
+  storage_key: key,
+  uploaded_by: member.userId,
+  uploaded_by_label: member.userLabel,
+  created_at: now,
+});
+
+const storageKey = (organizationId: string, evidenceId: string) => `${organizationId}/${evidenceId}/${randomUUID()}`;
+
+const readVisible = async (deps: EvidenceDeps, member: EvidenceViewer, id: string) => {
+  const found = await findVisibleEvidence(deps.db, member, id);
+  if (!found) throw evidenceNotFound();
+  return found;
+};
+
+/** A new item, pending review, with its first version. */
+export const uploadEvidence = async (
+  deps: EvidenceDeps,
+  member: EvidenceMember,
+  fields: EvidenceUploadFields,
+  file: IncomingFile,
+): Promise<EvidenceItem> => {
+  const controls = fields.controls ?? [];
+  checkControls(controls);
+  if (fields.validUntil && fields.validUntil < today(deps.clock)) {
+    throw new AppError(400, 'validUntil must not be in the past');
+  }
+  const id = randomUUID();
+  const key = storageKey(member.organizationId, id);
+  const inspected = await storeInspected(deps, key, file);
+  const now = isoNow(deps.clock);
+  const version = versionRow(member, id, 1, file, inspected, key, now);
+  await commitOrRemove(deps, key, () =>
+    deps.db.transaction().execute(async (trx) => {
+      await insertEvidence(
+        trx,
+        {
+          id,
+          organization_id: member.organizationId,
+          name: fields.name,
+          category: fields.category,
+          description: fields.description ?? '',
+          tags: JSON.stringify([...new Set(fields.tags ?? [])]),
+          confidentiality: fields.confidentiality,
+          status: 'pending',
+          valid_until: fields.validUntil ?? null,
+          uploaded_by: member.userId,
+          uploaded_by_label: member.userLabel,
+          created_at: now,
+          updated_at: now,
+          current_version: 1,
+          reviewed_by_label: null,
+          reviewed_at: null,
+          review_note: null,
+        },
+        controls,
+        version,
+      );
+      const details = `${member.userLabel} uploaded ${fields.name} (${inspected.label}, sha256 ${inspected.sha256})`;
+      await recordEvidenceAudit(trx, member, { action: evidenceAuditActions.uploaded, evidenceId: id, details }, now);
+    }),
+  );
+  return toEvidence(await readVisible(deps, member, id), today(deps.clock));
+};
+
+/** A new version of an item: the earlier ones are kept; the item is pending review again. */
+export const addEvidenceVersion = async (
+  deps: EvidenceDeps,
+  member: EvidenceMember,
+  id: string,
+  file: IncomingFile,
+): Promise<EvidenceItem> => {
+  const { item } = await readVisible(deps, member, id);
+  const key = storageKey(member.organizationId, id);
+  const inspected = await storeInspected(deps, key, file);
+  const now = isoNow(deps.clock);
+  await commitOrRemove(deps, key, () =>
+    deps.db.transaction().execute(async (trx) => {
+      const number = await nextVersionNumber(trx, id);
+      await insertVersion(trx, versionRow(member, id, number, file, inspected, key, now));
+      const details = `${member.userLabel} added version ${number} of ${item.name} (sha256 ${inspected.sha256})`;
+      await recordEvidenceAudit(
+        trx,
+        member,
+        { action: evidenceAuditActions.versionAdded, evidenceId: id, details },
+        now,
+      );
+    }),
+  );
+  return toEvidence(await readVisible(deps, member, id), today(deps.clock));
+};
+
+export type EvidenceListFilter = Omit<EvidenceFilter, 'expiringBy'> & { expiringSoon?: boolean };
+
+/** Items the viewer may see, newest change first; expiring soon means valid until within 30 days. */
+export const listVisibleEvidence = async (
+  deps: EvidenceDeps,
+  viewer: EvidenceViewer,
+  { expiringSoon, ...filter }: EvidenceListFilter,
+  page: { page: number; limit: number },
+) => {
+  const now = today(deps.clock);
+  const by = new Date(deps.clock().getTime() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const where: EvidenceFilter = { ...filter, ...(expiringSoon ? { expiringBy: { today: now, by } } : {}) };
+  const [total, rows] = await Promise.all([
+    countEvidence(deps.db, viewer, where),
+    listEvidence(deps.db, viewer, where, { offset: (page.page - 1) * page.limit, limit: page.limit }),
+  ]);
+  return {
+    items: rows.map((row) => toEvidence(row, now)),
+    pagination: { page: page.page, limit: page.limit, total, pages: Math.ceil(total / page.limit) },
+  };
+};
+
+export const readEvidenceDetails = async (deps: EvidenceDeps, viewer: EvidenceViewer, id: string) => {
+  const found = await readVisible(deps, viewer, id);
+  const [versions, access] = await Promise.all([listVersions(deps.db, id), listAccess(deps.db, id)]);
+  return {
+    ...toEvidence(found, today(deps.clock)),
+    versions: versions.map(toVersion),
+    accessHistory: access.map((row) => ({
+      action: row.action as 'viewed' | 'downloaded',
+      version: row.version,
+      by: row.actor_label,
+      at: row.at,
+    })),
+  };
+};
+
+export const reviewEvidence = async (
+  deps: EvidenceDeps,
+  member: EvidenceMember,
+  id: string,
+  decision: { decision: 'approve' | 'reject'; note?: string | null },
+): Promise<EvidenceItem> => {
+  const { item } = await readVisible(deps, member, id);
+  const status = decision.decision === 'approve' ? 'approved' : 'rejected';
+  const now = isoNow(deps.clock);
+  await deps.db.transaction().execute(async (trx) => {
+    const note = decision.note || null;
+    if (!(await saveReview(trx, id, { status, by: member.userLabel, at: now, note }))) {
+      throw new AppError(409, `${item.name} was already reviewed`);
+    }
+    const action = status === 'approved' ? evidenceAuditActions.approved : evidenceAuditActions.rejected;
+    const details = `${member.userLabel} ${status} ${item.name}${note ? `: ${note}` : ''}`;
+    await recordEvidenceAudit(trx, member, { action, evidenceId: id, details }, now);
+  });
+  return toEvidence(await readVisible(deps, member, id), today(deps.clock));
+};
+
+export type EvidenceFile = { stream: Readable; fileName: string; mediaType: string; sizeBytes: number };
+
+/**
+ * One version's bytes, streamed from the store. Viewing (in the browser) and downloading both count as an access
+ * with the version in the item's history; a download is also audited.
+ */
+export const openEvidenceFile = async (
+  deps: EvidenceDeps,
+  member: EvidenceMember,
+  id: string,
+  versionNumber: number,
+  action: 'viewed' | 'downloaded',
+): Promise<EvidenceFile> => {
+  const { item } = await readVisible(deps, member, id);
+  const version = await findVersion(deps.db, id, versionNumber);
+  if (!version) throw new AppError(404, 'Version not found');
+  const stream = await deps.store.get(version.storage_key);
+  const now = isoNow(deps.clock);
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      await recordAccess(trx, {
+        id: randomUUID(),
+        evidenceId: id,
+        version: version.version,
+        action,
+        actor: member.userLabel,
+        at: now,
+      });
+      if (action === 'downloaded') {
+        const details = `${member.userLabel} downloaded ${item.name} (version ${version.version})`;
+        await recordEvidenceAudit(
+          trx,
+          member,
+          { action: evidenceAuditActions.downloaded, evidenceId: id, details },
+          now,
+        );
+      }
+    });
+  } catch (error) {
+    stream.destroy();
+    throw error;
+  }
+  return { stream, fileName: version.file_name, mediaType: version.media_type, sizeBytes: version.size_bytes };
+};
