@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
-import { createFileStore } from './storage';
+import { createFileStore, type FileStore } from './storage';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, openReadDatabase } from './db/database';
@@ -54,12 +54,12 @@ process.on('unhandledRejection', (reason) => {
  * Migrations, the audit trail's key and the demo seed, on a connection pool of their own: without the serving
  * pool's statement timeout, which a long migration (or waiting for another instance's) could outlast.
  */
-const prepareDatabase = async (config: Config, seedsDemo: boolean) => {
+const prepareDatabase = async (config: Config, seedsDemo: boolean, fileStore: FileStore) => {
   const db = openDatabase(config.database, { log: databaseLog });
   try {
     await migrateToLatest(db);
     await prepareAuditTrail(db, config.auditKey, console.warn);
-    if (seedsDemo) await seedDemo(db);
+    if (seedsDemo) await seedDemo(db, systemClock, fileStore);
   } finally {
     await db.destroy();
   }
@@ -71,7 +71,8 @@ const start = async () => {
   const seedsDemo = config.seedDemo && !config.production;
   if (config.seedDemo && !seedsDemo)
     console.warn('SEED_DEMO is ignored in production: the demo account is never created.');
-  await prepareDatabase(config, seedsDemo);
+  const fileStore = createFileStore(config.storage);
+  await prepareDatabase(config, seedsDemo, fileStore);
   // Serving: statements are bounded and lost connections are logged and replaced (503 meanwhile), never fatal.
   const db = openDatabase(config.database, { timeouts: servingTimeouts, log: databaseLog });
   const readDb = openReadDatabase(config.database, db);
@@ -99,7 +100,7 @@ const start = async () => {
     registration: config.registration,
     jobs,
     languageModel: config.languageModel,
-    evidence: { store: createFileStore(config.storage), maxBytes: config.evidenceMaxBytes },
+    evidence: { store: fileStore, maxBytes: config.evidenceMaxBytes },
   });
   appLog = app.log;
   // Everything is started before the server says it runs: a database lost after that is an outage to ride out

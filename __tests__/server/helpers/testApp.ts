@@ -97,7 +97,7 @@ export const setupTestApp = (options: TestAppOptions = {}): TestHarness => {
       filesDir = mkdtempSync(path.join(tmpdir(), 'securo-files-'));
       harness.fileStore = createLocalFileStore(filesDir);
     }
-    if (options.seed !== false) await seedDemo(harness.db);
+    if (options.seed !== false) await seedDemo(harness.db, harness.clock.now, harness.fileStore);
     // On SQLite, searches and exports read through worker threads, as the server runs them.
     readDb = openReadDatabase(harness.database.config, harness.db);
     harness.jobs = createEmbeddedJobRunner({ db: harness.db, log: quietJobLog, clock: harness.clock.now });

@@ -1,4 +1,6 @@
 import { isoNow, type Clock, systemClock } from '../lib/clock';
+import type { FileStore } from '../storage/fileStore';
+import { seedDemoEvidence } from '../modules/evidence/demoEvidence';
 import { hashPassword } from '../lib/passwords';
 import { seedComplianceHistory } from '../modules/assessments/demoHistory';
 import { seedAuditHistory } from '../modules/auditLogs/demoHistory';
@@ -48,7 +50,8 @@ const seedDemoAccount = async (db: Db, clock: Clock): Promise<boolean> => {
  * The demo account, its teammates (with their last sign-ins from the trail) and one pending invitation, signals and assessment history, 90 days of audit trail and open tasks, each
  * only when missing. Answers whether the account was created.
  */
-export const seedDemo = async (db: Db, clock: Clock = systemClock): Promise<boolean> => {
+/** With a file store, the demo's evidence locker is stored too (real files). */
+export const seedDemo = async (db: Db, clock: Clock = systemClock, store?: FileStore): Promise<boolean> => {
   const created = await seedDemoAccount(db, clock);
   const admin = await findUserByEmail(db, demoAccount.email);
   if (!admin) return created;
@@ -60,5 +63,6 @@ export const seedDemo = async (db: Db, clock: Clock = systemClock): Promise<bool
   await backfillLastSignIns(db, organizationId);
   await seedDemoInvitation(db, organizationId, clock);
   await seedDemoTasks(db, organizationId, clock, [admin.id, ...team.map((member) => member.id)]);
+  if (store) await seedDemoEvidence(db, store, organizationId, [people.admin, ...team], clock);
   return created;
 };

@@ -1,4 +1,4 @@
-import { type AuditedTransaction, recordAudit } from '../auditLogs/service';
+import { type AuditedTransaction, type AuditEntry, recordAudit } from '../auditLogs/service';
 
 export const evidenceAuditActions = {
   uploaded: 'Evidence Uploaded',
@@ -9,6 +9,15 @@ export const evidenceAuditActions = {
 } as const;
 
 export type EvidenceAuditAction = (typeof evidenceAuditActions)[keyof typeof evidenceAuditActions];
+
+/** As the trail has always told evidence events: changes to it are compliance events, reading it is data access. */
+const kinds: Record<EvidenceAuditAction, Pick<AuditEntry, 'severity' | 'category'>> = {
+  [evidenceAuditActions.uploaded]: { severity: 'success', category: 'compliance' },
+  [evidenceAuditActions.versionAdded]: { severity: 'success', category: 'compliance' },
+  [evidenceAuditActions.approved]: { severity: 'success', category: 'compliance' },
+  [evidenceAuditActions.rejected]: { severity: 'warning', category: 'compliance' },
+  [evidenceAuditActions.downloaded]: { severity: 'info', category: 'data' },
+};
 
 export type EvidenceActor = { organizationId: string; userId: string; userLabel: string; ipAddress: string | null };
 
@@ -25,8 +34,7 @@ export const recordEvidenceAudit = (
       userId: actor.userId,
       userLabel: actor.userLabel,
       action: event.action,
-      severity: 'info',
-      category: 'data',
+      ...kinds[event.action],
       details: event.details,
       resource: `evidence:${event.evidenceId}`,
       ipAddress: actor.ipAddress,

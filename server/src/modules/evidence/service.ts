@@ -50,7 +50,11 @@ const checkControls = (controls: RelatedControl[]) => {
  * Streams the file through its inspection into the store under `key`. Whatever fails (too large, a refused kind,
  * the client gone, the store) leaves nothing stored and is answered with the inspection's reason when it has one.
  */
-const storeInspected = async (deps: EvidenceDeps, key: string, file: IncomingFile): Promise<Inspected> => {
+export const storeInspected = async (
+  deps: Pick<EvidenceDeps, 'store' | 'maxBytes'>,
+  key: string,
+  file: IncomingFile,
+): Promise<Inspected> => {
   const inspection = new UploadInspection(sanitizeFileName(file.fileName), deps.maxBytes);
   const body = pipeline(file.stream, inspection, () => undefined);
   try {
@@ -71,8 +75,8 @@ const commitOrRemove = async <T>(deps: EvidenceDeps, key: string, commit: () => 
   }
 };
 
-const versionRow = (
-  member: EvidenceMember,
+export const versionRow = (
+  member: Pick<EvidenceMember, 'userId' | 'userLabel'>,
   evidenceId: string,
   version: number,
   file: IncomingFile,
@@ -94,7 +98,8 @@ const versionRow = (
   created_at: now,
 });
 
-const storageKey = (organizationId: string, evidenceId: string) => `${organizationId}/${evidenceId}/${randomUUID()}`;
+export const storageKey = (organizationId: string, evidenceId: string) =>
+  `${organizationId}/${evidenceId}/${randomUUID()}`;
 
 const readVisible = async (deps: EvidenceDeps, member: EvidenceViewer, id: string) => {
   const found = await findVisibleEvidence(deps.db, member, id);
