@@ -39,7 +39,7 @@ describe('security signals', () => {
     await recordSignals(database.db, organizationId, [
       signal('training.completionPct', 50, '2026-05-01T00:00:00.000Z'),
     ]);
-    const values = await loadSignalValues(database.db, organizationId);
+    const values = await loadSignalValues(database.db, organizationId, new Date());
     expect(values.get('training.completionPct')).toBe(97);
     expect(
       (await listSignals(database.db, organizationId)).filter((s) => s.key === 'training.completionPct'),
@@ -74,7 +74,7 @@ describe('security signals', () => {
     const b = await newOrganization(database.db);
     await recordSignals(database.db, b.organizationId, [signal('dpo.appointed', true)]);
     await recordSignals(database.db, a.organizationId, [signal('dpo.appointed', false)]);
-    expect((await loadSignalValues(database.db, a.organizationId)).get('dpo.appointed')).toBe(false);
-    expect((await loadSignalValues(database.db, b.organizationId)).get('dpo.appointed')).toBe(true);
+    expect((await loadSignalValues(database.db, a.organizationId, new Date())).get('dpo.appointed')).toBe(false);
+    expect((await loadSignalValues(database.db, b.organizationId, new Date())).get('dpo.appointed')).toBe(true);
   });
 });

@@ -51,8 +51,9 @@ const evaluateAndStore = async (
   actor: AssessmentActor,
   startedAt: string,
 ): Promise<AssessmentSummary> => {
-  const signals = await loadSignalValues(db, request.organizationId);
-  const evaluation = evaluateFramework(frameworks[request.framework], signals, request.clock());
+  const now = request.clock();
+  const signals = await loadSignalValues(db, request.organizationId, now);
+  const evaluation = evaluateFramework(frameworks[request.framework], signals, now);
   const completedAt = isoNow(request.clock);
   const newlyCritical = await db.transaction().execute(async (trx) => {
     await insertControlResults(trx, actor.assessmentId, evaluation.results, completedAt);

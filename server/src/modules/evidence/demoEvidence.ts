@@ -74,7 +74,7 @@ export const demoEvidence: readonly DemoItem[] = [
     confidentiality: 'confidential',
     tags: ['AWS', 'MFA', 'IAM'],
     description: 'IAM credential report and SCP showing MFA enforced for every console user.',
-    controls: [soc2('CC6.1'), soc2('CC6.2'), iso('A.5.17')],
+    controls: [soc2('CC6.1'), iso('A.5.17')],
     validForDays: 21,
     accessCount: 23,
     file: {

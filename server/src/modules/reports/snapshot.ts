@@ -4,7 +4,8 @@ import { checks } from '../../frameworks/checks';
 import type { Control } from '../../frameworks/types';
 import { AppError } from '../../lib/appError';
 import { findLatestAssessments, type NamedControlResult } from '../assessments/queries';
-import { listSignals, type StoredSignal } from '../signals/repository';
+import type { StoredSignal } from '../signals/repository';
+import { loadEffectiveSignals } from '../signals/service';
 import type { FrameworkId } from '../../../../src/contracts/enums';
 import type { ReportControl, ReportSection, ReportSnapshot, ReportType } from '../../../../src/contracts/reports';
 import { findOpenTasks, findPeriodActivity } from './snapshotQueries';
@@ -64,7 +65,7 @@ export const buildSnapshot = async (db: Db, request: SnapshotRequest): Promise<R
   const to = request.requestedAt;
   const from = new Date(Date.parse(to) - reportPeriodDays * 24 * 60 * 60 * 1000).toISOString();
   const [signals, activity, openTasks] = await Promise.all([
-    listSignals(db, organizationId),
+    loadEffectiveSignals(db, organizationId, new Date(to)),
     findPeriodActivity(db, organizationId, { from, to }),
     findOpenTasks(db, organizationId),
   ]);

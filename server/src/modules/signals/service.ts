@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
-import { listSignals, upsertSignal } from './repository';
+import { loadEvidenceSignals } from '../evidence/evidenceSignals';
+import { listSignals, type StoredSignal, upsertSignal } from './repository';
 import { validateSignal } from './validation';
 
 export type SignalValues = ReadonlyMap<string, unknown>;
@@ -13,5 +14,26 @@ export const recordSignals = async (db: Db, organizationId: string, inputs: unkn
   return signals.length;
 };
 
-export const loadSignalValues = async (db: Db, organizationId: string): Promise<SignalValues> =>
-  new Map((await listSignals(db, organizationId)).map((signal) => [signal.key, signal.value]));
+/** The better of two signals for one check: the later date, or a policy defined by either. */
+const better = (stored: StoredSignal | undefined, fromEvidence: StoredSignal): StoredSignal => {
+  if (!stored) return fromEvidence;
+  if (typeof stored.value === 'string' && typeof fromEvidence.value === 'string') {
+    return stored.value >= fromEvidence.value ? stored : fromEvidence;
+  }
+  return stored.value === true ? stored : fromEvidence;
+};
+
+/**
+ * The organisation's signals as an assessment sees them: those recorded from its systems (integrations, imports),
+ * and for procedural checks its approved, unexpired evidence where that tells more (README: Evidence locker).
+ */
+export const loadEffectiveSignals = async (db: Db, organizationId: string, now: Date): Promise<StoredSignal[]> => {
+  const signals = new Map((await listSignals(db, organizationId)).map((signal) => [signal.key, signal]));
+  for (const signal of await loadEvidenceSignals(db, organizationId, now)) {
+    signals.set(signal.key, better(signals.get(signal.key), signal));
+  }
+  return [...signals.values()];
+};
+
+export const loadSignalValues = async (db: Db, organizationId: string, now: Date): Promise<SignalValues> =>
+  new Map((await loadEffectiveSignals(db, organizationId, now)).map((signal) => [signal.key, signal.value]));

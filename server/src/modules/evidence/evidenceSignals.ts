@@ -1,0 +1,65 @@
+import type { Db } from '../../db/database';
+import { frameworks } from '../../frameworks';
+import type { CheckId } from '../../frameworks/checks';
+import type { StoredSignal } from '../signals/repository';
+import type { FrameworkId } from '../../../../src/contracts/enums';
+import type { EvidenceCategory } from '../../../../src/contracts/evidence';
+
+type Proof = { kind: 'dated' | 'defined'; categories: readonly EvidenceCategory[] };
+
+/**
+ * The procedural checks a document proves, and which kinds of document prove each: a dated activity (a review, a
+ * test, an assessment: done when the approved document was uploaded) or something that exists (a policy, a
+ * procedure). Technical checks are never met by a document: they need the systems' own signals.
+ */
+export const evidenceBackedChecks: Partial<Record<CheckId, Proof>> = {
+  'policies.reviewedAt': { kind: 'dated', categories: ['Policies'] },
+  'accessReview.lastCompletedAt': { kind: 'dated', categories: ['Technical Evidence'] },
+  'backups.tested': { kind: 'dated', categories: ['Technical Evidence'] },
+  'incidentResponse.planTestedAt': { kind: 'dated', categories: ['Technical Evidence'] },
+  'businessContinuity.testedAt': { kind: 'dated', categories: ['Technical Evidence'] },
+  'riskAssessment.completedAt': { kind: 'dated', categories: ['Risk Assessments'] },
+  'processingRecords.updatedAt': { kind: 'dated', categories: ['Procedures'] },
+  'dataRetention.policyDefined': { kind: 'defined', categories: ['Policies'] },
+  'privacy.noticePublished': { kind: 'defined', categories: ['Policies'] },
+  'breach.notificationProcedure': { kind: 'defined', categories: ['Procedures', 'Policies'] },
+  'dpo.appointed': { kind: 'defined', categories: ['Policies', 'Procedures'] },
+  'physical.accessControlled': { kind: 'defined', categories: ['Procedures'] },
+};
+
+const proves = (category: string) => (id: CheckId) =>
+  (evidenceBackedChecks[id]?.categories as readonly string[] | undefined)?.includes(category) ?? false;
+
+/**
+ * Signals from the organisation's approved, unexpired evidence: for each procedural check of a control an item is
+ * linked to that its category proves, the latest such item's upload time (dated) or true (defined), its source
+ * naming the item.
+ */
+export const loadEvidenceSignals = async (db: Db, organizationId: string, now: Date): Promise<StoredSignal[]> => {
+  const today = now.toISOString().slice(0, 10);
+  const rows = await db
+    .selectFrom('evidence_items as item')
+    .innerJoin('evidence_controls as control', 'control.evidence_id', 'item.id')
+    .innerJoin('evidence_versions as version', (join) =>
+      join.onRef('version.evidence_id', '=', 'item.id').onRef('version.version', '=', 'item.current_version'),
+    )
+    .select(['item.name', 'item.category', 'control.framework', 'control.control_id', 'version.created_at'])
+    .where('item.organization_id', '=', organizationId)
+    .where('item.status', '=', 'approved')
+    .where((eb) => eb.or([eb('item.valid_until', 'is', null), eb('item.valid_until', '>=', today)]))
+    .execute();
+  const latest = new Map<CheckId, { name: string; at: string }>();
+  for (const row of rows) {
+    const control = frameworks[row.framework as FrameworkId]?.controls.find((item) => item.id === row.control_id);
+    for (const checkId of control?.checks.filter(proves(row.category)) ?? []) {
+      const known = latest.get(checkId);
+      if (!known || known.at < row.created_at) latest.set(checkId, { name: row.name, at: row.created_at });
+    }
+  }
+  return [...latest].map(([key, { name, at }]) => ({
+    key,
+    value: evidenceBackedChecks[key]?.kind === 'dated' ? at : true,
+    source: `evidence: ${name}`,
+    observedAt: at,
+  }));
+};
