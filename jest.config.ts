@@ -31,6 +31,8 @@ const config: Config = {
   // Jest's default (one fewer than the cores) is a single worker on two cores; the suites spend much of their time
   // waiting on databases, child processes and listeners, so a second worker pays even there.
   maxWorkers: Math.max(2, availableParallelism() - 1),
+  // A test that makes its own database and seeds the demo's 90 days takes seconds on PostgreSQL on a busy machine.
+  testTimeout: 30_000,
   projects: [
     {
       ...common,
@@ -44,8 +46,6 @@ const config: Config = {
       ...common,
       displayName: 'server',
       testEnvironment: 'node',
-      // A test that makes its own database and seeds the demo's 90 days takes seconds on PostgreSQL on a busy machine.
-      testTimeout: 30_000,
       testMatch: ['<rootDir>/__tests__/server/**/*.test.ts'],
     },
   ],

@@ -51,5 +51,6 @@ export const notificationKinds = [
   'controlCritical',
   'invitationAccepted',
   'newSignIn',
+  'evidenceExpiring',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];

@@ -414,6 +414,8 @@ export type EvidenceItemsTable = {
   review_note: string | null;
   access_count: ColumnType<number, number | undefined, number>;
   last_accessed_at: string | null;
+  /** The last expiry reminder sent, in days before valid_until (30, 7 or 1). */
+  expiry_reminded_days: ColumnType<number | null, number | null | undefined, number | null>;
 };
 
 export type EvidenceControlsTable = {

@@ -18,6 +18,11 @@ import {
   weeklySummariesRecurrence,
 } from '../modules/alerts/jobs';
 import { overdueTasksJob, overdueTasksJobName, overdueTasksRecurrence } from '../modules/notifications/taskAlerts';
+import {
+  expiryRemindersJob,
+  expiryRemindersJobName,
+  expiryRemindersRecurrence,
+} from '../modules/evidence/expiryReminders';
 import { generateReportJob } from '../modules/reports/generateJob';
 import {
   planScheduledReportsJob,
@@ -53,6 +58,7 @@ export const defineBackgroundJobs = (jobs: JobRunner, deps: BackgroundJobDeps): 
   jobs.define(planScheduledReportsJob(deps, jobs));
   jobs.define(scheduledReportJob(deps, jobs));
   jobs.define(scheduledReportEmailJob(deps));
+  jobs.define(expiryRemindersJob(deps.db, deps.clock, jobs));
 };
 
 /** The recurring ones, stored (again, unchanged) at every start. */
@@ -62,4 +68,5 @@ export const scheduleBackgroundJobs = async (jobs: JobRunner): Promise<void> => 
   await jobs.schedule(overdueTasksJobName, overdueTasksRecurrence, {});
   await jobs.schedule(weeklySummariesJobName, weeklySummariesRecurrence, {});
   await jobs.schedule(planScheduledReportsJobName, planScheduledReportsRecurrence, {});
+  await jobs.schedule(expiryRemindersJobName, expiryRemindersRecurrence, {});
 };

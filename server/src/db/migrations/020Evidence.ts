@@ -24,6 +24,7 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     .addColumn('review_note', 'text')
     .addColumn('access_count', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('last_accessed_at', 'text')
+    .addColumn('expiry_reminded_days', 'integer')
     .execute();
   await db.schema
     .createIndex('evidence_items_by_organization')

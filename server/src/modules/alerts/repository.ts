@@ -5,7 +5,11 @@ import type { AlertPreference } from './message';
 
 export type Recipient = { id: string; name: string; email: string };
 
-const preferenceColumns = { criticalIssues: 'critical_issues', weeklyReports: 'weekly_reports' } as const;
+const preferenceColumns = {
+  criticalIssues: 'critical_issues',
+  weeklyReports: 'weekly_reports',
+  complianceUpdates: 'compliance_updates',
+} as const;
 
 // SQL's view of "on": a saved 1, or no saved row while SPEC §9's default is on.
 const flagOn = (saved: number | null, fallback: boolean) => saved === 1 || (saved === null && fallback);

@@ -169,7 +169,7 @@ export const listAccess = (db: Db, id: string) =>
 
 export const insertEvidence = async (
   trx: Executor,
-  item: Omit<EvidenceRow, 'access_count' | 'last_accessed_at'>,
+  item: Omit<EvidenceRow, 'access_count' | 'last_accessed_at' | 'expiry_reminded_days'>,
   controls: RelatedControl[],
   version: VersionRow,
 ): Promise<void> => {
