@@ -4,6 +4,7 @@ import { reportApiThroughput } from './apiThroughput';
 import { reportAssistant } from './assistant';
 import { reportAssessment } from './assessment';
 import { reportAuditTrail } from './auditTrail';
+import { reportEvidenceTransfer } from './evidenceTransfer';
 import { reportLandingBundle } from './landingBundle';
 import { reportLighthouse } from './lighthouse';
 import { reportReportGeneration } from './reportGeneration';
@@ -58,6 +59,7 @@ const sections: Record<string, Section> = {
   audit: () => reportAuditTrail(),
   reports: () => reportReportGeneration(),
   assistant: () => reportAssistant(),
+  evidence: () => reportEvidenceTransfer(),
 };
 
 /** `npm run bench` runs every section; `npm run bench -- audit api` runs the named ones. */

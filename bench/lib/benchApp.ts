@@ -5,7 +5,7 @@ import { defaultSlackWebhookOrigin } from '../../src/contracts/slack';
 
 export type BenchApp = { origin: string; close: () => Promise<void> };
 
-const benchConfig: AppDeps['config'] = {
+export const benchConfig: AppDeps['config'] = {
   jwtSecret: 'bench-secret-0123456789abcdef0123456789abcdef',
   jwtTtlSeconds: 60 * 60,
   sessionIdleTimeoutSeconds: 30 * 60,

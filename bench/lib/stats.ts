@@ -3,6 +3,13 @@ export type Timing = { medianMs: number; p95Ms: number; runs: number };
 const percentile = (sorted: number[], fraction: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
 
+/** The middle value of a few measures. */
+export const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
+
 /** Runs `task` `warmup` times unmeasured, then `runs` times, and reports the median and 95th percentile. */
 export async function time(task: () => Promise<unknown>, runs: number, warmup = Math.ceil(runs / 10)): Promise<Timing> {
   for (let i = 0; i < warmup; i += 1) await task();
