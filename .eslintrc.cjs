@@ -31,6 +31,8 @@ const featureExports = [
   './tasks/components/ControlTasks.tsx',
   './tasks/components/TaskPriorityChip.tsx',
   './reports/frameworkReport.ts',
+  './compliance/complianceApi.ts',
+  './evidenceLocker/controlLink.ts',
 ];
 
 /** Imports flow one way: contracts -> lib/components/api -> features -> app; the server sees only the contracts. */

@@ -28,7 +28,12 @@ export const navItems: (NavItem & { permission?: Permission })[] = [
   { label: complianceText.title, path: paths.compliance, icon: AppsOutlined },
   { label: accessManagementText.title, path: paths.accessManagement, icon: ManageAccountsOutlined },
   { label: activityLogsText.title, path: paths.activityLogs, icon: HistoryOutlined, permission: 'auditLogs:read' },
-  { label: evidenceLockerText.title, path: paths.evidenceLocker, icon: FolderOpenOutlined },
+  {
+    label: evidenceLockerText.title,
+    path: paths.evidenceLocker,
+    icon: FolderOpenOutlined,
+    permission: 'evidence:read',
+  },
   { label: assistantText.title, path: paths.assistant, icon: SmartToyOutlined },
   { label: reportsText.title, path: paths.reports, icon: AssessmentOutlined, permission: 'reports:read' },
   { label: settingsText.title, path: paths.settings, icon: SettingsOutlined },

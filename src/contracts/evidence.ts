@@ -142,5 +142,17 @@ export const evidenceDetails = evidenceItem.extend({
 
 export const evidenceItemResponse = dataResponse(evidenceItem);
 export const evidenceDetailsResponse = dataResponse(evidenceDetails);
+/** The locker at a glance, over everything the caller may see, whatever the filters. */
+export const evidenceSummary = z.object({
+  total: z.number(),
+  approved: z.number(),
+  pending: z.number(),
+  rejected: z.number(),
+  /** Valid until within the next 30 days. */
+  expiringSoon: z.number(),
+});
+export type EvidenceSummary = z.output<typeof evidenceSummary>;
+export const evidenceSummaryResponse = dataResponse(evidenceSummary);
+
 export const evidencePage = z.object({ items: z.array(evidenceItem), pagination });
 export const evidencePageResponse = dataResponse(evidencePage);

@@ -5,6 +5,7 @@ import type { RunAssessmentResult } from '@/contracts/dashboard';
 import { type FrameworkId, frameworkIds, isFrameworkId } from '@/contracts/enums';
 import { assistantListHandlers } from '@/testing/fixtures/assistant';
 import { dashboardOverviewFixture } from '@/testing/fixtures/dashboard';
+import { evidenceListHandlers } from '@/testing/fixtures/evidence';
 import { heatmapFixture } from '@/testing/fixtures/heatmap';
 import { AUDIT_LOG_EXPORT_FILE, auditLogsCsv, auditLogsResponse } from '@/testing/fixtures/auditLogs';
 import { memberHandlers } from '@/testing/fixtures/members';
@@ -139,6 +140,7 @@ export const handlers = [
   ...memberHandlers(isAuthorized, unauthorized),
   ...reportListHandlers,
   ...assistantListHandlers,
+  ...evidenceListHandlers,
   http.get('*/api/tasks', ({ request }) =>
     isSignedIn(request)
       ? HttpResponse.json({ success: true, data: taskPageFixture(new URL(request.url)) })

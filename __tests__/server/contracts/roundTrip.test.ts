@@ -56,7 +56,12 @@ import { demoOrganizationId } from '../helpers/rows';
 import { setupTestApp, type TestHarness } from '../helpers/testApp';
 import { codeAt, enrol, passwordStep } from '../modules/twoFactor/twoFactorHelpers';
 import { pdfFile, policyFields, uploaded, uploadEvidence } from '../helpers/evidence';
-import { evidenceDetailsResponse, evidenceItemResponse, evidencePageResponse } from '../../../src/contracts/evidence';
+import {
+  evidenceDetailsResponse,
+  evidenceItemResponse,
+  evidencePageResponse,
+  evidenceSummaryResponse,
+} from '../../../src/contracts/evidence';
 
 type Call = (t: TestHarness, token: string) => Promise<LightMyRequestResponse>;
 
@@ -578,6 +583,11 @@ const roundTrips: Record<string, RoundTrip> = {
     call: (t, token) => api(t.app, 'GET', '/api/evidence?category=Policies&expiringSoon=false', { token }),
     status: 200,
     contract: evidencePageResponse,
+  },
+  'GET /api/evidence/summary': {
+    call: (t, token) => api(t.app, 'GET', '/api/evidence/summary', { token }),
+    status: 200,
+    contract: evidenceSummaryResponse,
   },
   'POST /api/evidence': {
     call: (t, token) => uploadEvidence(t.app, token, policyFields(), { name: 'policy.pdf', content: pdfFile() }),

@@ -4,6 +4,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import { isApiPath } from '../lib/apiPath';
 
 // The built React/MUI app only loads its own files; emotion injects <style> tags, hence 'unsafe-inline' for styles.
+// The evidence locker previews a file it fetched (with the member's token) from a blob: URL, in an img or a frame.
 // No upgrade-insecure-requests: the product is served on plain http://localhost.
 export const helmetOptions: HelmetOptions = {
   contentSecurityPolicy: {
@@ -12,7 +13,8 @@ export const helmetOptions: HelmetOptions = {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:'],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      frameSrc: ["'self'", 'blob:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
       objectSrc: ["'none'"],

@@ -19,6 +19,7 @@ import { complianceText } from '@/features/compliance/constants';
 import { findControl } from '@/features/compliance/heatmapFilter';
 import type { HeatmapControl } from '@/contracts/dashboard';
 import { useHeatmapParams } from '@/features/compliance/useHeatmapParams';
+import { evidenceForControlPath } from '@/features/evidenceLocker/controlLink';
 import { useToast } from '@/features/toasts/useToast';
 
 type HeatmapParams = ReturnType<typeof useHeatmapParams>;
@@ -71,6 +72,10 @@ function HeatMapScreen({
     const control = { id, name, framework, issues: issues.map((issue) => issue.description) };
     void navigate(paths.assistant, { state: { control } });
   };
+  const viewEvidence = ({ id }: HeatmapControl) => {
+    dispatch(controlClosed());
+    void navigate(evidenceForControlPath({ framework, controlId: id }));
+  };
   const neverAssessed = data !== undefined && Object.keys(data.categories).length === 0;
 
   return (
@@ -100,6 +105,7 @@ function HeatMapScreen({
         control={data ? findControl(data.categories, selectedId) : undefined}
         onClose={() => dispatch(controlClosed())}
         onRemediate={remediate}
+        onViewEvidence={viewEvidence}
       />
     </>
   );

@@ -50,5 +50,4 @@ export const controlDetailsText = {
   viewEvidence: 'View Evidence',
   close: 'Close',
   configureSoon: 'Configure control feature coming soon',
-  evidenceSoon: 'View evidence feature coming soon',
 } as const;

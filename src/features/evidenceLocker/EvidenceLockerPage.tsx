@@ -2,28 +2,36 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import CloudUpload from '@mui/icons-material/CloudUpload';
 import { useAppSelector } from '@/app/hooks';
-import { PageLoader } from '@/components/feedback/PageLoader';
 import { PageHeader } from '@/components/layout/PageHeader';
+import { NotPermittedTooltip } from '@/features/auth/NotPermittedTooltip';
+import { RequirePermission } from '@/features/auth/RequirePermission';
+import { usePermission } from '@/features/auth/usePermission';
 import { EvidenceDetailsDialog } from '@/features/evidenceLocker/components/EvidenceDetailsDialog';
 import { EvidenceFilters } from '@/features/evidenceLocker/components/EvidenceFilters';
-import { EvidenceGrid } from '@/features/evidenceLocker/components/EvidenceGrid';
+import { EvidenceList } from '@/features/evidenceLocker/components/EvidenceList';
 import { EvidenceSummary } from '@/features/evidenceLocker/components/EvidenceSummary';
 import { UploadEvidenceDialog } from '@/features/evidenceLocker/components/UploadEvidenceDialog';
 import { evidenceLockerText } from '@/features/evidenceLocker/constants';
-import { useGetEvidenceQuery } from '@/features/evidenceLocker/evidenceLockerApi';
-import { selectFilteredEvidence } from '@/features/evidenceLocker/evidenceLockerSlice';
-import type { Evidence } from '@/features/evidenceLocker/types';
+import { useGetEvidenceSummaryQuery } from '@/features/evidenceLocker/evidenceLockerApi';
+import { selectEvidenceFilters } from '@/features/evidenceLocker/evidenceLockerSlice';
+import type { UploadDestination } from '@/features/evidenceLocker/types';
+import { useLinkedControl } from '@/features/evidenceLocker/useLinkedControl';
 
 export default function EvidenceLockerPage() {
-  const { isSuccess: loaded } = useGetEvidenceQuery();
-  const evidence = useAppSelector(selectFilteredEvidence);
-  const [viewing, setViewing] = useState<Evidence | null>(null);
-  const [viewOpen, setViewOpen] = useState(false);
-  const view = (item: Evidence) => {
-    setViewing(item);
-    setViewOpen(true);
-  };
-  const [uploadOpen, setUploadOpen] = useState(false);
+  return (
+    <RequirePermission permission="evidence:read">
+      <EvidenceLocker />
+    </RequirePermission>
+  );
+}
+
+const EvidenceLocker = () => {
+  const filters = useAppSelector(selectEvidenceFilters);
+  const { control, clearControl } = useLinkedControl();
+  const { data: summary } = useGetEvidenceSummaryQuery();
+  const upload = usePermission('evidence:upload');
+  const [viewingId, setViewingId] = useState<string | null>(null);
+  const [uploading, setUploading] = useState<UploadDestination | null>(null);
 
   return (
     <>
@@ -31,22 +39,27 @@ export default function EvidenceLockerPage() {
         title={evidenceLockerText.title}
         description={evidenceLockerText.description}
         actions={
-          <Button variant="contained" startIcon={<CloudUpload />} onClick={() => setUploadOpen(true)}>
-            {evidenceLockerText.upload}
-          </Button>
+          <NotPermittedTooltip reason={upload.reason}>
+            <Button
+              variant="contained"
+              startIcon={<CloudUpload />}
+              disabled={!upload.allowed}
+              onClick={() => setUploading({ kind: 'evidence' })}
+            >
+              {evidenceLockerText.upload}
+            </Button>
+          </NotPermittedTooltip>
         }
       />
-      {loaded ? (
-        <>
-          <EvidenceSummary />
-          <EvidenceFilters />
-          <EvidenceGrid evidence={evidence} onView={view} />
-        </>
-      ) : (
-        <PageLoader />
-      )}
-      <EvidenceDetailsDialog evidence={viewing} open={viewOpen} onClose={() => setViewOpen(false)} />
-      <UploadEvidenceDialog open={uploadOpen} onClose={() => setUploadOpen(false)} />
+      {summary && <EvidenceSummary summary={summary} />}
+      <EvidenceFilters control={control} onClearControl={clearControl} />
+      <EvidenceList query={{ ...filters, control }} onView={setViewingId} />
+      <EvidenceDetailsDialog
+        evidenceId={viewingId}
+        onClose={() => setViewingId(null)}
+        onUploadVersion={(evidence) => setUploading({ kind: 'version', evidence })}
+      />
+      <UploadEvidenceDialog destination={uploading} onClose={() => setUploading(null)} />
     </>
   );
-}
+};

@@ -1,17 +1,12 @@
-import type { Confidentiality, EvidenceStatus } from '@/features/evidenceLocker/types';
-
-/** SPEC §9. */
-export const evidenceCategories = [
-  'Policies',
-  'Technical Evidence',
-  'Training Records',
-  'Procedures',
-  'Risk Assessments',
-] as const;
+import type { Confidentiality, EvidenceStatus } from '@/contracts/evidence';
 
 /** SPEC §9: a card shows at most this many tags, then "+N more". */
 export const MAX_CARD_TAGS = 3;
 export const moreTagsLabel = (hidden: number) => `+${hidden} more`;
+
+export const EVIDENCE_PAGE_SIZE = 24;
+/** How long the search box waits for typing to settle before the list is asked for again. */
+export const SEARCH_DEBOUNCE_MS = 300;
 
 export const evidenceStatusLabels: Record<EvidenceStatus, string> = {
   approved: 'Approved',
@@ -42,7 +37,10 @@ export const evidenceLockerText = {
   allStatuses: 'All statuses',
   allLevels: 'All levels',
   clearFilters: 'Clear filters',
+  controlFilter: 'Control filter',
   noMatches: 'No evidence matches these filters.',
+  loadMore: 'Load more',
+  showing: (shown: number, total: number) => `Showing ${shown} of ${total}`,
   view: 'View',
   download: 'Download',
   share: 'Share',
@@ -53,20 +51,70 @@ export const evidenceLockerText = {
   size: 'Size',
   tags: 'Tags',
   relatedControls: 'Related controls',
+  validUntil: 'Valid until',
+  expired: 'Expired',
   lastAccessed: 'Last accessed',
+  never: 'Never',
+  none: 'None',
   accessCount: 'Access count',
-  downloadSoon: 'Download feature coming soon',
   shareSoon: 'Share feature coming soon',
+  loadFailed: 'Failed to load evidence',
+  detailsFailed: 'Failed to load the evidence details',
+  previewFailed: 'Failed to load the preview',
+  downloadFailed: 'Failed to download the file',
+} as const;
+
+export const evidenceDetailsText = {
+  versions: 'Versions',
+  version: 'Version',
+  fileName: 'File',
+  by: 'By',
+  when: 'When',
+  sha256: 'SHA-256',
+  accessHistory: 'Access history',
+  noAccess: 'No one has opened this evidence yet.',
+  accessActions: { viewed: 'Viewed', downloaded: 'Downloaded' },
+  preview: 'Preview',
+  noPreview: 'This file type has no preview; download it to open it.',
+  review: 'Review',
+  reviewedBy: (by: string) => `Reviewed by ${by}`,
+  awaitingReview: 'Awaiting review',
+  uploadVersion: 'Upload new version',
+} as const;
+
+export const reviewText = {
+  approve: 'Approve',
+  reject: 'Reject',
+  reason: 'Reason for rejection',
+  confirmReject: 'Reject evidence',
+  cancel: 'Cancel',
+  approved: (name: string) => `${name} approved`,
+  rejected: (name: string) => `${name} rejected`,
+  failed: 'Failed to review the evidence',
 } as const;
 
 export const uploadEvidenceText = {
   title: 'Upload Evidence',
-  file: 'Choose file',
+  versionTitle: (name: string) => `Upload a new version of ${name}`,
+  dropZone: 'Drop files here',
+  file: 'Choose files',
   noFile: 'No file chosen',
+  chosenFiles: 'Chosen files',
+  remove: (fileName: string) => `Remove ${fileName}`,
   name: 'Evidence name',
+  severalFilesName: 'Several files: each is named after its file',
   description: 'Description',
   tags: 'Tags (comma separated)',
+  controls: 'Related controls',
+  validUntil: 'Valid until (optional)',
   cancel: 'Cancel',
+  close: 'Close',
   submit: 'Upload',
-  uploadSoon: 'Upload feature coming soon',
+  uploading: 'Uploading',
+  stored: 'Uploaded',
+  failed: 'Failed',
+  progress: (fileName: string) => `Upload progress of ${fileName}`,
+  uploaded: (name: string) => `${name} uploaded for review`,
+  versionUploaded: (name: string) => `New version of ${name} uploaded for review`,
+  uploadFailed: 'Upload failed',
 } as const;

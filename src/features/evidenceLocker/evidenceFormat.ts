@@ -1,4 +1,4 @@
-import type { Confidentiality, EvidenceStatus } from '@/features/evidenceLocker/types';
+import type { Confidentiality, EvidenceStatus } from '@/contracts/evidence';
 
 export const statusColors = { approved: 'success', pending: 'warning', rejected: 'error' } as const satisfies Record<
   EvidenceStatus,

@@ -1,15 +1,96 @@
-import { baseApi } from '@/api/baseApi';
-import { sampleEvidence } from '@/features/evidenceLocker/sampleEvidence';
-import type { Evidence } from '@/features/evidenceLocker/types';
+import { baseApi, type ApiEnvelope } from '@/api/baseApi';
+import type { EvidenceItem, EvidenceSummary } from '@/contracts/evidence';
+import type { Pagination } from '@/contracts/paging';
+import { evidenceLockerText, EVIDENCE_PAGE_SIZE, reviewText } from '@/features/evidenceLocker/constants';
+import { evidenceQueryParams } from '@/features/evidenceLocker/evidenceQueryParams';
+import { previewKind } from '@/features/evidenceLocker/previewKind';
+import type { EvidenceDetails, EvidencePreview, EvidenceQuery, EvidenceReview } from '@/features/evidenceLocker/types';
+import { downloadBlob } from '@/lib/downloadBlob';
 
-/** SPEC §4: upload, download and share only answer with toasts, so the locker has nothing to write yet. */
+export type EvidencePage = { items: EvidenceItem[]; pagination: Pagination };
+type VersionFile = { id: string; version: number };
+
+const fileUrl = ({ id, version }: VersionFile) => `evidence/${id}/versions/${version}/file`;
+// A failure's JSON body still parses, so its message is logged and shown.
+const blobOrError = (response: Response) => (response.ok ? response.blob() : response.json());
+
 export const evidenceLockerApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getEvidence: build.query<Evidence[], void>({
-      queryFn: () => ({ data: sampleEvidence }),
+    /** Pages of the filtered list; "Load more" fetches the next one. */
+    getEvidence: build.infiniteQuery<EvidencePage, EvidenceQuery, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 1,
+        getNextPageParam: ({ pagination }) => (pagination.page < pagination.pages ? pagination.page + 1 : undefined),
+      },
+      query: ({ queryArg, pageParam }) => ({
+        url: 'evidence',
+        params: { ...evidenceQueryParams(queryArg), page: pageParam, limit: EVIDENCE_PAGE_SIZE },
+      }),
+      transformResponse: (response: ApiEnvelope<EvidencePage>) => response.data,
       providesTags: ['Evidence'],
+      extraOptions: { fallbackMessage: evidenceLockerText.loadFailed },
+    }),
+    /** The locker's counts by status, whatever the filters. */
+    getEvidenceSummary: build.query<EvidenceSummary, void>({
+      query: () => 'evidence/summary',
+      transformResponse: (response: ApiEnvelope<EvidenceSummary>) => response.data,
+      providesTags: ['Evidence'],
+    }),
+    getEvidenceDetails: build.query<EvidenceDetails, string>({
+      query: (id) => `evidence/${id}`,
+      transformResponse: (response: ApiEnvelope<EvidenceDetails>) => response.data,
+      providesTags: (_result, _error, id) => [{ type: 'Evidence', id }],
+      extraOptions: { fallbackMessage: evidenceLockerText.detailsFailed },
+    }),
+    /** Only an object URL or the text reaches the store; the URL is released with the cache entry. */
+    getEvidencePreview: build.query<EvidencePreview, VersionFile & { mediaType: string }>({
+      queryFn: async (file, _api, _extraOptions, baseQuery) => {
+        const result = await baseQuery({
+          url: fileUrl(file),
+          params: { disposition: 'inline' },
+          responseHandler: blobOrError,
+        });
+        if (result.error) return { error: result.error };
+        const blob = result.data as Blob;
+        if (previewKind(file.mediaType) === 'text') return { data: { kind: 'text', text: await blob.text() } };
+        const kind = previewKind(file.mediaType) === 'pdf' ? 'pdf' : 'image';
+        return { data: { kind, url: URL.createObjectURL(blob) } };
+      },
+      keepUnusedDataFor: 0,
+      onCacheEntryAdded: async (_file, { cacheDataLoaded, cacheEntryRemoved }) => {
+        const loaded = await cacheDataLoaded.catch(() => null);
+        await cacheEntryRemoved;
+        if (loaded && loaded.data.kind !== 'text') URL.revokeObjectURL(loaded.data.url);
+      },
+      extraOptions: { fallbackMessage: evidenceLockerText.previewFailed },
+    }),
+    /** The file goes from the response straight to the download: only its name reaches the store. */
+    downloadEvidenceFile: build.mutation<{ fileName: string }, VersionFile & { fileName: string }>({
+      queryFn: async (file, _api, _extraOptions, baseQuery) => {
+        const result = await baseQuery({ url: fileUrl(file), responseHandler: blobOrError });
+        if (result.error) return { error: result.error };
+        // The version's own name: the header's plain-ASCII fallback would mangle non-Latin names.
+        downloadBlob(result.data as Blob, file.fileName);
+        return { data: { fileName: file.fileName } };
+      },
+      // A download counts in the item's access history.
+      invalidatesTags: (result, _error, { id }) => (result ? [{ type: 'Evidence', id }] : []),
+      extraOptions: { fallbackMessage: evidenceLockerText.downloadFailed },
+    }),
+    reviewEvidence: build.mutation<EvidenceItem, EvidenceReview>({
+      query: ({ id, ...body }) => ({ url: `evidence/${id}/review`, method: 'POST', body }),
+      transformResponse: (response: ApiEnvelope<EvidenceItem>) => response.data,
+      invalidatesTags: (result, _error, { id }) => (result ? ['Evidence', { type: 'Evidence', id }] : []),
+      extraOptions: { fallbackMessage: reviewText.failed },
     }),
   }),
 });
 
-export const { useGetEvidenceQuery } = evidenceLockerApi;
+export const {
+  useGetEvidenceInfiniteQuery,
+  useGetEvidenceSummaryQuery,
+  useGetEvidenceDetailsQuery,
+  useGetEvidencePreviewQuery,
+  useDownloadEvidenceFileMutation,
+  useReviewEvidenceMutation,
+} = evidenceLockerApi;

@@ -1,8 +1,7 @@
 import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '@/app/store';
 import { ALL } from '@/components/FilterSelect';
-import { evidenceLockerApi } from '@/features/evidenceLocker/evidenceLockerApi';
-import type { Evidence, EvidenceFilters } from '@/features/evidenceLocker/types';
+import type { EvidenceFilters } from '@/features/evidenceLocker/types';
 
 /** What the user is looking for; the evidence itself is the getEvidence cache. */
 export type EvidenceLockerState = {
@@ -54,38 +53,6 @@ export const {
   filtersCleared,
 } = evidenceLockerSlice.actions;
 export const { selectEvidenceFilters } = injectedEvidenceLocker.selectors;
-
-const noEvidence: Evidence[] = [];
-
-export const selectEvidence = createSelector(
-  [evidenceLockerApi.endpoints.getEvidence.select()],
-  (result) => result.data ?? noEvidence,
-);
-
-const matchesSearch = (evidence: Evidence, search: string) => {
-  const needle = search.trim().toLowerCase();
-  if (!needle) return true;
-  return [evidence.name, evidence.description, evidence.uploadedBy, ...evidence.tags, ...evidence.relatedControls].some(
-    (text) => text.toLowerCase().includes(needle),
-  );
-};
-
-export const selectFilteredEvidence = createSelector([selectEvidence, selectEvidenceFilters], (items, filters) =>
-  items.filter(
-    (evidence) =>
-      (filters.category === ALL || evidence.category === filters.category) &&
-      (filters.status === ALL || evidence.status === filters.status) &&
-      (filters.confidentiality === ALL || evidence.confidentiality === filters.confidentiality) &&
-      matchesSearch(evidence, filters.search),
-  ),
-);
-
-export const selectEvidenceSummary = createSelector([selectEvidence], (items) => ({
-  total: items.length,
-  approved: items.filter((evidence) => evidence.status === 'approved').length,
-  pending: items.filter((evidence) => evidence.status === 'pending').length,
-  rejected: items.filter((evidence) => evidence.status === 'rejected').length,
-}));
 
 export const selectHasActiveFilters = createSelector(
   [selectEvidenceFilters],

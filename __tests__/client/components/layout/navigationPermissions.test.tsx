@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { paths } from '@/app/paths';
 import { routes } from '@/app/router';
 import type { SessionUser } from '@/contracts/auth';
+import { evidenceLockerText } from '@/features/evidenceLocker/constants';
 import { activityLogsText } from '@/features/activityLogs/constants';
 import { accessText } from '@/features/auth/constants';
 import { signedInState } from '@/testing/authState';
@@ -28,12 +29,13 @@ describe('the sidebar and pages by role', () => {
     expect(await screen.findByText(accessText.noPageAccess)).toBeInTheDocument();
     const links = await sidebarLinks();
     expect(links).not.toContain(activityLogsText.title);
+    expect(links).not.toContain(evidenceLockerText.title);
     expect(links).toContain('Dashboard');
   });
 
   it("keeps Activity Logs in an Admin's sidebar", async () => {
     renderShellAs(demoUser, paths.activityLogs);
-    expect(await sidebarLinks()).toContain(activityLogsText.title);
+    expect(await sidebarLinks()).toEqual(expect.arrayContaining([activityLogsText.title, evidenceLockerText.title]));
     expect(await screen.findByRole('button', { name: activityLogsText.export })).toBeInTheDocument();
     expect(screen.queryByText(accessText.noPageAccess)).not.toBeInTheDocument();
   });

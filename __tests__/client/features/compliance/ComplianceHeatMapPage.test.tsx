@@ -6,9 +6,11 @@ import { assistantText } from '@/features/assistant/constants';
 import { complianceText, controlDetailsText, summaryText } from '@/features/compliance/constants';
 import ComplianceHeatMapPage from '@/features/compliance/ComplianceHeatMapPage';
 import { selectSelectedControlId } from '@/features/compliance/complianceSlice';
+import EvidenceLockerPage from '@/features/evidenceLocker/EvidenceLockerPage';
 import { tasksText } from '@/features/tasks/constants';
 import { signedInState } from '@/testing/authState';
 import { assistantFake } from '@/testing/fixtures/assistant';
+import { evidenceFake } from '@/testing/fixtures/evidence';
 import { demoUser } from '@/testing/handlers';
 import { heatmapFixture } from '@/testing/fixtures/heatmap';
 import { settingsFixture } from '@/testing/fixtures/settings';
@@ -23,6 +25,7 @@ const renderHeatMap = (route = '/compliance') =>
     [
       { path: '/compliance', element: <ComplianceHeatMapPage /> },
       { path: '/assistant', element: <AssistantPage /> },
+      { path: '/evidence-locker', element: <EvidenceLockerPage /> },
     ],
     { preloadedState: signedInState(), route },
   );
@@ -179,18 +182,46 @@ describe('ComplianceHeatMapPage (SPEC §2 Compliance heat map)', () => {
     expect(within(screen.getByRole('dialog')).getByText(controlDetailsText.noIssues)).toBeInTheDocument();
   });
 
-  it('answers Configure Control and View Evidence with toasts only', async () => {
+  it('answers Configure Control with a toast only', async () => {
     const { user, router } = renderHeatMap();
     await loaded();
     await user.click(screen.getByRole('button', { name: /^CC6\.2 / }));
     const dialog = within(screen.getByRole('dialog'));
     await user.click(dialog.getByRole('button', { name: controlDetailsText.configure }));
-    await user.click(dialog.getByRole('button', { name: controlDetailsText.viewEvidence }));
 
     expect(screen.getByText(controlDetailsText.configureSoon)).toBeInTheDocument();
-    expect(screen.getByText(controlDetailsText.evidenceSoon)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/compliance');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it("takes View Evidence to the evidence locker filtered to the control's evidence", async () => {
+    const fake = evidenceFake();
+    server.use(...fake.handlers);
+    const { user, router } = renderHeatMap('/compliance?framework=SOC2');
+    await loaded();
+    await user.click(screen.getByRole('button', { name: /^CC6\.2 / }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: controlDetailsText.viewEvidence }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/evidence-locker'));
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      framework: 'SOC2',
+      control: 'CC6.2',
+    });
+    expect(await screen.findByRole('article', { name: 'MFA Enforcement Export' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(fake.listQueries().at(-1)?.toString()).toBe('framework=SOC2&control=CC6.2&page=1&limit=24');
+  });
+
+  it('disables View Evidence for a role that may not view evidence', async () => {
+    const { user } = renderWithProviders(<ComplianceHeatMapPage />, {
+      preloadedState: signedInState({ ...demoUser, role: 'Viewer' }),
+      route: '/compliance',
+    });
+    await loaded();
+    await user.click(screen.getByRole('button', { name: /^CC6\.2 / }));
+    expect(
+      within(screen.getByRole('dialog')).getByRole('button', { name: controlDetailsText.viewEvidence }),
+    ).toBeDisabled();
   });
 
   it('takes View Remediation Steps to the assistant with the control and its framework, and prefills the question', async () => {

@@ -1,148 +1,146 @@
-import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
-import {
-  evidenceCategories,
-  evidenceLockerText as text,
-  moreTagsLabel,
-  uploadEvidenceText,
-} from '@/features/evidenceLocker/constants';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { evidenceCategories } from '@/contracts/evidence';
+import { evidenceLockerText as text, moreTagsLabel, SEARCH_DEBOUNCE_MS } from '@/features/evidenceLocker/constants';
 import EvidenceLockerPage from '@/features/evidenceLocker/EvidenceLockerPage';
-import { sampleEvidence } from '@/features/evidenceLocker/sampleEvidence';
 import { signedInState } from '@/testing/authState';
+import { evidenceFake, evidenceSeeds, type EvidenceSeed } from '@/testing/fixtures/evidence';
+import { demoUser } from '@/testing/handlers';
 import { renderWithProviders } from '@/testing/renderWithProviders';
+import { server } from '@/testing/server';
 
-/** Renders the page and waits for its evidence to arrive. */
-const renderPage = async () => {
-  const view = renderWithProviders(<EvidenceLockerPage />, {
-    preloadedState: signedInState(),
-    route: '/evidence-locker',
-  });
+// MUI selects under user-event are slow in jsdom, slower still on a busy machine.
+jest.setTimeout(30_000);
+
+const renderLocker = async ({ route = '/evidence-locker', seeds = evidenceSeeds } = {}) => {
+  const fake = evidenceFake({ seeds });
+  server.use(...fake.handlers);
+  const view = renderWithProviders(<EvidenceLockerPage />, { preloadedState: signedInState(), route });
   await screen.findAllByRole('article');
-  return view;
+  return { ...view, fake };
 };
 const card = (name: string) => within(screen.getByRole('article', { name }));
 const cardNames = () =>
   screen.queryAllByRole('article').map((article) => within(article).getByRole('heading').textContent);
-const chooseOption = async (user: Awaited<ReturnType<typeof renderPage>>['user'], label: string, option: string) => {
+const lastQuery = (fake: Awaited<ReturnType<typeof renderLocker>>['fake']) =>
+  Object.fromEntries(fake.listQueries().at(-1) ?? []);
+const chooseOption = async (user: Awaited<ReturnType<typeof renderLocker>>['user'], label: string, option: string) => {
   await user.click(screen.getByRole('combobox', { name: label }));
   await user.click(screen.getByRole('option', { name: option }));
 };
 
-// MUI selects and dialogs under user-event are slow in jsdom, slower still on a busy machine.
-jest.setTimeout(20_000);
-
 describe('EvidenceLockerPage', () => {
-  it('shows the header, status counts and a card per sample item', async () => {
-    await renderPage();
+  it("lists the server's evidence with the status counts, latest first", async () => {
+    await renderLocker();
     expect(screen.getByRole('heading', { level: 1, name: text.title })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: text.upload })).toBeInTheDocument();
-    expect(screen.getByText(text.total).nextElementSibling).toHaveTextContent('8');
-    expect(screen.getByText(text.pending).nextElementSibling).toHaveTextContent('2');
-    expect(cardNames()).toEqual(sampleEvidence.map((evidence) => evidence.name));
+    expect(cardNames()).toEqual([...evidenceSeeds].reverse().map((seed) => seed.name));
+    await waitFor(() => expect(screen.getByText(text.total).nextElementSibling).toHaveTextContent('4'));
+    expect(screen.getByText(text.pending).nextElementSibling).toHaveTextContent('1');
+    expect(screen.getByText(text.approved, { selector: 'dt' }).nextElementSibling).toHaveTextContent('2');
 
-    const policy = card('Information Security Policy v3.2');
-    expect(policy.getByText('Policies · PDF · 1.2 MB')).toBeInTheDocument();
+    const policy = card('Information Security Policy');
+    expect(policy.getByText('Policies · PDF · 36 B')).toBeInTheDocument();
     expect(policy.getByText('Approved')).toBeInTheDocument();
     expect(policy.getByText('Internal')).toBeInTheDocument();
-    expect(policy.getByText('Uploaded by Sarah Chen · Oct 14, 2026')).toBeInTheDocument();
+    expect(policy.getByText('Uploaded by Alex Morgan · Jun 1, 2026')).toBeInTheDocument();
+    expect(screen.getByText(text.showing(4, 4))).toBeInTheDocument();
   });
 
   it('shows at most 3 tags on a card, then "+N more"', async () => {
-    await renderPage();
-    const policy = await screen.findByRole('article', { name: 'Information Security Policy v3.2' });
-    const tags = within(within(policy).getByRole('list', { name: text.tags }));
+    await renderLocker();
+    const tags = within(card('Information Security Policy').getByRole('list', { name: text.tags }));
     expect(tags.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'SOC 2',
       'ISO 27001',
       'Policy',
-      '+2 more',
+      moreTagsLabel(2),
     ]);
-    expect(card('Annual Risk Assessment 2026').getByText(moreTagsLabel(3))).toBeInTheDocument();
-    expect(card('AWS IAM MFA Enforcement Export').queryByText(/more$/)).not.toBeInTheDocument();
-    expect(card('AWS IAM MFA Enforcement Export').getAllByRole('listitem')).toHaveLength(3);
+    expect(card('MFA Enforcement Export').getAllByRole('listitem')).toHaveLength(3);
+    expect(card('MFA Enforcement Export').queryByText(/more$/)).not.toBeInTheDocument();
   });
 
-  it('filters by category, status, confidentiality and search, and clears them', async () => {
-    const { user } = await renderPage();
-    await screen.findAllByRole('article');
+  it('sends each filter to the server, and clears them', async () => {
+    const { user, fake } = await renderLocker();
     await user.click(screen.getByRole('combobox', { name: text.category }));
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
       text.allCategories,
       ...evidenceCategories,
     ]);
-    await user.click(screen.getByRole('option', { name: 'Procedures' }));
-    expect(cardNames()).toEqual(['Incident Response Procedure', 'Quarterly Access Review Procedure']);
+    await user.click(screen.getByRole('option', { name: 'Technical Evidence' }));
+    await waitFor(() => expect(cardNames()).toEqual(['Backup Restore Screenshot', 'MFA Enforcement Export']));
+    expect(lastQuery(fake)).toEqual({ category: 'Technical Evidence', page: '1', limit: '24' });
 
     await chooseOption(user, text.status, 'Rejected');
-    expect(cardNames()).toEqual(['Quarterly Access Review Procedure']);
+    await waitFor(() => expect(cardNames()).toEqual(['Backup Restore Screenshot']));
+    expect(lastQuery(fake)).toMatchObject({ category: 'Technical Evidence', status: 'rejected' });
 
     await chooseOption(user, text.confidentiality, 'Public');
-    expect(cardNames()).toEqual([]);
-    expect(screen.getByText(text.noMatches)).toBeInTheDocument();
+    expect(await screen.findByText(text.noMatches)).toBeInTheDocument();
+    expect(lastQuery(fake)).toMatchObject({ confidentiality: 'public' });
 
     await user.click(screen.getByRole('button', { name: text.clearFilters }));
-    expect(cardNames()).toHaveLength(sampleEvidence.length);
+    // The unfiltered list is still cached from the first visit.
+    await waitFor(() => expect(cardNames()).toHaveLength(4));
     expect(screen.getByRole('button', { name: text.clearFilters })).toBeDisabled();
-
-    await user.type(screen.getByRole('searchbox', { name: text.search }), 'backup');
-    expect(cardNames()).toEqual(['Database Backup Restore Test']);
   });
 
-  it('views an item in a details dialog, closable with Escape', async () => {
-    const { user } = await renderPage();
-    await user.click(await screen.findByRole('button', { name: `${text.view} Annual Risk Assessment 2026` }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Annual Risk Assessment 2026' }));
-    const field = (label: string) => dialog.getByText(label).nextElementSibling;
-    expect(field(text.category)).toHaveTextContent('Risk Assessments');
-    expect(field(text.status)).toHaveTextContent('Pending');
-    expect(field(text.confidentiality)).toHaveTextContent('Confidential');
-    expect(field(text.uploadedBy)).toHaveTextContent('Sarah Chen');
-    expect(field(text.uploadDate)).toHaveTextContent('Jul 15, 2026');
-    expect(field(text.lastAccessed)).toHaveTextContent('Oct 29, 2026');
-    expect(field(text.accessCount)).toHaveTextContent('18');
-    expect(field(text.relatedControls)).toHaveTextContent('CC3.1, CC3.2, A.6.1.2');
-    expect(dialog.getAllByRole('listitem').map((item) => item.textContent)).toEqual(sampleEvidence[4].tags);
-
-    await user.click(dialog.getByRole('button', { name: text.download }));
-    expect(screen.getByText(text.downloadSoon)).toBeInTheDocument();
-    await user.keyboard('{Escape}');
-    await waitForElementToBeRemoved(() => screen.queryByRole('dialog'));
-
-    await user.click(screen.getByRole('button', { name: `${text.view} Incident Response Procedure` }));
-    expect(screen.getByRole('dialog', { name: 'Incident Response Procedure' })).toHaveTextContent('Restricted');
+  it('sends the search once typing settles', async () => {
+    jest.useFakeTimers();
+    try {
+      const fake = evidenceFake();
+      server.use(...fake.handlers);
+      const { user } = renderWithProviders(<EvidenceLockerPage />, {
+        preloadedState: signedInState(),
+        route: '/evidence-locker',
+      });
+      await screen.findAllByRole('article');
+      const typing = user.setup({ advanceTimers: jest.advanceTimersByTime });
+      await typing.type(screen.getByRole('searchbox', { name: text.search }), 'backup');
+      expect(fake.listQueries().some((query) => query.has('search'))).toBe(false);
+      act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+      await waitFor(() => expect(cardNames()).toEqual(['Backup Restore Screenshot']));
+      expect(
+        fake
+          .listQueries()
+          .filter((query) => query.has('search'))
+          .map((query) => query.get('search')),
+      ).toEqual(['backup']);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
-  it('answers download and share on a card with "coming soon" toasts', async () => {
-    const { user } = await renderPage();
-    await user.click(await screen.findByRole('button', { name: `${text.download} Acceptable Use Policy` }));
-    await user.click(screen.getByRole('button', { name: `${text.share} Acceptable Use Policy` }));
-    expect(screen.getByText(text.downloadSoon)).toBeInTheDocument();
-    expect(screen.getByText(text.shareSoon)).toBeInTheDocument();
+  it('loads the next page with Load more', async () => {
+    const seeds: EvidenceSeed[] = Array.from({ length: 30 }, (_, index) => ({
+      name: `Evidence ${index + 1}`,
+      fileName: `evidence-${index + 1}.txt`,
+    }));
+    const { user, fake } = await renderLocker({ seeds });
+    expect(cardNames()).toHaveLength(24);
+    expect(screen.getByText(text.showing(24, 30))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: text.loadMore }));
+    await waitFor(() => expect(cardNames()).toHaveLength(30));
+    expect(lastQuery(fake)).toEqual({ page: '2', limit: '24' });
+    expect(screen.queryByRole('button', { name: text.loadMore })).not.toBeInTheDocument();
   });
 
-  it('opens the upload modal, which only toasts and changes no data', async () => {
-    const { user } = await renderPage();
-    await user.click(await screen.findByRole('button', { name: text.upload }));
-    const dialog = within(screen.getByRole('dialog', { name: uploadEvidenceText.title }));
-    const fileInput = dialog.getByText(uploadEvidenceText.file).querySelector('input')!;
-    await user.upload(fileInput, new File(['x'], 'soc2-policy.pdf'));
-    expect(dialog.getByText('soc2-policy.pdf')).toBeInTheDocument();
-    await user.type(dialog.getByLabelText(uploadEvidenceText.name), 'SOC 2 policy');
-    await user.click(dialog.getByRole('combobox', { name: text.category }));
-    await user.click(screen.getByRole('option', { name: 'Training Records' }));
-    expect(dialog.getByRole('combobox', { name: text.confidentiality })).toHaveTextContent('Internal');
-    expect(dialog.getByLabelText(uploadEvidenceText.description)).toBeInTheDocument();
-    expect(dialog.getByLabelText(uploadEvidenceText.tags)).toBeInTheDocument();
-    await user.click(dialog.getByRole('button', { name: uploadEvidenceText.submit }));
+  it('filters to the control a link names, shown as a removable chip', async () => {
+    const { user, fake, router } = await renderLocker({ route: '/evidence-locker?framework=SOC2&control=CC6.1' });
+    expect(cardNames()).toEqual(['Information Security Policy']);
+    expect(lastQuery(fake)).toEqual({ framework: 'SOC2', control: 'CC6.1', page: '1', limit: '24' });
+    const chip = screen.getByRole('button', { name: `${text.controlFilter}: SOC 2 CC6.1` });
 
-    await waitForElementToBeRemoved(() => screen.queryByRole('dialog'));
-    expect(screen.getByText(uploadEvidenceText.uploadSoon)).toBeInTheDocument();
-    expect(cardNames()).toHaveLength(sampleEvidence.length);
+    await user.click(within(chip).getByTestId('CancelIcon'));
+    await waitFor(() => expect(cardNames()).toHaveLength(4));
+    expect(router.state.location.search).toBe('');
+    expect(screen.queryByRole('button', { name: /^Control filter/ })).not.toBeInTheDocument();
   });
 
-  it('closes the upload modal with Cancel', async () => {
-    const { user } = await renderPage();
-    await user.click(await screen.findByRole('button', { name: text.upload }));
-    await user.click(screen.getByRole('button', { name: uploadEvidenceText.cancel }));
-    await waitForElementToBeRemoved(() => screen.queryByRole('dialog'));
+  it('tells a role without evidence access that it may not see the locker', async () => {
+    renderWithProviders(<EvidenceLockerPage />, {
+      preloadedState: signedInState({ ...demoUser, role: 'Viewer' }),
+      route: '/evidence-locker',
+    });
+    expect(await screen.findByText(/Your role does not allow you to view evidence/)).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 });

@@ -233,3 +233,24 @@ describe('search and filters, on the server, paged', () => {
     expectFailure(await api(t.app, 'GET', '/api/evidence?status=lost', { token: admin }), 400, 'Unknown status "lost"');
   });
 });
+
+describe('the summary', () => {
+  it('counts by status what each member may see, whatever the filters', async () => {
+    const admin = await signIn(t.app);
+    const auditor = await addSignedInMember(t.app, t.db, await demoOrganizationId(t.db), 'Auditor');
+    for (const token of [admin, auditor.token]) {
+      const summary = (await api(t.app, 'GET', '/api/evidence/summary', { token })).json().data;
+      const items = (await api(t.app, 'GET', '/api/evidence?limit=100', { token })).json().data.items as EvidenceItem[];
+      const count = (status: string) => items.filter((item) => item.status === status).length;
+      const soon = (await api(t.app, 'GET', '/api/evidence?limit=100&expiringSoon=true', { token })).json().data
+        .pagination.total;
+      expect(summary).toEqual({
+        total: items.length,
+        approved: count('approved'),
+        pending: count('pending'),
+        rejected: count('rejected'),
+        expiringSoon: soon,
+      });
+    }
+  });
+});

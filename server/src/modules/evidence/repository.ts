@@ -71,6 +71,24 @@ export const countEvidence = async (db: Db, viewer: EvidenceViewer, filter: Evid
   return Number(row.count);
 };
 
+/** Counts by status of what the viewer may see, and how many expire between the two dates. */
+export const summarizeEvidence = async (db: Db, viewer: EvidenceViewer, expiring: { today: string; by: string }) => {
+  const rows = await filtered(db, viewer, {})
+    .select('evidence_items.status')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .groupBy('evidence_items.status')
+    .execute();
+  const expiringSoon = await countEvidence(db, viewer, { expiringBy: expiring });
+  const byStatus = Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
+  return {
+    total: rows.reduce((sum, row) => sum + Number(row.count), 0),
+    approved: byStatus.approved ?? 0,
+    pending: byStatus.pending ?? 0,
+    rejected: byStatus.rejected ?? 0,
+    expiringSoon,
+  };
+};
+
 const controlsOf = async (db: Executor, ids: string[]): Promise<Map<string, RelatedControl[]>> => {
   const byItem = new Map<string, RelatedControl[]>();
   if (ids.length === 0) return byItem;

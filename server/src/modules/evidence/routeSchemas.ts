@@ -9,6 +9,7 @@ import {
   evidenceListQuery,
   evidencePageResponse,
   evidenceReviewBody,
+  evidenceSummaryResponse,
   evidenceVersionParams,
 } from '../../../../src/contracts/evidence';
 
@@ -79,6 +80,17 @@ export const listSchema = {
       data: { items: [exampleItem], pagination: { page: 1, limit: 24, total: 1, pages: 1 } },
     }),
     ...failures(400, 401, 503),
+  },
+};
+
+export const summarySchema = {
+  ...describeRoute({ tag, summary: 'Counts by status of the evidence the caller may see, and how many expire soon' }),
+  response: {
+    200: documented(evidenceSummaryResponse, 'The counts', {
+      success: true,
+      data: { total: 8, approved: 4, pending: 2, rejected: 2, expiringSoon: 2 },
+    }),
+    ...failures(401, 503),
   },
 };
 

@@ -6,7 +6,15 @@ import type { FileStore } from '../../storage/fileStore';
 import type { AuthContext } from '../auth/context';
 import { contentDisposition } from './contentDisposition';
 import { readUpload, readVersionUpload } from './multipartUpload';
-import { addVersionSchema, fileSchema, listSchema, readSchema, reviewSchema, uploadSchema } from './routeSchemas';
+import {
+  addVersionSchema,
+  fileSchema,
+  listSchema,
+  readSchema,
+  reviewSchema,
+  summarySchema,
+  uploadSchema,
+} from './routeSchemas';
 import {
   addEvidenceVersion,
   type EvidenceDeps,
@@ -16,6 +24,7 @@ import {
   openEvidenceFile,
   readEvidenceDetails,
   reviewEvidence,
+  summarizeVisibleEvidence,
   uploadEvidence,
 } from './service';
 
@@ -66,6 +75,11 @@ export const evidenceRoutes: FastifyPluginAsync<EvidenceRoutesOptions> = async (
       ),
     };
   });
+
+  app.get('/summary', { config: read, schema: summarySchema }, async (request) => ({
+    success: true as const,
+    data: await summarizeVisibleEvidence(deps, memberOf(request)),
+  }));
 
   app.post('/', { config: upload, schema: uploadSchema }, async (request, reply) => {
     const { fields, file } = await readUpload(request, maxBytes);

@@ -24,6 +24,7 @@ import {
   nextVersionNumber,
   recordAccess,
   saveReview,
+  summarizeEvidence,
   type VersionRow,
 } from './repository';
 import { toEvidence, toVersion } from './toEvidence';
@@ -184,6 +185,15 @@ export const addEvidenceVersion = async (
   return toEvidence(await readVisible(deps, member, id), today(deps.clock));
 };
 
+/** Valid until within the next 30 days (today included). */
+const expiringWindow = (clock: Clock) => ({
+  today: today(clock),
+  by: new Date(clock().getTime() + 30 * 86_400_000).toISOString().slice(0, 10),
+});
+
+export const summarizeVisibleEvidence = (deps: EvidenceDeps, viewer: EvidenceViewer) =>
+  summarizeEvidence(deps.db, viewer, expiringWindow(deps.clock));
+
 export type EvidenceListFilter = Omit<EvidenceFilter, 'expiringBy'> & { expiringSoon?: boolean };
 
 /** Items the viewer may see, newest change first; expiring soon means valid until within 30 days. */
@@ -194,8 +204,7 @@ export const listVisibleEvidence = async (
   page: { page: number; limit: number },
 ) => {
   const now = today(deps.clock);
-  const by = new Date(deps.clock().getTime() + 30 * 86_400_000).toISOString().slice(0, 10);
-  const where: EvidenceFilter = { ...filter, ...(expiringSoon ? { expiringBy: { today: now, by } } : {}) };
+  const where: EvidenceFilter = { ...filter, ...(expiringSoon ? { expiringBy: expiringWindow(deps.clock) } : {}) };
   const [total, rows] = await Promise.all([
     countEvidence(deps.db, viewer, where),
     listEvidence(deps.db, viewer, where, { offset: (page.page - 1) * page.limit, limit: page.limit }),

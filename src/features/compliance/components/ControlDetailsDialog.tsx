@@ -7,6 +7,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import { NotPermittedTooltip } from '@/features/auth/NotPermittedTooltip';
+import { usePermission } from '@/features/auth/usePermission';
 import { ControlStatusChip } from '@/features/assessments/components/ControlStatusChip';
 import { formatDateTime } from '@/lib/dates';
 import { ControlIssueList } from '@/features/compliance/components/ControlIssueList';
@@ -21,6 +23,7 @@ type ControlDetailsDialogProps = {
   control: HeatmapControl | undefined;
   onClose: () => void;
   onRemediate: (control: HeatmapControl) => void;
+  onViewEvidence: (control: HeatmapControl) => void;
 };
 
 const Field = ({ label, children }: { label: string; children: ReactNode }) => (
@@ -34,8 +37,9 @@ const Field = ({ label, children }: { label: string; children: ReactNode }) => (
   </Box>
 );
 
-export const ControlDetailsDialog = ({ control, onClose, onRemediate }: ControlDetailsDialogProps) => {
+export const ControlDetailsDialog = ({ control, onClose, onRemediate, onViewEvidence }: ControlDetailsDialogProps) => {
   const toast = useToast();
+  const evidence = usePermission('evidence:read');
   // The last control stays on screen while the dialog fades out.
   const [shown, setShown] = useState(control);
   if (control && control !== shown) setShown(control);
@@ -91,7 +95,11 @@ export const ControlDetailsDialog = ({ control, onClose, onRemediate }: ControlD
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', rowGap: 1 }}>
         <Button onClick={() => toast.info(text.configureSoon)}>{text.configure}</Button>
-        <Button onClick={() => toast.info(text.evidenceSoon)}>{text.viewEvidence}</Button>
+        <NotPermittedTooltip reason={evidence.reason}>
+          <Button disabled={!evidence.allowed} onClick={() => onViewEvidence(shown)}>
+            {text.viewEvidence}
+          </Button>
+        </NotPermittedTooltip>
         <Box sx={{ flexGrow: 1 }} />
         <Button variant="outlined" onClick={onClose}>
           {text.close}

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import Download from '@mui/icons-material/Download';
 import InsertDriveFile from '@mui/icons-material/InsertDriveFile';
@@ -8,12 +9,13 @@ import Share from '@mui/icons-material/Share';
 import Visibility from '@mui/icons-material/Visibility';
 import { ConfidentialityChip, EvidenceStatusChip } from '@/features/evidenceLocker/components/EvidenceChips';
 import { CardTags } from '@/features/evidenceLocker/components/EvidenceTags';
+import type { EvidenceItem } from '@/contracts/evidence';
 import { evidenceLockerText as text } from '@/features/evidenceLocker/constants';
+import { formatFileSize } from '@/features/evidenceLocker/fileSize';
 import { formatCalendarDay } from '@/lib/dates';
-import type { Evidence } from '@/features/evidenceLocker/types';
 import { useEvidenceActions } from '@/features/evidenceLocker/useEvidenceActions';
 
-type EvidenceCardProps = { evidence: Evidence; onView: (evidence: Evidence) => void };
+type EvidenceCardProps = { evidence: EvidenceItem; onView: (id: string) => void };
 
 export const EvidenceCard = ({ evidence, onView }: EvidenceCardProps) => {
   const { download, share } = useEvidenceActions();
@@ -31,13 +33,14 @@ export const EvidenceCard = ({ evidence, onView }: EvidenceCardProps) => {
             {evidence.name}
           </Typography>
           <Typography variant="caption" color="text.secondary">
-            {evidence.category} · {evidence.type} · {evidence.size}
+            {evidence.category} · {evidence.type} · {formatFileSize(evidence.current.sizeBytes)}
           </Typography>
         </Box>
       </Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <EvidenceStatusChip status={evidence.status} />
         <ConfidentialityChip level={evidence.confidentiality} />
+        {evidence.expired && <Chip size="small" color="error" label={text.expired} />}
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
         {evidence.description}
@@ -50,7 +53,7 @@ export const EvidenceCard = ({ evidence, onView }: EvidenceCardProps) => {
         <Button
           size="small"
           startIcon={<Visibility />}
-          onClick={() => onView(evidence)}
+          onClick={() => onView(evidence.id)}
           aria-label={`${text.view} ${evidence.name}`}
         >
           {text.view}
@@ -58,7 +61,7 @@ export const EvidenceCard = ({ evidence, onView }: EvidenceCardProps) => {
         <Button
           size="small"
           startIcon={<Download />}
-          onClick={download}
+          onClick={() => void download(evidence)}
           aria-label={`${text.download} ${evidence.name}`}
         >
           {text.download}

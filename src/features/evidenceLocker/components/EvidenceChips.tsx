@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 import Lock from '@mui/icons-material/Lock';
 import { confidentialityLabels, evidenceStatusLabels } from '@/features/evidenceLocker/constants';
 import { confidentialityColors, statusColors } from '@/features/evidenceLocker/evidenceFormat';
-import type { Confidentiality, EvidenceStatus } from '@/features/evidenceLocker/types';
+import type { Confidentiality, EvidenceStatus } from '@/contracts/evidence';
 
 // The dark shades keep small chip text above 4.5:1 contrast.
 export const EvidenceStatusChip = ({ status }: { status: EvidenceStatus }) => (

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -6,37 +6,56 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { ConfidentialityChip, EvidenceStatusChip } from '@/features/evidenceLocker/components/EvidenceChips';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { LoadFailedPanel } from '@/components/feedback/LoadFailedPanel';
+import { PageLoader } from '@/components/feedback/PageLoader';
+import { usePermission } from '@/features/auth/usePermission';
+import { EvidenceAccessHistory } from '@/features/evidenceLocker/components/EvidenceAccessHistory';
+import { EvidenceMetadata } from '@/features/evidenceLocker/components/EvidenceMetadata';
+import { EvidencePreviewPanel } from '@/features/evidenceLocker/components/EvidencePreviewPanel';
+import { EvidenceReviewActions } from '@/features/evidenceLocker/components/EvidenceReviewActions';
 import { EvidenceTags } from '@/features/evidenceLocker/components/EvidenceTags';
-import { evidenceLockerText as text } from '@/features/evidenceLocker/constants';
-import { formatCalendarDay } from '@/lib/dates';
-import type { Evidence } from '@/features/evidenceLocker/types';
+import { EvidenceVersions } from '@/features/evidenceLocker/components/EvidenceVersions';
+import { evidenceDetailsText, evidenceLockerText as text } from '@/features/evidenceLocker/constants';
+import { useGetEvidenceDetailsQuery } from '@/features/evidenceLocker/evidenceLockerApi';
+import type { EvidenceDetails } from '@/features/evidenceLocker/types';
 import { useEvidenceActions } from '@/features/evidenceLocker/useEvidenceActions';
 
-const Field = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Box>
-    <Typography component="dt" variant="caption" color="text.secondary">
-      {label}
+const Section = ({ title, children }: { title: string; children: ReactNode }) => (
+  <Box component="section" sx={{ mt: 3 }}>
+    <Typography component="h3" variant="subtitle2" sx={{ mb: 1 }}>
+      {title}
     </Typography>
-    <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 500 }}>
-      {children}
-    </Typography>
+    {children}
   </Box>
 );
 
-// The evidence outlives `open` so the dialog keeps its content while it fades out.
-type EvidenceDetailsDialogProps = { evidence: Evidence | null; open: boolean; onClose: () => void };
+type EvidenceDetailsDialogProps = {
+  /** The open item; null closes the dialog. */
+  evidenceId: string | null;
+  onClose: () => void;
+  onUploadVersion: (evidence: EvidenceDetails) => void;
+};
 
-export const EvidenceDetailsDialog = ({ evidence, open, onClose }: EvidenceDetailsDialogProps) => {
+export const EvidenceDetailsDialog = ({ evidenceId, onClose, onUploadVersion }: EvidenceDetailsDialogProps) => {
   const { download, share } = useEvidenceActions();
+  const canReview = usePermission('evidence:review').allowed;
+  const canUpload = usePermission('evidence:upload').allowed;
+  // The last item stays on screen while the dialog fades out.
+  const [shownId, setShownId] = useState(evidenceId);
+  if (evidenceId && evidenceId !== shownId) setShownId(evidenceId);
+  const { data: evidence, isError, refetch } = useGetEvidenceDetailsQuery(shownId ?? skipToken);
+
   return (
     <Dialog
-      open={open && evidence !== null}
+      open={evidenceId !== null}
       onClose={onClose}
       aria-labelledby="evidence-details-title"
       fullWidth
-      maxWidth="sm"
+      maxWidth="md"
     >
+      {isError && !evidence && <LoadFailedPanel title={text.detailsFailed} onRetry={() => void refetch()} />}
+      {!isError && !evidence && <PageLoader />}
       {evidence && (
         <>
           <DialogTitle id="evidence-details-title">{evidence.name}</DialogTitle>
@@ -44,35 +63,28 @@ export const EvidenceDetailsDialog = ({ evidence, open, onClose }: EvidenceDetai
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
               {evidence.description}
             </Typography>
-            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, m: 0 }}>
-              <Field label={text.status}>
-                <EvidenceStatusChip status={evidence.status} />
-              </Field>
-              <Field label={text.confidentiality}>
-                <ConfidentialityChip level={evidence.confidentiality} />
-              </Field>
-              <Field label={text.category}>{evidence.category}</Field>
-              <Field label={text.type}>{evidence.type}</Field>
-              <Field label={text.size}>{evidence.size}</Field>
-              <Field label={text.uploadedBy}>{evidence.uploadedBy}</Field>
-              <Field label={text.uploadDate}>{formatCalendarDay(evidence.uploadDate)}</Field>
-              <Field label={text.lastAccessed}>{formatCalendarDay(evidence.lastAccessed)}</Field>
-              <Field label={text.accessCount}>{evidence.accessCount}</Field>
-              <Field label={text.relatedControls}>{evidence.relatedControls.join(', ')}</Field>
-            </Box>
-            <Typography
-              component="h3"
-              variant="caption"
-              color="text.secondary"
-              sx={{ display: 'block', mt: 2, mb: 0.5 }}
-            >
-              {text.tags}
-            </Typography>
-            <EvidenceTags tags={evidence.tags} />
+            <EvidenceMetadata evidence={evidence} />
+            {canReview && evidence.status === 'pending' && <EvidenceReviewActions evidence={evidence} />}
+            <Section title={text.tags}>
+              <EvidenceTags tags={evidence.tags} />
+            </Section>
+            <Section title={evidenceDetailsText.preview}>
+              <EvidencePreviewPanel evidence={evidence} />
+            </Section>
+            <Section title={evidenceDetailsText.versions}>
+              <EvidenceVersions versions={evidence.versions} />
+            </Section>
+            <Section title={evidenceDetailsText.accessHistory}>
+              <EvidenceAccessHistory accessHistory={evidence.accessHistory} />
+            </Section>
           </DialogContent>
           <DialogActions>
+            {canUpload && (
+              <Button onClick={() => onUploadVersion(evidence)}>{evidenceDetailsText.uploadVersion}</Button>
+            )}
+            <Box sx={{ flexGrow: 1 }} />
             <Button onClick={share}>{text.share}</Button>
-            <Button onClick={download}>{text.download}</Button>
+            <Button onClick={() => void download(evidence)}>{text.download}</Button>
             <Button variant="contained" onClick={onClose}>
               {text.close}
             </Button>

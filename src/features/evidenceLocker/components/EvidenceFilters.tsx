@@ -1,31 +1,40 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import { FilterSelect } from '@/components/FilterSelect';
 import { SearchField } from '@/components/SearchField';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { evidenceCategories, type RelatedControl } from '@/contracts/evidence';
 import {
   confidentialityLabels,
-  evidenceCategories,
   evidenceLockerText as text,
   evidenceStatusLabels,
 } from '@/features/evidenceLocker/constants';
+import { relatedControlName } from '@/features/evidenceLocker/controlLink';
 import {
   categoryFilterChanged,
   confidentialityFilterChanged,
   filtersCleared,
-  searchChanged,
   selectEvidenceFilters,
   selectHasActiveFilters,
   statusFilterChanged,
 } from '@/features/evidenceLocker/evidenceLockerSlice';
 import type { EvidenceFilters as Filters } from '@/features/evidenceLocker/types';
+import { useDebouncedSearch } from '@/features/evidenceLocker/useDebouncedSearch';
 
 const options = <T extends string>(labels: Record<T, string>) => Object.entries(labels) as [T, string][];
 
-export const EvidenceFilters = () => {
+type EvidenceFiltersProps = { control: RelatedControl | null; onClearControl: () => void };
+
+export const EvidenceFilters = ({ control, onClearControl }: EvidenceFiltersProps) => {
   const dispatch = useAppDispatch();
   const filters = useAppSelector(selectEvidenceFilters);
   const hasActiveFilters = useAppSelector(selectHasActiveFilters);
+  const [search, setSearch] = useDebouncedSearch();
+  const clearAll = () => {
+    dispatch(filtersCleared());
+    onClearControl();
+  };
   return (
     <Box
       role="search"
@@ -33,10 +42,11 @@ export const EvidenceFilters = () => {
         display: 'grid',
         gap: 2,
         mb: 3,
+        alignItems: 'center',
         gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '2fr 1fr 1fr 1fr auto' },
       }}
     >
-      <SearchField label={text.search} value={filters.search} onChange={(value) => dispatch(searchChanged(value))} />
+      <SearchField label={text.search} value={search} onChange={setSearch} />
       <FilterSelect
         label={text.category}
         value={filters.category}
@@ -58,9 +68,20 @@ export const EvidenceFilters = () => {
         choices={options(confidentialityLabels)}
         onChange={(value) => dispatch(confidentialityFilterChanged(value))}
       />
-      <Button onClick={() => dispatch(filtersCleared())} disabled={!hasActiveFilters} sx={{ alignSelf: 'center' }}>
+      <Button onClick={clearAll} disabled={!hasActiveFilters && !control}>
         {text.clearFilters}
       </Button>
+      {control && (
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <Chip
+            color="primary"
+            variant="outlined"
+            label={relatedControlName(control)}
+            aria-label={`${text.controlFilter}: ${relatedControlName(control)}`}
+            onDelete={onClearControl}
+          />
+        </Box>
+      )}
     </Box>
   );
 };

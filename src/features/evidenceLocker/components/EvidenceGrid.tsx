@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { EvidenceItem } from '@/contracts/evidence';
 import { EvidenceCard } from '@/features/evidenceLocker/components/EvidenceCard';
 import { evidenceLockerText } from '@/features/evidenceLocker/constants';
-import type { Evidence } from '@/features/evidenceLocker/types';
 
-type EvidenceGridProps = { evidence: Evidence[]; onView: (evidence: Evidence) => void };
+type EvidenceGridProps = { evidence: EvidenceItem[]; onView: (id: string) => void };
 
 export const EvidenceGrid = ({ evidence, onView }: EvidenceGridProps) =>
   evidence.length === 0 ? (

@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { useAppSelector } from '@/app/hooks';
 import { evidenceLockerText as text } from '@/features/evidenceLocker/constants';
-import { selectEvidenceSummary } from '@/features/evidenceLocker/evidenceLockerSlice';
+import type { EvidenceSummary as Summary } from '@/contracts/evidence';
 
-export const EvidenceSummary = () => {
-  const summary = useAppSelector(selectEvidenceSummary);
+/** The locker's counts by status, whatever the filters. */
+export const EvidenceSummary = ({ summary }: { summary: Summary }) => {
   const cards = [
     { label: text.total, value: summary.total, color: 'text.primary' },
     { label: text.approved, value: summary.approved, color: 'success.main' },
