@@ -29,5 +29,27 @@ export const auditActions = {
 export const recordAudit = (trx: AuditedTransaction, entry: AuditEntry, now: string): Promise<void> =>
   appendToChains(trx, [{ ...entry, createdAt: now }]);
 
+/** Who did something the trail records: a member, or (opening a share link) nobody signed in. */
+export type AuditActor = { organizationId: string; userId: string | null; userLabel: string; ipAddress: string | null };
+
+/** recordAudit for an actor's event on one resource. */
+export const recordActorAudit = (
+  trx: AuditedTransaction,
+  actor: AuditActor,
+  event: Pick<AuditEntry, 'action' | 'severity' | 'category' | 'details' | 'resource'>,
+  now: string,
+): Promise<void> =>
+  recordAudit(
+    trx,
+    {
+      organizationId: actor.organizationId,
+      userId: actor.userId,
+      userLabel: actor.userLabel,
+      ipAddress: actor.ipAddress,
+      ...event,
+    },
+    now,
+  );
+
 /** Appends history that records no change made now (the demo seed, benchmarks) in one transaction, in order. */
 export const appendAuditEntries = (db: Db, entries: TimedAuditEntry[]): Promise<void> => appendToChains(db, entries);

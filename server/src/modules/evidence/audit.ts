@@ -1,4 +1,4 @@
-import { type AuditedTransaction, type AuditEntry, recordAudit } from '../auditLogs/service';
+import { type AuditActor, type AuditedTransaction, type AuditEntry, recordActorAudit } from '../auditLogs/service';
 
 export const evidenceAuditActions = {
   uploaded: 'Evidence Uploaded',
@@ -19,7 +19,7 @@ const kinds: Record<EvidenceAuditAction, Pick<AuditEntry, 'severity' | 'category
   [evidenceAuditActions.downloaded]: { severity: 'info', category: 'data' },
 };
 
-export type EvidenceActor = { organizationId: string; userId: string; userLabel: string; ipAddress: string | null };
+export type EvidenceActor = AuditActor & { userId: string };
 
 export const recordEvidenceAudit = (
   trx: AuditedTransaction,
@@ -27,17 +27,9 @@ export const recordEvidenceAudit = (
   event: { action: EvidenceAuditAction; evidenceId: string; details: string },
   now: string,
 ): Promise<void> =>
-  recordAudit(
+  recordActorAudit(
     trx,
-    {
-      organizationId: actor.organizationId,
-      userId: actor.userId,
-      userLabel: actor.userLabel,
-      action: event.action,
-      ...kinds[event.action],
-      details: event.details,
-      resource: `evidence:${event.evidenceId}`,
-      ipAddress: actor.ipAddress,
-    },
+    actor,
+    { action: event.action, ...kinds[event.action], details: event.details, resource: `evidence:${event.evidenceId}` },
     now,
   );

@@ -1,4 +1,4 @@
-import { type AuditedTransaction, recordAudit } from '../auditLogs/service';
+import { type AuditActor, type AuditedTransaction, recordActorAudit } from '../auditLogs/service';
 
 export const reportAuditActions = {
   requested: 'Report Generation Requested',
@@ -14,31 +14,11 @@ export const reportAuditActions = {
 export type ReportAuditAction = (typeof reportAuditActions)[keyof typeof reportAuditActions];
 
 /** Who acts on a report: a member, or (opening a share link) nobody signed in. */
-export type ReportActor = {
-  organizationId: string;
-  userId: string | null;
-  userLabel: string;
-  ipAddress: string | null;
-};
+export type ReportActor = AuditActor;
 
 export const recordReportAudit = (
   trx: AuditedTransaction,
   actor: ReportActor,
   event: { action: ReportAuditAction; resource: string; details: string },
   now: string,
-): Promise<void> =>
-  recordAudit(
-    trx,
-    {
-      organizationId: actor.organizationId,
-      userId: actor.userId,
-      userLabel: actor.userLabel,
-      action: event.action,
-      severity: 'info',
-      category: 'data',
-      details: event.details,
-      resource: event.resource,
-      ipAddress: actor.ipAddress,
-    },
-    now,
-  );
+): Promise<void> => recordActorAudit(trx, actor, { ...event, severity: 'info', category: 'data' }, now);
