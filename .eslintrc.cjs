@@ -33,6 +33,7 @@ const featureExports = [
   './reports/frameworkReport.ts',
   './compliance/complianceApi.ts',
   './evidenceLocker/controlLink.ts',
+  './evidenceLocker/components/ControlEvidence.tsx',
 ];
 
 /** Imports flow one way: contracts -> lib/components/api -> features -> app; the server sees only the contracts. */

@@ -105,6 +105,7 @@ function HeatMapScreen({
         control={data ? findControl(data.categories, selectedId) : undefined}
         onClose={() => dispatch(controlClosed())}
         onRemediate={remediate}
+        framework={framework}
         onViewEvidence={viewEvidence}
       />
     </>

@@ -118,3 +118,14 @@ export const uploadEvidenceText = {
   versionUploaded: (name: string) => `New version of ${name} uploaded for review`,
   uploadFailed: 'Upload failed',
 } as const;
+
+/** The evidence shown in a control's details on the heat map. */
+export const CONTROL_EVIDENCE_SHOWN = 5;
+export const controlEvidenceText = {
+  heading: 'Evidence',
+  loading: 'Evidence...',
+  loadFailed: 'Failed to load the evidence',
+  none: 'No evidence is linked to this control yet.',
+  expired: 'Expired',
+  more: (count: number) => `+${count} more in the evidence locker`,
+} as const;

@@ -1,7 +1,12 @@
 import { baseApi, type ApiEnvelope } from '@/api/baseApi';
-import type { EvidenceItem, EvidenceSummary } from '@/contracts/evidence';
+import type { EvidenceItem, EvidenceSummary, RelatedControl } from '@/contracts/evidence';
 import type { Pagination } from '@/contracts/paging';
-import { evidenceLockerText, EVIDENCE_PAGE_SIZE, reviewText } from '@/features/evidenceLocker/constants';
+import {
+  CONTROL_EVIDENCE_SHOWN,
+  evidenceLockerText,
+  EVIDENCE_PAGE_SIZE,
+  reviewText,
+} from '@/features/evidenceLocker/constants';
 import { evidenceQueryParams } from '@/features/evidenceLocker/evidenceQueryParams';
 import { previewKind } from '@/features/evidenceLocker/previewKind';
 import type { EvidenceDetails, EvidencePreview, EvidenceQuery, EvidenceReview } from '@/features/evidenceLocker/types';
@@ -34,6 +39,15 @@ export const evidenceLockerApi = baseApi.injectEndpoints({
     getEvidenceSummary: build.query<EvidenceSummary, void>({
       query: () => 'evidence/summary',
       transformResponse: (response: ApiEnvelope<EvidenceSummary>) => response.data,
+      providesTags: ['Evidence'],
+    }),
+    /** The latest evidence linked to one control, for its details on the heat map. */
+    getControlEvidence: build.query<EvidencePage, RelatedControl>({
+      query: ({ framework, controlId }) => ({
+        url: 'evidence',
+        params: { framework, control: controlId, limit: CONTROL_EVIDENCE_SHOWN },
+      }),
+      transformResponse: (response: ApiEnvelope<EvidencePage>) => response.data,
       providesTags: ['Evidence'],
     }),
     getEvidenceDetails: build.query<EvidenceDetails, string>({
@@ -89,6 +103,7 @@ export const evidenceLockerApi = baseApi.injectEndpoints({
 export const {
   useGetEvidenceInfiniteQuery,
   useGetEvidenceSummaryQuery,
+  useGetControlEvidenceQuery,
   useGetEvidenceDetailsQuery,
   useGetEvidencePreviewQuery,
   useDownloadEvidenceFileMutation,

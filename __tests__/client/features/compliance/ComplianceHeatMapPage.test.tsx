@@ -11,6 +11,7 @@ import { tasksText } from '@/features/tasks/constants';
 import { signedInState } from '@/testing/authState';
 import { assistantFake } from '@/testing/fixtures/assistant';
 import { evidenceFake } from '@/testing/fixtures/evidence';
+import { controlEvidenceText } from '@/features/evidenceLocker/constants';
 import { demoUser } from '@/testing/handlers';
 import { heatmapFixture } from '@/testing/fixtures/heatmap';
 import { settingsFixture } from '@/testing/fixtures/settings';
@@ -212,6 +213,17 @@ describe('ComplianceHeatMapPage (SPEC §2 Compliance heat map)', () => {
     expect(fake.listQueries().at(-1)?.toString()).toBe('framework=SOC2&control=CC6.2&page=1&limit=24');
   });
 
+  it("lists the control's evidence in its details", async () => {
+    server.use(...evidenceFake().handlers);
+    const { user } = renderHeatMap('/compliance?framework=SOC2');
+    await loaded();
+    await user.click(screen.getByRole('button', { name: /^CC6\.2 / }));
+    const evidence = within(await screen.findByRole('list', { name: controlEvidenceText.heading }));
+    expect(evidence.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^MFA Enforcement ExportCSV · Alex Morgan · .+Pending$/),
+    ]);
+  });
+
   it('disables View Evidence for a role that may not view evidence', async () => {
     const { user } = renderWithProviders(<ComplianceHeatMapPage />, {
       preloadedState: signedInState({ ...demoUser, role: 'Viewer' }),
@@ -222,6 +234,7 @@ describe('ComplianceHeatMapPage (SPEC §2 Compliance heat map)', () => {
     expect(
       within(screen.getByRole('dialog')).getByRole('button', { name: controlDetailsText.viewEvidence }),
     ).toBeDisabled();
+    expect(screen.queryByRole('region', { name: controlEvidenceText.heading })).not.toBeInTheDocument();
   });
 
   it('takes View Remediation Steps to the assistant with the control and its framework, and prefills the question', async () => {

@@ -13,14 +13,17 @@ import { ControlStatusChip } from '@/features/assessments/components/ControlStat
 import { formatDateTime } from '@/lib/dates';
 import { ControlIssueList } from '@/features/compliance/components/ControlIssueList';
 import { ControlTasks } from '@/features/tasks/components/ControlTasks';
+import { ControlEvidence } from '@/features/evidenceLocker/components/ControlEvidence';
 import { controlDetailsText as text } from '@/features/compliance/constants';
 import type { HeatmapControl } from '@/contracts/dashboard';
+import type { FrameworkId } from '@/contracts/enums';
 import { useToast } from '@/features/toasts/useToast';
 import { scoreTone } from '@/lib/scoreTone';
 
 type ControlDetailsDialogProps = {
   /** The open control; undefined closes the dialog. */
   control: HeatmapControl | undefined;
+  framework: FrameworkId;
   onClose: () => void;
   onRemediate: (control: HeatmapControl) => void;
   onViewEvidence: (control: HeatmapControl) => void;
@@ -37,7 +40,13 @@ const Field = ({ label, children }: { label: string; children: ReactNode }) => (
   </Box>
 );
 
-export const ControlDetailsDialog = ({ control, onClose, onRemediate, onViewEvidence }: ControlDetailsDialogProps) => {
+export const ControlDetailsDialog = ({
+  control,
+  framework,
+  onClose,
+  onRemediate,
+  onViewEvidence,
+}: ControlDetailsDialogProps) => {
   const toast = useToast();
   const evidence = usePermission('evidence:read');
   // The last control stays on screen while the dialog fades out.
@@ -90,6 +99,9 @@ export const ControlDetailsDialog = ({ control, onClose, onRemediate, onViewEvid
           </Box>
           <Box sx={{ gridColumn: '1 / -1' }}>
             <ControlTasks controlId={shown.id} />
+          </Box>
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <ControlEvidence control={{ framework, controlId: shown.id }} />
           </Box>
         </Box>
       </DialogContent>
