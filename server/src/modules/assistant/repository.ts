@@ -174,38 +174,33 @@ export const listFeedback = async (db: Db, organizationId: string): Promise<Feed
     .selectFrom('assistant_messages as answer')
     .innerJoin('assistant_conversations as conversation', 'conversation.id', 'answer.conversation_id')
     .innerJoin('users', 'users.id', 'conversation.user_id')
+    // The question is the message just before its answer.
+    .leftJoin('assistant_messages as question', (join) =>
+      join
+        .onRef('question.conversation_id', '=', 'answer.conversation_id')
+        .on((eb) => eb('question.seq', '=', eb('answer.seq', '-', 1))),
+    )
     .select([
       'answer.id',
-      'answer.conversation_id',
-      'answer.seq',
       'answer.content',
       'answer.feedback',
       'answer.feedback_note',
       'answer.feedback_at',
       'users.name',
+      'question.content as question',
     ])
     .where('answer.organization_id', '=', organizationId)
     .where('answer.feedback', 'is not', null)
     .orderBy('answer.feedback_at', 'desc')
     .limit(200)
     .execute();
-  return Promise.all(
-    rows.map(async (row) => {
-      const question = await db
-        .selectFrom('assistant_messages')
-        .select('content')
-        .where('conversation_id', '=', row.conversation_id)
-        .where('seq', '=', row.seq - 1)
-        .executeTakeFirst();
-      return {
-        messageId: row.id,
-        rating: row.feedback ?? 'good',
-        note: row.feedback_note,
-        question: question?.content ?? '',
-        answer: row.content,
-        user: row.name,
-        at: row.feedback_at ?? '',
-      };
-    }),
-  );
+  return rows.map((row) => ({
+    messageId: row.id,
+    rating: row.feedback ?? 'good',
+    note: row.feedback_note,
+    question: row.question ?? '',
+    answer: row.content,
+    user: row.name,
+    at: row.feedback_at ?? '',
+  }));
 };
