@@ -126,3 +126,47 @@ test('evidence: upload, review, download, confidentiality, the heat map and the 
   expect(refused.status()).toBe(404);
   await auditorContext.close();
 });
+
+test('evidence: a public item shared by link opens signed out, until the link is revoked', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const itemName = 'Acceptable Use Policy';
+  await signInAsDemo(page);
+  await page.goto('/evidence-locker');
+  const card = page.getByRole('article', { name: itemName });
+  const download = page.waitForEvent('download');
+  await card.getByRole('button', { name: `Download ${itemName}` }).click();
+  const original = readFileSync(await (await download).path());
+
+  await card.getByRole('button', { name: `Share ${itemName}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share evidence' });
+  await dialog.getByRole('combobox', { name: 'Link expires in' }).click();
+  await page.getByRole('option', { name: '24 hours' }).click();
+  await dialog.getByRole('button', { name: 'Create link' }).click();
+  await expect(page.getByText('Share link created')).toBeVisible();
+  const link = await dialog.getByRole('textbox', { name: 'Share link' }).inputValue();
+  expect(link).toMatch(/\/api\/shared-evidence\/[A-Za-z0-9_-]{43}$/);
+  await expect(dialog.getByText(/^Active · until/)).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('evidence-share.png') });
+
+  const outsider = await browser.newContext();
+  const opened = await outsider.request.get(link);
+  expect(opened.status()).toBe(200);
+  expect(opened.headers()['content-type']).toBe('application/pdf');
+  expect(sha256(await opened.body())).toBe(sha256(original));
+
+  await dialog.getByRole('button', { name: 'Revoke' }).click();
+  await expect(page.getByText('Share link revoked')).toBeVisible();
+  await expect(dialog.getByText(/^Revoked · until/)).toBeVisible();
+  await expect(dialog.getByText('Opened 1 time')).toBeVisible();
+  expect((await outsider.request.get(link)).status()).toBe(404);
+  await outsider.close();
+
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await page
+    .getByRole('article', { name: 'Information Security Policy v3.2' })
+    .getByRole('button', { name: /^Share / })
+    .click();
+  await expect(page.getByText('Only public evidence can be shared by link.')).toBeVisible();
+});

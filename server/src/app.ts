@@ -30,6 +30,7 @@ import { assistantRoutes } from './modules/assistant/routes';
 import { createKnowledgeIndex } from './modules/assistant/knowledge';
 import { createLanguageModel, type LanguageModelConfig } from './modules/assistant/languageModel/client';
 import { evidenceRoutes } from './modules/evidence/routes';
+import { sharedEvidenceRoutes } from './modules/evidence/sharedRoutes';
 import type { FileStore } from './storage/fileStore';
 import { reportRoutes } from './modules/reports/routes';
 import { sharedReportRoutes } from './modules/reports/sharedRoutes';
@@ -68,8 +69,8 @@ export const defaultLimits: Limits = {
   emailChange: { max: 10, windowMs: oneHour },
   runAssessment: { max: 6, windowMs: oneMinute },
   slackTest: { max: 5, windowMs: oneMinute },
-  reportShare: { max: 20, windowMs: oneHour },
-  sharedReport: { max: 30, windowMs: oneMinute },
+  shareLink: { max: 20, windowMs: oneHour },
+  sharedLinkOpen: { max: 30, windowMs: oneMinute },
   auditList: { max: 60, windowMs: oneMinute },
   auditExport: { leaseMs: 10 * oneMinute },
   register: { max: 10, timeWindow: oneHour },
@@ -182,7 +183,10 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       await api.register(notificationRoutes, { prefix: '/notifications', ctx });
       await api.register(reportRoutes, { prefix: '/reports', ctx, appUrl: mail.appUrl });
       await api.register(sharedReportRoutes, { prefix: '/shared-reports', ctx });
-      if (evidence) await api.register(evidenceRoutes, { prefix: '/evidence', ctx, ...evidence });
+      if (evidence) {
+        await api.register(evidenceRoutes, { prefix: '/evidence', ctx, ...evidence, appUrl: mail.appUrl });
+        await api.register(sharedEvidenceRoutes, { prefix: '/shared-evidence', ctx, store: evidence.store });
+      }
       await api.register(assistantRoutes, {
         prefix: '/assistant',
         ctx,

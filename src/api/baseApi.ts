@@ -61,6 +61,7 @@ export const baseApi = createApi({
     'AuditLogs',
     'Integration',
     'Report',
+    'ShareLink',
     'Evidence',
     'ManagedUser',
     'Conversation',

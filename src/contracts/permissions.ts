@@ -14,6 +14,7 @@ export const permissions = [
   'evidence:readRestricted',
   'evidence:upload',
   'evidence:review',
+  'evidence:share',
   'integrations:read',
   'integrations:manage',
   'tasks:read',
@@ -29,7 +30,7 @@ const readCompliance: Permission[] = ['dashboard:read', 'compliance:read', 'acco
 
 /**
  * The one permission table (SPEC §6 roles, made real). Admin: everything. Compliance Manager: compliance, reports,
- * evidence review, tasks, assessments, integrations read. Security Analyst: monitoring, integrations, assessments,
+ * evidence review and sharing, tasks, assessments, integrations read. Security Analyst: monitoring, integrations, assessments,
  * evidence upload. Auditor: read-only over compliance, reports, evidence and the audit trail, with exports.
  * Viewer: read-only dashboard and heat map.
  */
@@ -47,6 +48,7 @@ export const rolePermissions: Readonly<Record<Role, readonly Permission[]>> = {
     'evidence:readRestricted',
     'evidence:upload',
     'evidence:review',
+    'evidence:share',
     'integrations:read',
     'tasks:read',
     'tasks:manage',
@@ -97,6 +99,7 @@ export const permissionLabels: Readonly<Record<Permission, string>> = {
   'evidence:readRestricted': 'view restricted evidence',
   'evidence:upload': 'upload evidence',
   'evidence:review': 'review evidence',
+  'evidence:share': 'share public evidence by link',
   'integrations:read': 'view integrations',
   'integrations:manage': 'manage integrations',
   'tasks:read': 'view tasks',

@@ -135,29 +135,6 @@ export const reportListResponse = dataResponse(z.array(report));
 export const reportResponse = dataResponse(report);
 export const reportSnapshotResponse = dataResponse(z.object({ report, snapshot: reportSnapshot }));
 
-/** A share link lasts from an hour to a week. */
-export const shareHours = { min: 1, max: 7 * 24, default: 72 } as const;
-
-export const createShareBody = z
-  .object({ expiresInHours: z.number().int().min(shareHours.min).max(shareHours.max) })
-  .strict();
-
-export const reportShare = z.object({
-  id: z.string(),
-  createdBy: z.string().nullable(),
-  createdAt: z.string(),
-  expiresAt: z.string(),
-  revokedAt: z.string().nullable(),
-  lastOpenedAt: z.string().nullable(),
-  openCount: z.number(),
-});
-
-/** The link is returned once, when it is made: only its hash is kept. */
-export const createdShareResponse = dataResponse(reportShare.extend({ url: z.string() }));
-export const shareListResponse = dataResponse(z.array(reportShare));
-export const shareParams = z.object({ id: z.uuid(), shareId: z.uuid() });
-export const sharedReportParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Invalid link') });
-
 const scheduleFrequencies = ['weekly', 'monthly'] as const;
 export type ScheduleFrequency = (typeof scheduleFrequencies)[number];
 
@@ -195,8 +172,6 @@ export type Report = z.output<typeof report>;
 export type ReportSnapshot = z.output<typeof reportSnapshot>;
 export type ReportControl = z.output<typeof reportControl>;
 export type GenerateReportBody = z.output<typeof generateReportBody>;
-export type ReportShare = z.output<typeof reportShare>;
-export type CreatedShare = ReportShare & { url: string };
 export type ReportSchedule = z.output<typeof reportSchedule>;
 export type ScheduleRecipient = z.output<typeof scheduleRecipient>;
 export type CreateScheduleInput = z.input<typeof createScheduleBody>;

@@ -1,4 +1,9 @@
 const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const utcDateTimeFormat = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+});
 const calendarDayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 const clockFormat = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });
 const relativeFormat = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
@@ -13,6 +18,12 @@ const units: [Intl.RelativeTimeFormatUnit, number][] = [
 
 /** An instant in the reader's own time zone: 'Mar 10, 2026, 9:55 AM'. */
 export const formatDateTime = (iso: string): string => dateTimeFormat.format(new Date(iso));
+
+/**
+ * An instant in UTC: 'Mar 10, 2026, 2:55 PM UTC'. For what is sent outside the team (a report, a share link), so it
+ * reads the same for the team and for the auditor who receives it.
+ */
+export const formatUtcDateTime = (iso: string): string => `${utcDateTimeFormat.format(new Date(iso))} UTC`;
 
 /**
  * A calendar day ('2026-03-01' or the day of a UTC timestamp): 'Mar 1, 2026'. Read in UTC, so no time zone moves it

@@ -1,4 +1,4 @@
-import { formatCalendarDay, formatRelativeTime, JUST_NOW } from '@/lib/dates';
+import { formatCalendarDay, formatRelativeTime, formatUtcDateTime, JUST_NOW } from '@/lib/dates';
 
 const now = Date.parse('2026-03-10T12:00:00.000Z');
 const hoursAgo = (hours: number) => new Date(now - hours * 3_600_000).toISOString();
@@ -20,5 +20,11 @@ describe('formatCalendarDay', () => {
   it('reads a day, or a UTC timestamp, as its calendar day whatever the time zone', () => {
     expect(formatCalendarDay('2026-03-01')).toBe('Mar 1, 2026');
     expect(formatCalendarDay('2026-03-01T23:30:00.000Z')).toBe('Mar 1, 2026');
+  });
+});
+
+describe('formatUtcDateTime', () => {
+  it('reads an instant in UTC and says so, whatever the time zone', () => {
+    expect(formatUtcDateTime('2026-03-01T23:30:00.000Z')).toBe('Mar 1, 2026, 11:30 PM UTC');
   });
 });

@@ -15,15 +15,14 @@ import { activeSessionsResponse, revokedSessionsResponse } from '../../../src/co
 import { appliedSettingsResponse, settingsFileResponse, settingsResponse } from '../../../src/contracts/settings';
 import { slackSettingsResponse } from '../../../src/contracts/slack';
 import {
-  createdShareResponse,
   recipientListResponse,
   reportListResponse,
   reportResponse,
   reportSnapshotResponse,
   scheduleListResponse,
   scheduleResponse,
-  shareListResponse,
 } from '../../../src/contracts/reports';
+import { createdShareResponse, shareListResponse } from '../../../src/contracts/shareLinks';
 import { generateReport } from '../../../server/src/modules/reports/generateJob';
 import {
   answerResponse,
@@ -121,7 +120,15 @@ const demoScheduleId = async (t: TestHarness, token: string) => {
 };
 
 /** A PDF uploaded to the demo organisation's locker: its id. */
-const demoEvidence = async (t: TestHarness, token: string) => (await uploaded(t.app, token)).id;
+const demoEvidence = async (t: TestHarness, token: string, fields = policyFields()) =>
+  (await uploaded(t.app, token, fields)).id;
+
+/** A public item of the demo organisation's locker, shared by link. */
+const demoEvidenceShare = async (t: TestHarness, token: string) => {
+  const id = await demoEvidence(t, token, policyFields({ confidentiality: 'public' }));
+  const share = (await api(t.app, 'POST', `/api/evidence/${id}/shares`, { token, body: { expiresInHours: 1 } })).json();
+  return { id, share: share.data as { id: string; url: string } };
+};
 
 /** A question asked in a new conversation of the demo Admin: its conversation and answer ids. */
 const demoAnswer = async (t: TestHarness, token: string) => {
@@ -626,6 +633,39 @@ const roundTrips: Record<string, RoundTrip> = {
     status: 200,
     contract: { pdf: true },
   },
+  'GET /api/evidence/:id/shares': {
+    call: async (t, token) =>
+      api(t.app, 'GET', `/api/evidence/${(await demoEvidenceShare(t, token)).id}/shares`, { token }),
+    status: 200,
+    contract: shareListResponse,
+  },
+  'POST /api/evidence/:id/shares': {
+    call: async (t, token) =>
+      api(
+        t.app,
+        'POST',
+        `/api/evidence/${await demoEvidence(t, token, policyFields({ confidentiality: 'public' }))}/shares`,
+        {
+          token,
+          body: { expiresInHours: 168 },
+        },
+      ),
+    status: 201,
+    contract: createdShareResponse,
+  },
+  'DELETE /api/evidence/:id/shares/:shareId': {
+    call: async (t, token) => {
+      const { id, share } = await demoEvidenceShare(t, token);
+      return api(t.app, 'DELETE', `/api/evidence/${id}/shares/${share.id}`, { token });
+    },
+    status: 200,
+    contract: shareListResponse,
+  },
+  'GET /api/shared-evidence/:token': {
+    call: async (t, token) => api(t.app, 'GET', new URL((await demoEvidenceShare(t, token)).share.url).pathname),
+    status: 200,
+    contract: { pdf: true },
+  },
   'GET /api/reports/:id': {
     call: async (t, token) => api(t.app, 'GET', `/api/reports/${await readyDemoReport(t, token)}`, { token }),
     status: 200,
@@ -755,6 +795,7 @@ const publicRoutes = [
   'POST /api/auth/login/two-factor/confirm',
   'POST /api/wishlist',
   'GET /api/shared-reports/:token',
+  'GET /api/shared-evidence/:token',
 ];
 
 /** What the app would read: the body parses with the contract and nothing is lost or added on the way. */

@@ -46,8 +46,8 @@ export const relaxedLimits: Limits = {
   auditList: { ...defaultLimits.auditList, max: 1000 },
   auditExport: defaultLimits.auditExport,
   slackTest: { ...defaultLimits.slackTest, max: 1000 },
-  reportShare: { ...defaultLimits.reportShare, max: 1000 },
-  sharedReport: { ...defaultLimits.sharedReport, max: 1000 },
+  shareLink: { ...defaultLimits.shareLink, max: 1000 },
+  sharedLinkOpen: { ...defaultLimits.sharedLinkOpen, max: 1000 },
   register: { max: 1000, timeWindow: 60_000 },
   wishlist: { max: 1000, timeWindow: 60_000 },
 };

@@ -339,11 +339,12 @@ export type ReportsTable = {
 
 export type ReportFilesTable = { report_id: string; content: Buffer };
 
-/** A link to one report that works without an account; only the token's sha256 is kept. */
-export type ReportSharesTable = {
+/** A link that works without an account, to one report or one public evidence item; only the token's sha256 is kept. */
+export type ShareLinksTable = {
   id: string;
   organization_id: string;
-  report_id: string;
+  report_id: string | null;
+  evidence_id: string | null;
   token_hash: string;
   created_by: string | null;
   created_by_label: string;
@@ -476,7 +477,7 @@ export type Database = {
   slack_webhooks: SlackWebhooksTable;
   reports: ReportsTable;
   report_files: ReportFilesTable;
-  report_shares: ReportSharesTable;
+  share_links: ShareLinksTable;
   evidence_items: EvidenceItemsTable;
   evidence_controls: EvidenceControlsTable;
   evidence_versions: EvidenceVersionsTable;

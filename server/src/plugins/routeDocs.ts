@@ -28,7 +28,7 @@ export const apiTags = [
   },
 ] as const;
 
-type ApiTag = (typeof apiTags)[number]['name'];
+export type ApiTag = (typeof apiTags)[number]['name'];
 
 /** A route's tag and summary: the words the OpenAPI document and the docs page show beside its access. */
 export const describeRoute = ({ tag, summary }: { tag: ApiTag; summary: string }) => ({ tags: [tag], summary });

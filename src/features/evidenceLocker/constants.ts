@@ -57,7 +57,7 @@ export const evidenceLockerText = {
   never: 'Never',
   none: 'None',
   accessCount: 'Access count',
-  shareSoon: 'Share feature coming soon',
+  notShareable: 'Only public evidence can be shared by link.',
   loadFailed: 'Failed to load evidence',
   detailsFailed: 'Failed to load the evidence details',
   previewFailed: 'Failed to load the preview',

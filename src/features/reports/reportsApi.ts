@@ -1,14 +1,12 @@
 import { baseApi, type ApiEnvelope } from '@/api/baseApi';
 import type {
-  CreatedShare,
   CreateScheduleInput,
   Report,
   ReportSchedule,
-  ReportShare,
   ReportSnapshot,
   ScheduleRecipient,
 } from '@/contracts/reports';
-import { reportsText, scheduleText, shareText } from '@/features/reports/constants';
+import { reportsText, scheduleText } from '@/features/reports/constants';
 import type { ReportRequest } from '@/features/reports/types';
 import { attachmentFileName, downloadBlob } from '@/lib/downloadBlob';
 
@@ -69,27 +67,6 @@ export const reportsApi = baseApi.injectEndpoints({
       invalidatesTags: (result) => (result ? ['Report'] : []),
       extraOptions: { fallbackMessage: reportsText.deleteFailed },
     }),
-    getShares: build.query<ReportShare[], string>({
-      query: (reportId) => `reports/${reportId}/shares`,
-      transformResponse: data<ReportShare[]>,
-      providesTags: (_result, _error, reportId) => [{ type: 'Report', id: `shares:${reportId}` }],
-    }),
-    createShare: build.mutation<CreatedShare, { reportId: string; expiresInHours: number }>({
-      query: ({ reportId, expiresInHours }) => ({
-        url: `reports/${reportId}/shares`,
-        method: 'POST',
-        body: { expiresInHours },
-      }),
-      transformResponse: data<CreatedShare>,
-      invalidatesTags: (result, _error, { reportId }) => (result ? [{ type: 'Report', id: `shares:${reportId}` }] : []),
-      extraOptions: { fallbackMessage: shareText.createFailed },
-    }),
-    revokeShare: build.mutation<ReportShare[], { reportId: string; shareId: string }>({
-      query: ({ reportId, shareId }) => ({ url: `reports/${reportId}/shares/${shareId}`, method: 'DELETE' }),
-      transformResponse: data<ReportShare[]>,
-      invalidatesTags: (result, _error, { reportId }) => (result ? [{ type: 'Report', id: `shares:${reportId}` }] : []),
-      extraOptions: { fallbackMessage: shareText.revokeFailed },
-    }),
     getSchedules: build.query<ReportSchedule[], void>({
       query: () => 'reports/schedules',
       transformResponse: data<ReportSchedule[]>,
@@ -120,9 +97,6 @@ export const {
   useGenerateReportMutation,
   useDownloadReportPdfMutation,
   useDeleteReportMutation,
-  useGetSharesQuery,
-  useCreateShareMutation,
-  useRevokeShareMutation,
   useGetSchedulesQuery,
   useGetScheduleRecipientsQuery,
   useCreateScheduleMutation,

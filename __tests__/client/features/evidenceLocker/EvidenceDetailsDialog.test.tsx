@@ -79,12 +79,6 @@ describe('EvidenceDetailsDialog', () => {
     );
   });
 
-  it('answers Share with its coming-soon toast', async () => {
-    const { user } = await renderLocker();
-    await user.click(screen.getByRole('button', { name: `${text.share} Acceptable Use Policy` }));
-    expect(screen.getByText(text.shareSoon)).toBeInTheDocument();
-  });
-
   it('lets a Compliance Manager approve pending evidence', async () => {
     const { user, fake } = await renderLocker('Compliance Manager');
     const dialog = await openDetails(user, 'MFA Enforcement Export');

@@ -15,12 +15,11 @@ import {
   reportTemplates,
   reportTypeLabels,
   scheduleText,
-  shareExpiryOptions,
-  shareText,
   statusLabels,
 } from '@/features/reports/constants';
 import ReportsPage from '@/features/reports/ReportsPage';
 import ReportViewPage from '@/features/reports/ReportViewPage';
+import { shareExpiryOptions, shareTargetText, shareText } from '@/features/shareLinks/constants';
 import { selectToasts } from '@/features/toasts/toastsSlice';
 import type { AppStore } from '@/app/store';
 import { signedInState } from '@/testing/authState';
@@ -444,7 +443,8 @@ describe('ReportsPage: the report’s actions', () => {
   it('shares the report: a link with the chosen expiry, its URL shown once, listed, and revocable', async () => {
     const { user, fake } = await renderReports();
     await user.click(action(reportsText.share));
-    let dialog = within(await screen.findByRole('dialog', { name: shareText.title }));
+    let dialog = within(await screen.findByRole('dialog', { name: shareTargetText.report.title }));
+    expect(dialog.getByText(shareTargetText.report.intro)).toBeInTheDocument();
     expect(await dialog.findByText(shareText.none)).toBeInTheDocument();
 
     const expiry = shareExpiryOptions[1];
@@ -476,7 +476,7 @@ describe('ReportsPage: the report’s actions', () => {
     await user.click(dialog.getByRole('button', { name: shareText.close }));
     await waitForElementToBeRemoved(() => screen.queryByRole('dialog'));
     await user.click(action(reportsText.share));
-    dialog = within(await screen.findByRole('dialog', { name: shareText.title }));
+    dialog = within(await screen.findByRole('dialog', { name: shareTargetText.report.title }));
     await waitFor(() => expect(links().getAllByRole('listitem')).toHaveLength(1));
     expect(dialog.queryByRole('textbox', { name: shareText.linkLabel })).not.toBeInTheDocument();
   });

@@ -144,30 +144,6 @@ describe('reportsApi deleteReport', () => {
   });
 });
 
-describe('reportsApi share links', () => {
-  it('creates a link with its expiry, refetches the links, and revokes it', async () => {
-    const { store, fake } = setup();
-    const links = store.dispatch(endpoints.getShares.initiate(soc2.id));
-    await links;
-    const created = await store
-      .dispatch(endpoints.createShare.initiate({ reportId: soc2.id, expiresInHours: 168 }))
-      .unwrap();
-    expect(fake.bodies('POST', `/api/reports/${soc2.id}/shares`)).toEqual([{ expiresInHours: 168 }]);
-    expect(Date.parse(created.expiresAt) - Date.parse(created.createdAt)).toBe(168 * 3_600_000);
-    expect(created.url).toMatch(/\/api\/shared-reports\/[\w-]{43}$/);
-
-    const revoked = await store
-      .dispatch(endpoints.revokeShare.initiate({ reportId: soc2.id, shareId: created.id }))
-      .unwrap();
-    expect(revoked).toEqual([expect.objectContaining({ id: created.id, revokedAt: expect.any(String) })]);
-    expect(fake.requests()).toContain(`DELETE /api/reports/${soc2.id}/shares/${created.id}`);
-    // Each change fetched the links again.
-    await waitFor(() => expect(endpoints.getShares.select(soc2.id)(store.getState()).data).toEqual(revoked));
-    expect(fake.requests().filter((call) => call === `GET /api/reports/${soc2.id}/shares`)).toHaveLength(3);
-    links.unsubscribe();
-  });
-});
-
 describe('reportsApi schedules', () => {
   it('lists the recipients, creates a schedule, refetches the schedules, and deletes it', async () => {
     const { store, fake } = setup();

@@ -201,9 +201,7 @@ describe('deleting a report', () => {
     expect(
       await t.db.selectFrom('report_files').select('report_id').where('report_id', '=', report.id).execute(),
     ).toEqual([]);
-    expect(await t.db.selectFrom('report_shares').select('id').where('report_id', '=', report.id).execute()).toEqual(
-      [],
-    );
+    expect(await t.db.selectFrom('share_links').select('id').where('report_id', '=', report.id).execute()).toEqual([]);
     expect(await auditActions(admin.organizationId)).toContain(reportAuditActions.deleted);
     expectFailure(await api(t.app, 'DELETE', `/api/reports/${report.id}`, { token }), 404);
   });

@@ -1,12 +1,14 @@
 import { reportAuditActions } from '../../../../server/src/modules/reports/audit';
-import { shareLinkInvalidMessage, tooManyOpensMessage } from '../../../../server/src/modules/reports/shareService';
+import { shareLinkInvalidMessage } from '../../../../server/src/modules/reports/shareService';
+import { tooManyOpensMessage } from '../../../../server/src/modules/shareLinks/service';
 import { addSignedInMember } from '../../helpers/members';
 import { assessedOrganization } from '../../helpers/reports';
 import { api, expectFailure } from '../../helpers/requests';
 import { setupTestApp } from '../../helpers/testApp';
-import type { CreatedShare, Report } from '../../../../src/contracts/reports';
+import type { Report } from '../../../../src/contracts/reports';
+import type { CreatedShare } from '../../../../src/contracts/shareLinks';
 
-const t = setupTestApp({ seed: false, limits: { sharedReport: { max: 5, windowMs: 60_000 } } });
+const t = setupTestApp({ seed: false, limits: { sharedLinkOpen: { max: 5, windowMs: 60_000 } } });
 
 jest.setTimeout(60_000);
 
@@ -35,7 +37,7 @@ describe('report share links', () => {
     const created = response.json().data as CreatedShare;
     expect(created.url).toMatch(/^http:\/\/localhost:3000\/api\/shared-reports\/[A-Za-z0-9_-]{43}$/);
     expect(Date.parse(created.expiresAt) - t.clock.now().getTime()).toBe(24 * 60 * 60 * 1000);
-    const stored = await t.db.selectFrom('report_shares').select('token_hash').executeTakeFirstOrThrow();
+    const stored = await t.db.selectFrom('share_links').select('token_hash').executeTakeFirstOrThrow();
     expect(created.url).not.toContain(stored.token_hash);
 
     const remoteAddress = nextAddress();

@@ -19,6 +19,7 @@ import * as slackWebhooks from './017SlackWebhooks';
 import * as reports from './018Reports';
 import * as assistant from './019Assistant';
 import * as evidence from './020Evidence';
+import * as shareLinks from './021ShareLinks';
 
 // Listed in code rather than read from disk so migrations work the same under ts-node, Jest and a bundle.
 const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '018_reports': reports,
   '019_assistant': assistant,
   '020_evidence': evidence,
+  '021_share_links': shareLinks,
 };
 
 export const migrationProvider: MigrationProvider = {

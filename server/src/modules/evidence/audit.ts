@@ -6,6 +6,9 @@ export const evidenceAuditActions = {
   approved: 'Evidence Approved',
   rejected: 'Evidence Rejected',
   downloaded: 'Evidence Downloaded',
+  shared: 'Evidence Shared',
+  shareRevoked: 'Evidence Share Revoked',
+  sharedOpened: 'Shared Evidence Opened',
 } as const;
 
 export type EvidenceAuditAction = (typeof evidenceAuditActions)[keyof typeof evidenceAuditActions];
@@ -17,13 +20,17 @@ const kinds: Record<EvidenceAuditAction, Pick<AuditEntry, 'severity' | 'category
   [evidenceAuditActions.approved]: { severity: 'success', category: 'compliance' },
   [evidenceAuditActions.rejected]: { severity: 'warning', category: 'compliance' },
   [evidenceAuditActions.downloaded]: { severity: 'info', category: 'data' },
+  [evidenceAuditActions.shared]: { severity: 'info', category: 'data' },
+  [evidenceAuditActions.shareRevoked]: { severity: 'info', category: 'data' },
+  [evidenceAuditActions.sharedOpened]: { severity: 'info', category: 'data' },
 };
 
 export type EvidenceActor = AuditActor & { userId: string };
 
+/** A member, or (opening a share link) nobody signed in. */
 export const recordEvidenceAudit = (
   trx: AuditedTransaction,
-  actor: EvidenceActor,
+  actor: AuditActor,
   event: { action: EvidenceAuditAction; evidenceId: string; details: string },
   now: string,
 ): Promise<void> =>

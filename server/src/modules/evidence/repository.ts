@@ -162,6 +162,22 @@ export const findVisibleEvidence = async (
   return item ? (await withCurrentVersions(db, [item]))[0] : undefined;
 };
 
+/** A public item with its current version, for a share link: what anyone holding the link may open. */
+export const findPublicEvidence = async (
+  db: Executor,
+  organizationId: string,
+  id: string,
+): Promise<ListedEvidence | undefined> => {
+  const item = await db
+    .selectFrom('evidence_items')
+    .selectAll()
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', id)
+    .where('confidentiality', '=', 'public')
+    .executeTakeFirst();
+  return item ? (await withCurrentVersions(db, [item]))[0] : undefined;
+};
+
 export const listVersions = (db: Db, id: string): Promise<VersionRow[]> =>
   db.selectFrom('evidence_versions').selectAll().where('evidence_id', '=', id).orderBy('version', 'desc').execute();
 

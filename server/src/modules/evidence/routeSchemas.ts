@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { sharedTokenParams } from '../../../../src/contracts/shareLinks';
+import { shareLinkSchemas } from '../shareLinks/routeSchemas';
 import { describeRoute, documented, failures } from '../../plugins/routeDocs';
 import { errorResponse } from '../../../../src/contracts/envelope';
 import {
@@ -154,4 +156,21 @@ export const fileSchema = {
   params: evidenceVersionParams,
   querystring: z.object({ disposition: z.enum(['inline', 'attachment']).default('attachment') }).strict(),
   response: { 200: fileResponse("The version's bytes"), ...failures(400, 401, 404, 503) },
+};
+
+export const evidenceShareSchemas = shareLinkSchemas({
+  tag,
+  kind: 'evidence',
+  noun: 'public evidence item',
+  opens: "the item's current file",
+  targetParams: evidenceIdParams,
+});
+
+export const sharedEvidenceSchema = {
+  ...describeRoute({
+    tag,
+    summary: "Open shared evidence: the item's current file while the link lives and the item is public (audited)",
+  }),
+  params: sharedTokenParams,
+  response: { 200: fileResponse('The file, shown in the browser when it can be'), ...failures(400, 404, 429, 503) },
 };

@@ -1,11 +1,13 @@
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../../plugins/authenticate';
+import { acceptEmptyJsonBody } from '../../plugins/emptyJsonBody';
 import type { FileStore } from '../../storage/fileStore';
 import type { AuthContext } from '../auth/context';
-import { contentDisposition } from './contentDisposition';
 import { readUpload, readVersionUpload } from './multipartUpload';
+import { sendFile } from './sendFile';
+import { createEvidenceShare, type EvidenceShareDeps, listEvidenceShares, revokeEvidenceShare } from './shareService';
 import {
   addVersionSchema,
   fileSchema,
@@ -14,11 +16,10 @@ import {
   reviewSchema,
   summarySchema,
   uploadSchema,
+  evidenceShareSchemas,
 } from './routeSchemas';
 import {
   addEvidenceVersion,
-  type EvidenceDeps,
-  type EvidenceFile,
   type EvidenceMember,
   listVisibleEvidence,
   openEvidenceFile,
@@ -28,24 +29,12 @@ import {
   uploadEvidence,
 } from './service';
 
-export type EvidenceRoutesOptions = { ctx: AuthContext; store: FileStore; maxBytes: number };
+export type EvidenceRoutesOptions = { ctx: AuthContext; store: FileStore; maxBytes: number; appUrl: string };
 
 const read = { access: { permission: 'evidence:read' as const } };
 const upload = { access: { permission: 'evidence:upload' as const } };
 const review = { access: { permission: 'evidence:review' as const } };
-
-/** What a browser may show in place: the file is only ever displayed, never run (see the CSP sandbox below). */
-const previewable = /^(application\/pdf|image\/(png|jpeg|gif|webp)|text\/(plain|csv|markdown)|application\/json)$/;
-
-/** Streams a stored file; `inline` lets the browser show it, sandboxed so nothing in it runs. */
-const sendFile = (reply: FastifyReply, file: EvidenceFile, inline: boolean) =>
-  reply
-    .header('content-type', file.mediaType.startsWith('text/') ? `${file.mediaType}; charset=utf-8` : file.mediaType)
-    .header('content-length', String(file.sizeBytes))
-    .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', file.fileName))
-    .header('cache-control', 'private, no-store')
-    .header('content-security-policy', "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'")
-    .send(file.stream);
+const share = { access: { permission: 'evidence:share' as const } };
 
 const memberOf = (request: FastifyRequest): EvidenceMember => {
   const { user, account } = requirePrincipal(request);
@@ -58,10 +47,22 @@ const memberOf = (request: FastifyRequest): EvidenceMember => {
   };
 };
 
-export const evidenceRoutes: FastifyPluginAsync<EvidenceRoutesOptions> = async (instance, { ctx, store, maxBytes }) => {
+export const evidenceRoutes: FastifyPluginAsync<EvidenceRoutesOptions> = async (
+  instance,
+  { ctx, store, maxBytes, appUrl },
+) => {
   await instance.register(fastifyMultipart);
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const deps: EvidenceDeps = { db: ctx.db, clock: ctx.clock, store, maxBytes };
+  acceptEmptyJsonBody(app);
+  const deps: EvidenceShareDeps = {
+    db: ctx.db,
+    clock: ctx.clock,
+    store,
+    maxBytes,
+    appUrl,
+    rateLimiter: ctx.rateLimiter,
+    limits: ctx.rateLimits,
+  };
 
   app.get('/', { config: read, schema: listSchema }, async (request) => {
     const { page, limit, expiringSoon, ...filter } = request.query;
@@ -108,7 +109,23 @@ export const evidenceRoutes: FastifyPluginAsync<EvidenceRoutesOptions> = async (
 
   app.get('/:id/versions/:version/file', { config: read, schema: fileSchema }, async (request, reply) => {
     const { id, version } = request.params;
-    const file = await openEvidenceFile(deps, memberOf(request), id, version, 'downloaded');
-    return sendFile(reply, file, request.query.disposition === 'inline' && previewable.test(file.mediaType));
+    const { disposition } = request.query;
+    const action = disposition === 'inline' ? 'viewed' : 'downloaded';
+    return sendFile(reply, await openEvidenceFile(deps, memberOf(request), id, version, action), disposition);
   });
+
+  app.get('/:id/shares', { config: share, schema: evidenceShareSchemas.list }, async (request) => ({
+    success: true as const,
+    data: await listEvidenceShares(deps, memberOf(request), request.params.id),
+  }));
+
+  app.post('/:id/shares', { config: share, schema: evidenceShareSchemas.create }, async (request, reply) => {
+    const created = await createEvidenceShare(deps, memberOf(request), request.params.id, request.body.expiresInHours);
+    return reply.code(201).send({ success: true as const, data: created });
+  });
+
+  app.delete('/:id/shares/:shareId', { config: share, schema: evidenceShareSchemas.revoke }, async (request) => ({
+    success: true as const,
+    data: await revokeEvidenceShare(deps, memberOf(request), request.params.id, request.params.shareId),
+  }));
 };

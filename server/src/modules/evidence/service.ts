@@ -102,7 +102,7 @@ export const versionRow = (
 export const storageKey = (organizationId: string, evidenceId: string) =>
   `${organizationId}/${evidenceId}/${randomUUID()}`;
 
-const readVisible = async (deps: EvidenceDeps, member: EvidenceViewer, id: string) => {
+export const readVisible = async (deps: EvidenceDeps, member: EvidenceViewer, id: string) => {
   const found = await findVisibleEvidence(deps.db, member, id);
   if (!found) throw evidenceNotFound();
   return found;

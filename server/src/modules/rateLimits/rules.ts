@@ -34,8 +34,8 @@ export type RateLimitRules = {
   auditExport: LeaseRule;
   /** Slack test messages per organisation: each one posts to a real channel. */
   slackTest: WindowRule;
-  /** Report share links a member makes: each is a door to a PDF for anyone holding it. */
-  reportShare: WindowRule;
+  /** Share links a member makes, of every kind: each is a door to a file for anyone holding it. */
+  shareLink: WindowRule;
   /** Share links opened from one address, whatever the token: guessing is slowed as well as hopeless. */
-  sharedReport: WindowRule;
+  sharedLinkOpen: WindowRule;
 };

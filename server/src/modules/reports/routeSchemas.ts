@@ -3,25 +3,21 @@ import { describeRoute, documented, failures } from '../../plugins/routeDocs';
 import { messageResponse } from '../../../../src/contracts/envelope';
 import {
   createScheduleBody,
-  createShareBody,
-  createdShareResponse,
   generateReportBody,
   type Report,
   reportIdParams,
   reportListResponse,
   reportResponse,
   type ReportSchedule,
-  type ReportShare,
   type ReportSnapshot,
   recipientListResponse,
   reportSnapshotResponse,
   scheduleListResponse,
   scheduleParams,
   scheduleResponse,
-  sharedReportParams,
-  shareListResponse,
-  shareParams,
 } from '../../../../src/contracts/reports';
+import { sharedTokenParams } from '../../../../src/contracts/shareLinks';
+import { shareLinkSchemas } from '../shareLinks/routeSchemas';
 
 const tag = 'Reports' as const;
 
@@ -80,16 +76,6 @@ const exampleSnapshot: ReportSnapshot = {
   ],
   activity: { total: 1, byCategory: { authentication: 1, compliance: 0, system: 0, data: 0 }, recent: [] },
   openTasks: [],
-};
-
-const exampleShare: ReportShare = {
-  id: '6c0b7d8e-1a2b-4c3d-8e9f-0a1b2c3d4e5f',
-  createdBy: 'Jane Doe',
-  createdAt: '2026-11-26T09:40:00.000Z',
-  expiresAt: '2026-11-29T09:40:00.000Z',
-  revokedAt: null,
-  lastOpenedAt: null,
-  openCount: 0,
 };
 
 const exampleSchedule: ReportSchedule = {
@@ -166,46 +152,17 @@ export const deleteSchema = {
   },
 };
 
-export const listSharesSchema = {
-  ...describeRoute({ tag, summary: "A report's share links (never their tokens)" }),
-  params: reportIdParams,
-  response: {
-    200: documented(shareListResponse, 'The links', { success: true, data: [exampleShare] }),
-    ...failures(401, 404, 503),
-  },
-};
-
-export const createShareSchema = {
-  ...describeRoute({ tag, summary: 'Make an expiring link (1 hour to 7 days) that opens the PDF without an account' }),
-  params: reportIdParams,
-  body: createShareBody,
-  response: {
-    201: documented(createdShareResponse, 'The link, shown this once', {
-      success: true,
-      data: {
-        ...exampleShare,
-        url: 'https://securo.example.com/api/shared-reports/Q2hhbmdlIG1lIGFuZCB5b3UgZ2V0IGEgbmV3IHRva2Vu',
-      },
-    }),
-    ...failures(400, 401, 404, 409, 413, 415, 429, 503),
-  },
-};
-
-export const revokeShareSchema = {
-  ...describeRoute({ tag, summary: 'Revoke a share link: it stops working at once (audited)' }),
-  params: shareParams,
-  response: {
-    200: documented(shareListResponse, "The report's links", {
-      success: true,
-      data: [{ ...exampleShare, revokedAt: '2026-11-26T10:00:00.000Z' }],
-    }),
-    ...failures(401, 404, 503),
-  },
-};
+export const reportShareSchemas = shareLinkSchemas({
+  tag,
+  kind: 'report',
+  noun: 'report',
+  opens: 'the PDF',
+  targetParams: reportIdParams,
+});
 
 export const sharedReportSchema = {
   ...describeRoute({ tag, summary: 'Open a shared report: the PDF while the link lives (audited)' }),
-  params: sharedReportParams,
+  params: sharedTokenParams,
   response: { 200: pdfResponse('The PDF, shown inline'), ...failures(400, 404, 429, 503) },
 };
 

@@ -9,17 +9,15 @@ import { findSnapshot } from './repository';
 import { listActiveMembers } from './scheduleRepository';
 import {
   createScheduleSchema,
-  createShareSchema,
   deleteScheduleSchema,
   deleteSchema,
   generateSchema,
   listRecipientsSchema,
   listSchedulesSchema,
   listSchema,
-  listSharesSchema,
   pdfSchema,
   readSchema,
-  revokeShareSchema,
+  reportShareSchemas,
 } from './routeSchemas';
 import { createSchedule, deleteSchedule, listSchedules } from './scheduleService';
 import {
@@ -31,7 +29,7 @@ import {
   requestReport,
 } from './service';
 import { toReport } from './toReport';
-import { createShare, listReportShares, revokeShare, type ShareDeps } from './shareService';
+import { createShare, listReportShares, type ReportShareDeps, revokeShare } from './shareService';
 
 export type ReportRoutesOptions = { ctx: AuthContext; appUrl: string };
 
@@ -54,7 +52,7 @@ export const sendPdf = (reply: FastifyReply, { fileName, pdf }: ReportDownload, 
 export const reportRoutes: FastifyPluginAsync<ReportRoutesOptions> = async (instance, { ctx, appUrl }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   acceptEmptyJsonBody(app);
-  const deps: ShareDeps = {
+  const deps: ReportShareDeps = {
     db: ctx.db,
     clock: ctx.clock,
     jobs: ctx.jobs,
@@ -108,17 +106,17 @@ export const reportRoutes: FastifyPluginAsync<ReportRoutesOptions> = async (inst
     return { success: true as const, message: 'Report deleted' };
   });
 
-  app.get('/:id/shares', { config: manage, schema: listSharesSchema }, async (request) => ({
+  app.get('/:id/shares', { config: manage, schema: reportShareSchemas.list }, async (request) => ({
     success: true as const,
     data: await listReportShares(deps, requirePrincipal(request).user.organizationId, request.params.id),
   }));
 
-  app.post('/:id/shares', { config: manage, schema: createShareSchema }, async (request, reply) => {
+  app.post('/:id/shares', { config: manage, schema: reportShareSchemas.create }, async (request, reply) => {
     const share = await createShare(deps, actorOf(request), request.params.id, request.body.expiresInHours);
     return reply.code(201).send({ success: true as const, data: share });
   });
 
-  app.delete('/:id/shares/:shareId', { config: manage, schema: revokeShareSchema }, async (request) => ({
+  app.delete('/:id/shares/:shareId', { config: manage, schema: reportShareSchemas.revoke }, async (request) => ({
     success: true as const,
     data: await revokeShare(deps, actorOf(request), request.params.id, request.params.shareId),
   }));

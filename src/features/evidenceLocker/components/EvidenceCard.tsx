@@ -8,17 +8,18 @@ import InsertDriveFile from '@mui/icons-material/InsertDriveFile';
 import Share from '@mui/icons-material/Share';
 import Visibility from '@mui/icons-material/Visibility';
 import { ConfidentialityChip, EvidenceStatusChip } from '@/features/evidenceLocker/components/EvidenceChips';
+import { EvidenceShareButton } from '@/features/evidenceLocker/components/EvidenceShareButton';
 import { CardTags } from '@/features/evidenceLocker/components/EvidenceTags';
 import type { EvidenceItem } from '@/contracts/evidence';
 import { evidenceLockerText as text } from '@/features/evidenceLocker/constants';
 import { formatFileSize } from '@/features/evidenceLocker/fileSize';
 import { formatCalendarDay } from '@/lib/dates';
-import { useEvidenceActions } from '@/features/evidenceLocker/useEvidenceActions';
+import { useEvidenceDownload } from '@/features/evidenceLocker/useEvidenceDownload';
 
 type EvidenceCardProps = { evidence: EvidenceItem; onView: (id: string) => void };
 
 export const EvidenceCard = ({ evidence, onView }: EvidenceCardProps) => {
-  const { download, share } = useEvidenceActions();
+  const download = useEvidenceDownload();
   const titleId = `evidence-${evidence.id}-title`;
   return (
     <Card
@@ -66,9 +67,12 @@ export const EvidenceCard = ({ evidence, onView }: EvidenceCardProps) => {
         >
           {text.download}
         </Button>
-        <Button size="small" startIcon={<Share />} onClick={share} aria-label={`${text.share} ${evidence.name}`}>
-          {text.share}
-        </Button>
+        <EvidenceShareButton
+          evidence={evidence}
+          size="small"
+          startIcon={<Share />}
+          aria-label={`${text.share} ${evidence.name}`}
+        />
       </Box>
     </Card>
   );

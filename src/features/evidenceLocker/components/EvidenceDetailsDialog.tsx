@@ -14,12 +14,13 @@ import { EvidenceAccessHistory } from '@/features/evidenceLocker/components/Evid
 import { EvidenceMetadata } from '@/features/evidenceLocker/components/EvidenceMetadata';
 import { EvidencePreviewPanel } from '@/features/evidenceLocker/components/EvidencePreviewPanel';
 import { EvidenceReviewActions } from '@/features/evidenceLocker/components/EvidenceReviewActions';
+import { EvidenceShareButton } from '@/features/evidenceLocker/components/EvidenceShareButton';
 import { EvidenceTags } from '@/features/evidenceLocker/components/EvidenceTags';
 import { EvidenceVersions } from '@/features/evidenceLocker/components/EvidenceVersions';
 import { evidenceDetailsText, evidenceLockerText as text } from '@/features/evidenceLocker/constants';
 import { useGetEvidenceDetailsQuery } from '@/features/evidenceLocker/evidenceLockerApi';
 import type { EvidenceDetails } from '@/features/evidenceLocker/types';
-import { useEvidenceActions } from '@/features/evidenceLocker/useEvidenceActions';
+import { useEvidenceDownload } from '@/features/evidenceLocker/useEvidenceDownload';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
   <Box component="section" sx={{ mt: 3 }}>
@@ -38,7 +39,7 @@ type EvidenceDetailsDialogProps = {
 };
 
 export const EvidenceDetailsDialog = ({ evidenceId, onClose, onUploadVersion }: EvidenceDetailsDialogProps) => {
-  const { download, share } = useEvidenceActions();
+  const download = useEvidenceDownload();
   const canReview = usePermission('evidence:review').allowed;
   const canUpload = usePermission('evidence:upload').allowed;
   // The last item stays on screen while the dialog fades out.
@@ -83,7 +84,7 @@ export const EvidenceDetailsDialog = ({ evidenceId, onClose, onUploadVersion }: 
               <Button onClick={() => onUploadVersion(evidence)}>{evidenceDetailsText.uploadVersion}</Button>
             )}
             <Box sx={{ flexGrow: 1 }} />
-            <Button onClick={share}>{text.share}</Button>
+            <EvidenceShareButton evidence={evidence} />
             <Button onClick={() => void download(evidence)}>{text.download}</Button>
             <Button variant="contained" onClick={onClose}>
               {text.close}

@@ -13,9 +13,9 @@ import { NotPermittedTooltip } from '@/features/auth/NotPermittedTooltip';
 import { usePermission } from '@/features/auth/usePermission';
 import { DeleteReportDialog } from '@/features/reports/components/DeleteReportDialog';
 import { ScheduleDialog } from '@/features/reports/components/ScheduleDialog';
-import { ShareDialog } from '@/features/reports/components/ShareDialog';
 import { reportsText } from '@/features/reports/constants';
 import { useDownloadReportPdfMutation } from '@/features/reports/reportsApi';
+import { ShareDialog } from '@/features/shareLinks/components/ShareDialog';
 import { useToast } from '@/features/toasts/useToast';
 import { getApiErrorMessage } from '@/api/apiError';
 
@@ -77,7 +77,11 @@ export const ReportActions = ({ report }: { report: Report }) => {
           {reportsText.delete}
         </Button>
       </NotPermittedTooltip>
-      <ShareDialog report={report} open={dialog === 'share'} onClose={() => setDialog(null)} />
+      <ShareDialog
+        target={{ kind: 'report', id: report.id }}
+        open={dialog === 'share'}
+        onClose={() => setDialog(null)}
+      />
       <ScheduleDialog report={report} open={dialog === 'schedule'} onClose={() => setDialog(null)} />
       <DeleteReportDialog report={report} open={dialog === 'delete'} onClose={() => setDialog(null)} />
     </Box>

@@ -4,7 +4,8 @@ import Typography from '@mui/material/Typography';
 import { ReportStatusChip } from '@/features/reports/components/ReportStatusChip';
 import { reportsText } from '@/features/reports/constants';
 import type { Report } from '@/contracts/reports';
-import { figureOrDash, formatFileSize, formatReportDate } from '@/features/reports/reportFormat';
+import { figureOrDash, formatFileSize } from '@/features/reports/reportFormat';
+import { formatUtcDateTime } from '@/lib/dates';
 import { scoreTone } from '@/lib/scoreTone';
 
 const Figure = ({ label, children }: { label: string; children: React.ReactNode }) => (
@@ -25,7 +26,7 @@ export const ReportFigures = ({ report }: { report: Report }) => {
       <Figure label={reportsText.status}>
         <ReportStatusChip status={report.status} />
       </Figure>
-      <Figure label={reportsText.generated}>{formatReportDate(report.generated)}</Figure>
+      <Figure label={reportsText.generated}>{formatUtcDateTime(report.generated)}</Figure>
       <Figure label={reportsText.pages}>{figureOrDash(report.pages)}</Figure>
       <Figure label={reportsText.size}>{formatFileSize(report.size)}</Figure>
       <Figure label={reportsText.complianceScore}>

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { ReportStatusChip } from '@/features/reports/components/ReportStatusChip';
 import { reportsText, reportTypeLabels } from '@/features/reports/constants';
-import { formatReportDate } from '@/features/reports/reportFormat';
+import { formatUtcDateTime } from '@/lib/dates';
 import { reportSelected, selectReports, selectSelectedReportId } from '@/features/reports/reportsSlice';
 
 export const ReportList = () => {
@@ -33,7 +33,7 @@ export const ReportList = () => {
               >
                 <ListItemText
                   primary={report.name}
-                  secondary={`${reportTypeLabels[report.type]} · ${formatReportDate(report.generated)}`}
+                  secondary={`${reportTypeLabels[report.type]} · ${formatUtcDateTime(report.generated)}`}
                   slotProps={{ primary: { sx: { fontWeight: 500, color: 'text.primary' } } }}
                 />
                 <ReportStatusChip status={report.status} />

@@ -1,8 +1,8 @@
 import { getApiErrorMessage } from '@/api/apiError';
 import { frameworkLabels } from '@/contracts/enums';
-import { DialogItemList } from '@/features/reports/components/DialogItemList';
+import { DialogItemList } from '@/components/DialogItemList';
 import { reportTypeLabels, scheduleText } from '@/features/reports/constants';
-import { formatReportDate } from '@/features/reports/reportFormat';
+import { formatUtcDateTime } from '@/lib/dates';
 import { useDeleteScheduleMutation, useGetSchedulesQuery } from '@/features/reports/reportsApi';
 import { useToast } from '@/features/toasts/useToast';
 
@@ -19,7 +19,7 @@ export const ScheduleList = () => {
   const items = schedules?.map((schedule) => ({
     key: schedule.id,
     primary: `${reportTypeLabels[schedule.type]} (${frameworkLabels[schedule.framework]}), ${schedule.frequency}`,
-    secondary: `${schedule.recipients.map((recipient) => recipient.name).join(', ')} · ${scheduleText.nextRun(formatReportDate(schedule.nextRunAt))}`,
+    secondary: `${schedule.recipients.map((recipient) => recipient.name).join(', ')} · ${scheduleText.nextRun(formatUtcDateTime(schedule.nextRunAt))}`,
     action: { label: scheduleText.remove, onClick: () => void removeSchedule(schedule.id) },
   }));
   return (

@@ -3,7 +3,7 @@ import type { ReportSnapshot } from '@/contracts/reports';
 import { ViewSection } from '@/features/reports/components/view/ViewSection';
 import { ViewTable } from '@/features/reports/components/view/ViewTable';
 import { extraSectionTitles, reportViewText as text } from '@/features/reports/constants';
-import { formatReportDate } from '@/features/reports/reportFormat';
+import { formatUtcDateTime } from '@/lib/dates';
 
 /** SOC 2 Type II looks at a period: what the audit trail recorded in it. */
 export const ActivitySection = ({ snapshot }: { snapshot: ReportSnapshot }) => (
@@ -14,7 +14,7 @@ export const ActivitySection = ({ snapshot }: { snapshot: ReportSnapshot }) => (
       columns={[text.when, text.action, text.user]}
       rows={snapshot.activity.recent.map((event, index) => ({
         key: `${index}-${event.timestamp}`,
-        cells: [formatReportDate(event.timestamp), event.action, event.user],
+        cells: [formatUtcDateTime(event.timestamp), event.action, event.user],
       }))}
     />
   </ViewSection>

@@ -3,7 +3,7 @@ import { controlLabel } from '@/contracts/controls';
 import { ViewSection } from '@/features/reports/components/view/ViewSection';
 import { ViewTable } from '@/features/reports/components/view/ViewTable';
 import { reportViewText as text } from '@/features/reports/constants';
-import { formatReportDate } from '@/features/reports/reportFormat';
+import { formatUtcDateTime } from '@/lib/dates';
 
 /** For each control, the signals its checks read: where each came from and when it was observed. */
 export const EvidenceSection = ({ snapshot }: { snapshot: ReportSnapshot }) => (
@@ -20,7 +20,7 @@ export const EvidenceSection = ({ snapshot }: { snapshot: ReportSnapshot }) => (
               controlLabel(control.id),
               check.name,
               check.source ?? '—',
-              check.observedAt ? formatReportDate(check.observedAt) : text.neverObserved,
+              check.observedAt ? formatUtcDateTime(check.observedAt) : text.neverObserved,
             ],
           })),
         )}

@@ -10,7 +10,7 @@ import { FindingsSection } from '@/features/reports/components/view/FindingsSect
 import { RemediationSection } from '@/features/reports/components/view/RemediationSection';
 import { SummarySection } from '@/features/reports/components/view/SummarySection';
 import { reportViewText } from '@/features/reports/constants';
-import { formatReportDate } from '@/features/reports/reportFormat';
+import { formatUtcDateTime } from '@/lib/dates';
 
 type SectionView = (props: { snapshot: ReportSnapshot }) => React.ReactNode;
 
@@ -39,7 +39,7 @@ const plannedSections = (snapshot: ReportSnapshot): { key: string; View: Section
 };
 
 // The date without its time: "Oct 2, 2026, 2:30 PM UTC" reads "Oct 2, 2026" (the year stays, as in the PDF).
-const day = (iso: string) => formatReportDate(iso).replace(/,[^,]*$/, '');
+const day = (iso: string) => formatUtcDateTime(iso).replace(/,[^,]*$/, '');
 
 export const ReportDocument = ({ report, snapshot }: { report: Report; snapshot: ReportSnapshot }) => (
   <Paper component="article" aria-labelledby="report-title" sx={{ p: { xs: 2, md: 4 }, display: 'grid', gap: 4 }}>
@@ -54,7 +54,7 @@ export const ReportDocument = ({ report, snapshot }: { report: Report; snapshot:
         {reportViewText.period(day(snapshot.period.from), day(snapshot.period.to))}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {reportViewText.generatedBy(snapshot.requestedBy, formatReportDate(snapshot.requestedAt))}
+        {reportViewText.generatedBy(snapshot.requestedBy, formatUtcDateTime(snapshot.requestedAt))}
       </Typography>
     </Box>
     {plannedSections(snapshot).map(({ key, View }) => (

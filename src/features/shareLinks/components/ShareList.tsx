@@ -1,17 +1,18 @@
 import { getApiErrorMessage } from '@/api/apiError';
-import { DialogItemList } from '@/features/reports/components/DialogItemList';
-import { shareText } from '@/features/reports/constants';
-import { formatReportDate } from '@/features/reports/reportFormat';
-import { useGetSharesQuery, useRevokeShareMutation } from '@/features/reports/reportsApi';
+import { DialogItemList } from '@/components/DialogItemList';
+import { shareText } from '@/features/shareLinks/constants';
+import { useGetShareLinksQuery, useRevokeShareLinkMutation } from '@/features/shareLinks/shareLinksApi';
+import type { ShareLinkTarget } from '@/features/shareLinks/types';
 import { useToast } from '@/features/toasts/useToast';
+import { formatUtcDateTime } from '@/lib/dates';
 
-/** The report's links with their state and use; a live one can be revoked. */
-export const ShareList = ({ reportId }: { reportId: string }) => {
+/** The target's links with their state and use; a live one can be revoked. */
+export const ShareList = ({ target }: { target: ShareLinkTarget }) => {
   const toast = useToast();
-  const { data: shares, fulfilledTimeStamp = 0 } = useGetSharesQuery(reportId);
-  const [revoke, { isLoading }] = useRevokeShareMutation();
+  const { data: shares, fulfilledTimeStamp = 0 } = useGetShareLinksQuery(target);
+  const [revoke, { isLoading }] = useRevokeShareLinkMutation();
   const revokeShare = async (shareId: string) => {
-    const result = await revoke({ reportId, shareId });
+    const result = await revoke({ target, shareId });
     if ('error' in result) toast.error(getApiErrorMessage(result.error, shareText.revokeFailed));
     else toast.success(shareText.revoked);
   };
@@ -20,7 +21,7 @@ export const ShareList = ({ reportId }: { reportId: string }) => {
     const status = shareText.status(share, fulfilledTimeStamp);
     return {
       key: share.id,
-      primary: `${status} · until ${formatReportDate(share.expiresAt)}`,
+      primary: `${status} · until ${formatUtcDateTime(share.expiresAt)}`,
       secondary: `${share.createdBy ?? ''} · ${shareText.opened(share.openCount)}`,
       action: status === 'Active' ? { label: shareText.revoke, onClick: () => void revokeShare(share.id) } : undefined,
     };

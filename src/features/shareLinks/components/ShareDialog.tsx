@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -8,23 +9,25 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import Box from '@mui/material/Box';
 import { getApiErrorMessage } from '@/api/apiError';
-import { type CreatedShare, type Report, shareHours } from '@/contracts/reports';
-import { ShareList } from '@/features/reports/components/ShareList';
-import { shareExpiryOptions, shareText } from '@/features/reports/constants';
-import { useCreateShareMutation } from '@/features/reports/reportsApi';
+import { type CreatedShare, shareHours } from '@/contracts/shareLinks';
+import { ShareList } from '@/features/shareLinks/components/ShareList';
+import { shareExpiryOptions, shareTargetText, shareText } from '@/features/shareLinks/constants';
+import { useCreateShareLinkMutation } from '@/features/shareLinks/shareLinksApi';
+import type { ShareLinkTarget } from '@/features/shareLinks/types';
 import { useToast } from '@/features/toasts/useToast';
 
-type ShareDialogProps = { report: Report; open: boolean; onClose: () => void };
+type ShareDialogProps = { target: ShareLinkTarget; open: boolean; onClose: () => void };
 
-const ShareForm = ({ report, onClose }: Omit<ShareDialogProps, 'open'>) => {
+const titleId = (target: ShareLinkTarget) => `share-${target.kind}-title`;
+
+const ShareForm = ({ target, onClose }: Omit<ShareDialogProps, 'open'>) => {
   const toast = useToast();
   const [hours, setHours] = useState<number>(shareHours.default);
   const [created, setCreated] = useState<CreatedShare | null>(null);
-  const [createShare, { isLoading }] = useCreateShareMutation();
+  const [createShare, { isLoading }] = useCreateShareLinkMutation();
   const create = async () => {
-    const result = await createShare({ reportId: report.id, expiresInHours: hours });
+    const result = await createShare({ target, expiresInHours: hours });
     if ('error' in result) {
       toast.error(getApiErrorMessage(result.error, shareText.createFailed));
       return;
@@ -42,9 +45,9 @@ const ShareForm = ({ report, onClose }: Omit<ShareDialogProps, 'open'>) => {
   };
   return (
     <>
-      <DialogTitle id="share-report-title">{shareText.title}</DialogTitle>
+      <DialogTitle id={titleId(target)}>{shareTargetText[target.kind].title}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
-        <DialogContentText>{shareText.intro}</DialogContentText>
+        <DialogContentText>{shareTargetText[target.kind].intro}</DialogContentText>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
           <TextField
             select
@@ -85,7 +88,7 @@ const ShareForm = ({ report, onClose }: Omit<ShareDialogProps, 'open'>) => {
             {shareText.onceHint}
           </Alert>
         )}
-        <ShareList reportId={report.id} />
+        <ShareList target={target} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{shareText.close}</Button>
@@ -94,9 +97,9 @@ const ShareForm = ({ report, onClose }: Omit<ShareDialogProps, 'open'>) => {
   );
 };
 
-/** An expiring, revocable link that opens the report's PDF without an account. */
-export const ShareDialog = ({ report, open, onClose }: ShareDialogProps) => (
-  <Dialog open={open} onClose={onClose} aria-labelledby="share-report-title" fullWidth maxWidth="sm">
-    {open && <ShareForm report={report} onClose={onClose} />}
+/** An expiring, revocable link that opens a report's PDF or an evidence item's file without an account. */
+export const ShareDialog = ({ target, open, onClose }: ShareDialogProps) => (
+  <Dialog open={open} onClose={onClose} aria-labelledby={titleId(target)} fullWidth maxWidth="sm">
+    {open && <ShareForm target={target} onClose={onClose} />}
   </Dialog>
 );
