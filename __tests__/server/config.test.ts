@@ -109,12 +109,33 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).auditKey).toBe(generated);
   });
 
-  it('in production uses the given secret and does not seed the demo by default', () => {
-    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, AUDIT_KEY: auditKey });
-    expect(config).toMatchObject({ production: true, jwtSecret: secret, auditKey, seedDemo: false });
-    expect(
-      loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, AUDIT_KEY: auditKey, SEED_DEMO: 'true' }).seedDemo,
-    ).toBe(true);
+  it('refuses to start in production without CREDENTIALS_KEY, saying what to do', () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, AUDIT_KEY: auditKey, DATA_DIR: dataDir }),
+    ).toThrow(/CREDENTIALS_KEY is required when NODE_ENV=production: it encrypts the credentials/);
+  });
+
+  it('outside production generates the credentials key once into the data folder and uses the sandbox', () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config.credentialsKey).toMatch(/^[0-9a-f]{96}$/);
+    expect(readFileSync(path.join(dataDir, 'credentials-key'), 'utf8').trim()).toBe(config.credentialsKey);
+    expect(config.integrationsSandbox).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir, INTEGRATIONS_SANDBOX: 'false' }).integrationsSandbox).toBe(false);
+  });
+
+  it('in production uses the given secrets, does not seed the demo and keeps off the sandbox by default', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: secret, AUDIT_KEY: auditKey, CREDENTIALS_KEY: auditKey };
+    const config = loadConfig(production);
+    expect(config).toMatchObject({
+      production: true,
+      jwtSecret: secret,
+      auditKey,
+      credentialsKey: auditKey,
+      seedDemo: false,
+      integrationsSandbox: false,
+    });
+    expect(loadConfig({ ...production, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ ...production, INTEGRATIONS_SANDBOX: 'true' }).integrationsSandbox).toBe(true);
   });
 
   it('reads the other variables', () => {

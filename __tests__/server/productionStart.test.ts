@@ -16,6 +16,7 @@ describe('production start', () => {
         NODE_ENV: 'production',
         JWT_SECRET: 'p'.repeat(40),
         AUDIT_KEY: 'k'.repeat(40),
+        CREDENTIALS_KEY: 'c'.repeat(40),
         SEED_DEMO: 'true',
         DATA_DIR: dataDir,
         PORT: '0',

@@ -31,6 +31,8 @@ import { createKnowledgeIndex } from './modules/assistant/knowledge';
 import { createLanguageModel, type LanguageModelConfig } from './modules/assistant/languageModel/client';
 import { evidenceRoutes } from './modules/evidence/routes';
 import { sharedEvidenceRoutes } from './modules/evidence/sharedRoutes';
+import { integrationRoutes } from './modules/integrations/routes';
+import type { IntegrationConnections } from './modules/integrations/service';
 import type { FileStore } from './storage/fileStore';
 import { reportRoutes } from './modules/reports/routes';
 import { sharedReportRoutes } from './modules/reports/sharedRoutes';
@@ -106,6 +108,8 @@ export type AppDeps = {
   languageModel?: LanguageModelConfig | null;
   /** Where the evidence locker keeps its files, and how large one may be; no locker routes without it. */
   evidence?: { store: FileStore; maxBytes: number };
+  /** The credential vault and the sandbox's URLs; no integration routes without them. */
+  integrations?: IntegrationConnections;
 };
 
 const bodyLimit = 1024 * 1024;
@@ -126,6 +130,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     jobs,
     languageModel = null,
     evidence,
+    integrations,
   } = deps;
   const clock = now ?? systemClock;
   const { register: registerLimit, wishlist: wishlistLimit, ...rateLimits } = { ...defaultLimits, ...limits };
@@ -186,6 +191,12 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       if (evidence) {
         await api.register(evidenceRoutes, { prefix: '/evidence', ctx, ...evidence, appUrl: mail.appUrl });
         await api.register(sharedEvidenceRoutes, { prefix: '/shared-evidence', ctx, store: evidence.store });
+      }
+      if (integrations) {
+        await api.register(integrationRoutes, {
+          prefix: '/integrations',
+          deps: { db, clock, jobs: ctx.jobs, ...integrations },
+        });
       }
       await api.register(assistantRoutes, {
         prefix: '/assistant',

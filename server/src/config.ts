@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { durationToSeconds, isDuration } from './lib/duration';
-import { loadOrCreateAuditKey, loadOrCreateJwtSecret } from './lib/jwtSecretFile';
+import { loadOrCreateAuditKey, loadOrCreateCredentialsKey, loadOrCreateJwtSecret } from './lib/jwtSecretFile';
 import { parseTrustProxy, type TrustProxy } from './lib/trustProxy';
 import { type Registration, registrationModes } from './modules/auth/registerService';
 import { defaultSlackWebhookOrigin } from '../../src/contracts/slack';
@@ -35,6 +35,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('data'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   AUDIT_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  CREDENTIALS_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  INTEGRATIONS_SANDBOX: booleanFlag.optional(),
   // ASVS 3.3: a session ends however active it is (JWT_TTL) and after a while without use (SESSION_IDLE_TIMEOUT).
   JWT_TTL: boundedDuration('5m', '30d', '12h'),
   SESSION_IDLE_TIMEOUT: boundedDuration('5m', '24h', '30m'),
@@ -83,6 +85,10 @@ export type Config = {
   sessionIdleTimeoutSeconds: number;
   /** Signs the audit trail's hash chain and checkpoints (HMAC-SHA-256). */
   auditKey: string;
+  /** Seals integration credentials at rest. */
+  credentialsKey: string;
+  /** Integrations without an API URL of their own talk to the built-in provider fakes. */
+  integrationsSandbox: boolean;
   seedDemo: boolean;
   logLevel: string;
   corsOrigins: string[] | null;
@@ -143,6 +149,13 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
         'the trail written under one key does not verify under another.',
     );
   }
+  if (production && !vars.CREDENTIALS_KEY) {
+    throw new ConfigError(
+      'CREDENTIALS_KEY is required when NODE_ENV=production: it encrypts the credentials of connected integrations. ' +
+        'Set it to a random string of at least 32 characters, e.g. `openssl rand -hex 32`, and keep it: ' +
+        'credentials sealed under one key do not open under another.',
+    );
+  }
   if (Boolean(vars.LLM_URL) !== Boolean(vars.LLM_MODEL)) {
     throw new ConfigError(
       'LLM_URL and LLM_MODEL go together: set both to answer with a language model (e.g. LLM_URL=http://localhost:11434/v1 ' +
@@ -159,6 +172,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     jwtTtlSeconds: vars.JWT_TTL,
     sessionIdleTimeoutSeconds: vars.SESSION_IDLE_TIMEOUT,
     auditKey: vars.AUDIT_KEY ?? loadOrCreateAuditKey(vars.DATA_DIR),
+    credentialsKey: vars.CREDENTIALS_KEY ?? loadOrCreateCredentialsKey(vars.DATA_DIR),
+    integrationsSandbox: vars.INTEGRATIONS_SANDBOX ?? !production,
     seedDemo: vars.SEED_DEMO ?? !production,
     logLevel: vars.LOG_LEVEL,
     corsOrigins: vars.CORS_ORIGIN ? vars.CORS_ORIGIN.split(',').map((origin) => origin.trim()) : null,

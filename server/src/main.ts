@@ -13,6 +13,9 @@ import { systemClock } from './lib/clock';
 import { createMailer } from './mail/mailer';
 import { slackWebhookKey } from './modules/alerts/slackService';
 import { prepareAuditTrail } from './modules/auditLogs/rechain';
+import { createCredentialVault } from './modules/integrations/credentialVault';
+import { startIntegrationSandbox } from './modules/integrations/sandbox';
+import type { IntegrationConnections } from './modules/integrations/service';
 import { organizationAuditFrequency } from './modules/settings/preferences';
 import { defineBackgroundJobs, scheduleBackgroundJobs } from './jobs/backgroundJobs';
 import { createJobRunner } from './jobs/createJobRunner';
@@ -54,12 +57,17 @@ process.on('unhandledRejection', (reason) => {
  * Migrations, the audit trail's key and the demo seed, on a connection pool of their own: without the serving
  * pool's statement timeout, which a long migration (or waiting for another instance's) could outlast.
  */
-const prepareDatabase = async (config: Config, seedsDemo: boolean, fileStore: FileStore) => {
+const prepareDatabase = async (
+  config: Config,
+  seedsDemo: boolean,
+  fileStore: FileStore,
+  integrations: IntegrationConnections,
+) => {
   const db = openDatabase(config.database, { log: databaseLog });
   try {
     await migrateToLatest(db);
     await prepareAuditTrail(db, config.auditKey, console.warn);
-    if (seedsDemo) await seedDemo(db, systemClock, fileStore);
+    if (seedsDemo) await seedDemo(db, systemClock, fileStore, { connections: integrations, log: jobLog });
   } finally {
     await db.destroy();
   }
@@ -72,7 +80,12 @@ const start = async () => {
   if (config.seedDemo && !seedsDemo)
     console.warn('SEED_DEMO is ignored in production: the demo account is never created.');
   const fileStore = createFileStore(config.storage);
-  await prepareDatabase(config, seedsDemo, fileStore);
+  const sandbox = config.integrationsSandbox ? await startIntegrationSandbox(systemClock) : null;
+  const integrations = {
+    vault: createCredentialVault(config.credentialsKey),
+    sandboxUrls: sandbox?.urls ?? null,
+  };
+  await prepareDatabase(config, seedsDemo, fileStore, integrations);
   // Serving: statements are bounded and lost connections are logged and replaced (503 meanwhile), never fatal.
   const db = openDatabase(config.database, { timeouts: servingTimeouts, log: databaseLog });
   const readDb = openReadDatabase(config.database, db);
@@ -87,6 +100,7 @@ const start = async () => {
     databaseLog,
     mail: { mailer, appUrl: config.appUrl },
     slack: { key: slackWebhookKey(config.auditKey), webhookOrigin: config.slackWebhookOrigin, appUrl: config.appUrl },
+    integrations,
   });
 
   const staticDir = existsSync('dist/index.html') ? 'dist' : null;
@@ -101,6 +115,7 @@ const start = async () => {
     jobs,
     languageModel: config.languageModel,
     evidence: { store: fileStore, maxBytes: config.evidenceMaxBytes },
+    integrations,
   });
   appLog = app.log;
   // Everything is started before the server says it runs: a database lost after that is an outage to ride out
@@ -124,6 +139,7 @@ const start = async () => {
       // No new requests first, then no new jobs and the running ones finished, then the connections.
       await app.close();
       await jobs.stop();
+      await sandbox?.close();
       mailer.close();
       if (readDb !== db) await readDb.destroy();
       await db.destroy();

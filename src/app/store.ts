@@ -2,7 +2,6 @@ import { combineSlices, configureStore, type Action, type ThunkAction } from '@r
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '@/api/baseApi';
 import { createAppListenerMiddleware } from '@/app/listenerMiddleware';
-import { defaultThunkExtra, type ThunkExtra } from '@/app/thunkExtra';
 import { authSlice } from '@/features/auth/authSlice';
 import { toastsSlice } from '@/features/toasts/toastsSlice';
 
@@ -20,15 +19,13 @@ export const rootReducer = combineSlices(authSlice, toastsSlice, baseApi).withLa
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-export const makeStore = (preloadedState?: Partial<RootState>, extra: ThunkExtra = defaultThunkExtra) => {
+export const makeStore = (preloadedState?: Partial<RootState>) => {
   const listenerMiddleware = createAppListenerMiddleware();
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ thunk: { extraArgument: extra } })
-        .prepend(listenerMiddleware.middleware)
-        .concat(baseApi.middleware),
+      getDefaultMiddleware().prepend(listenerMiddleware.middleware).concat(baseApi.middleware),
     devTools: process.env.NODE_ENV !== 'production',
   });
   setupListeners(store.dispatch);
@@ -37,4 +34,4 @@ export const makeStore = (preloadedState?: Partial<RootState>, extra: ThunkExtra
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
-export type AppThunk<ReturnType = void> = ThunkAction<ReturnType, RootState, ThunkExtra, Action>;
+export type AppThunk<ReturnType = void> = ThunkAction<ReturnType, RootState, unknown, Action>;

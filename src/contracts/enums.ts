@@ -52,5 +52,6 @@ export const notificationKinds = [
   'invitationAccepted',
   'newSignIn',
   'evidenceExpiring',
+  'integrationFailed',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];

@@ -61,8 +61,28 @@ import {
   evidencePageResponse,
   evidenceSummaryResponse,
 } from '../../../src/contracts/evidence';
+import {
+  connectionTestResponse,
+  integrationDetailsResponse,
+  integrationListResponse,
+  integrationResponse,
+  syncAllResponse,
+} from '../../../src/contracts/integrations';
+import { type GithubSandbox, startGithubSandbox } from '../../../server/src/connectors/github/fakes/github';
+import { sandboxOrganizationLogin } from '../../../server/src/connectors/github/fakes/githubOrganizations';
 
 type Call = (t: TestHarness, token: string) => Promise<LightMyRequestResponse>;
+
+/** A token in GitHub's format, which the GitHub fake below takes. */
+const githubToken = `ghp_${'RoundTrip0'.repeat(3)}RoundT`;
+let githubFake: GithubSandbox;
+
+/** The demo organisation's GitHub, connected to the fake. */
+const connectGithub = (t: TestHarness, token: string) =>
+  api(t.app, 'POST', '/api/integrations/github/connect', {
+    token,
+    body: { credentials: { token: githubToken, organization: sandboxOrganizationLogin } },
+  });
 
 /** A route's call on the demo organisation, the status it answers and the contract the app reads that answer with. */
 /** A CSV answer is known by its header line, a PDF by its content type and signature. */
@@ -666,6 +686,55 @@ const roundTrips: Record<string, RoundTrip> = {
     status: 200,
     contract: { pdf: true },
   },
+  'GET /api/integrations': {
+    call: (t, token) => api(t.app, 'GET', '/api/integrations', { token }),
+    status: 200,
+    contract: integrationListResponse,
+  },
+  'GET /api/integrations/:type': {
+    call: async (t, token) => {
+      await connectGithub(t, token);
+      await t.jobs.runDue();
+      return api(t.app, 'GET', '/api/integrations/github', { token });
+    },
+    status: 200,
+    contract: integrationDetailsResponse,
+  },
+  'POST /api/integrations/:type/connect': {
+    call: connectGithub,
+    status: 200,
+    contract: integrationResponse,
+  },
+  'POST /api/integrations/:type/test': {
+    call: async (t, token) => {
+      await connectGithub(t, token);
+      return api(t.app, 'POST', '/api/integrations/github/test', { token });
+    },
+    status: 200,
+    contract: connectionTestResponse,
+  },
+  'POST /api/integrations/:type/sync': {
+    call: async (t, token) => {
+      await connectGithub(t, token);
+      await t.jobs.runDue();
+      return api(t.app, 'POST', '/api/integrations/github/sync', { token });
+    },
+    status: 202,
+    contract: integrationResponse,
+  },
+  'POST /api/integrations/sync-all': {
+    call: (t, token) => api(t.app, 'POST', '/api/integrations/sync-all', { token }),
+    status: 202,
+    contract: syncAllResponse,
+  },
+  'DELETE /api/integrations/:type': {
+    call: async (t, token) => {
+      await connectGithub(t, token);
+      return api(t.app, 'DELETE', '/api/integrations/github', { token });
+    },
+    status: 200,
+    contract: integrationResponse,
+  },
   'GET /api/reports/:id': {
     call: async (t, token) => api(t.app, 'GET', `/api/reports/${await readyDemoReport(t, token)}`, { token }),
     status: 200,
@@ -810,7 +879,11 @@ const expectReadableBy = (response: LightMyRequestResponse, status: number, cont
 
 describe('every route answers what its contract describes', () => {
   const registered = recordApiRoutes();
-  const t = setupTestApp();
+  beforeAll(async () => {
+    githubFake = await startGithubSandbox({ state: 'misconfigured' });
+  });
+  afterAll(() => githubFake.close());
+  const t = setupTestApp({ integrationSandbox: () => ({ github: githubFake.url }) });
   let token: string;
 
   beforeAll(async () => {

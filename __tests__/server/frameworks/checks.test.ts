@@ -139,6 +139,25 @@ const cases: Record<CheckId, Case> = {
     failScore: 0,
     issue: 'Code is merged without static analysis or dependency scanning',
   },
+  'sourceControl.branchProtection': {
+    pass: { compliant: 24, total: 24 },
+    fail: { compliant: 18, total: 24 },
+    failScore: 75,
+    issue: '6 of 24 repositories accept changes to the default branch without an approving review',
+  },
+  'sourceControl.secretScanning': {
+    pass: { compliant: 20, total: 20 },
+    fail: { compliant: 15, total: 20 },
+    failScore: 75,
+    issue: '5 of 20 repositories are not scanned for committed secrets',
+  },
+  'sourceControl.ownerCount': {
+    pass: 3,
+    fail: 5,
+    failScore: 50,
+    issue: '5 people are owners of the source control organization (maximum 3)',
+  },
+  'sourceControl.writeDeployKeys': { pass: 0, fail: 1, failScore: 75, issue: '1 deploy key can push to a repository' },
   'dataRetention.policyDefined': {
     pass: true,
     fail: false,

@@ -15,7 +15,7 @@ import { DEFAULT_NOTIFICATIONS, type NotificationPreferences } from '../../../sr
 import { quietJobLog } from './jobs';
 import { type SlackListener, type SmtpListener, startSlackListener, startSmtpListener } from './localListeners';
 import { createTestClock, relaxedLimits, type TestClock, testConfig } from './testApp';
-import { createTestDatabase, type TestDatabase, testAuditKey } from './testDatabase';
+import { createTestDatabase, type TestDatabase, testAuditKey, testIntegrations } from './testDatabase';
 
 export type AlertsHarness = {
   app: FastifyInstance;
@@ -54,6 +54,7 @@ export const setupAlertsApp = (): AlertsHarness => {
       auditFrequency: async () => 'weekly',
       mail: { mailer, appUrl },
       slack,
+      integrations: testIntegrations,
     });
     harness.app = await buildApp({
       config: { ...testConfig, slackWebhookOrigin: harness.slack.origin },

@@ -1,3 +1,4 @@
+import type { IntegrationType } from '../../../src/contracts/integrations';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,7 +17,7 @@ import { createLocalFileStore } from '../../../server/src/storage/localFileStore
 import { defaultEvidenceMaxBytes } from '../../../src/contracts/evidence';
 import { quietJobLog } from './jobs';
 import { defaultSlackWebhookOrigin } from '../../../src/contracts/slack';
-import { createTestDatabase, type TestDatabase, testAuditKey } from './testDatabase';
+import { createTestDatabase, type TestDatabase, testAuditKey, testIntegrations } from './testDatabase';
 
 export const testConfig: AppDeps['config'] = {
   jwtSecret: 'test-secret-0123456789abcdef0123456789abcdef',
@@ -70,6 +71,8 @@ export type TestAppOptions = {
   /** The evidence locker's store: a fresh folder unless a test gives another (an S3 one). */
   fileStore?: () => FileStore;
   evidenceMaxBytes?: number;
+  /** The provider fakes integrations without an API URL talk to; read when the app is built. */
+  integrationSandbox?: () => Partial<Record<IntegrationType, string>>;
 };
 
 /** jobs: the server's background jobs on an embedded runner that only runs when a test calls `runDue()`. */
@@ -112,6 +115,7 @@ export const setupTestApp = (options: TestAppOptions = {}): TestHarness => {
         webhookOrigin: testConfig.slackWebhookOrigin,
         appUrl: 'http://securo.test',
       },
+      integrations: { ...testIntegrations, sandboxUrls: options.integrationSandbox?.() ?? null },
     });
     harness.app = await buildApp({
       config: { ...testConfig, corsOrigins: options.corsOrigins ?? null, trustProxy: options.trustProxy ?? false },
@@ -124,6 +128,7 @@ export const setupTestApp = (options: TestAppOptions = {}): TestHarness => {
       jobs: harness.jobs,
       languageModel: options.languageModel?.() ?? null,
       evidence: { store: harness.fileStore, maxBytes: options.evidenceMaxBytes ?? defaultEvidenceMaxBytes },
+      integrations: { ...testIntegrations, sandboxUrls: options.integrationSandbox?.() ?? null },
     });
     await harness.app.ready();
     // A fresh database with the demo's 90 days of history: several seconds when the machine is busy.

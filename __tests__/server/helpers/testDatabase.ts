@@ -1,3 +1,4 @@
+import { createCredentialVault } from '../../../server/src/modules/integrations/credentialVault';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -95,6 +96,12 @@ const createSqliteDatabase = async ({ migrate = true }: TestDatabaseOptions): Pr
  * temporary SQLite file.
  */
 export const testAuditKey = 'test-audit-key-0123456789abcdef0123456789abcdef';
+
+/** The vault integration credentials are sealed with in tests, and no sandbox: a test starts the fake it needs. */
+export const testIntegrations = {
+  vault: createCredentialVault('test-credentials-key-0123456789abcdef0123456789'),
+  sandboxUrls: null,
+};
 
 export const createTestDatabase = (options: TestDatabaseOptions = {}): Promise<TestDatabase> => {
   configureAuditKey(testAuditKey);

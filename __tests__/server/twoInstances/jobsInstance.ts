@@ -11,7 +11,7 @@ import { slackWebhookKey } from '../../../server/src/modules/alerts/slackService
 import { configureAuditKey } from '../../../server/src/modules/auditLogs/chain';
 import { quietJobLog } from '../helpers/jobs';
 import { testConfig } from '../helpers/testApp';
-import { testAuditKey } from '../helpers/testDatabase';
+import { testAuditKey, testIntegrations } from '../helpers/testDatabase';
 
 // One API process on DATABASE_URL (PostgreSQL) with the server's jobs plus `test.tick`, scheduled every minute, which
 // writes a row to job_ticks each time it runs; prints its port.
@@ -38,6 +38,7 @@ defineBackgroundJobs(jobs, {
     webhookOrigin: testConfig.slackWebhookOrigin,
     appUrl: 'http://localhost:3000',
   },
+  integrations: testIntegrations,
 });
 jobs.define({
   name: 'test.tick',

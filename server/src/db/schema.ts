@@ -355,6 +355,45 @@ export type ShareLinksTable = {
   open_count: ColumnType<number, number | undefined, number>;
 };
 
+/** credentials: the connector's fields as JSON, sealed (AES-256-GCM); null once disconnected. */
+export type IntegrationsTable = {
+  id: string;
+  organization_id: string;
+  type: string;
+  status: string;
+  credentials: string | null;
+  account: string | null;
+  message: string | null;
+  connected_at: string | null;
+  connected_by_label: string | null;
+  last_sync_at: string | null;
+  /** Set when a sync is queued, cleared when it ends: the screen shows it as syncing. */
+  sync_requested_at: string | null;
+  next_sync_at: string | null;
+  sync_interval_minutes: number;
+  updated_at: string;
+};
+
+export type IntegrationSyncsTable = {
+  id: string;
+  integration_id: string;
+  trigger: string;
+  status: string;
+  started_at: string;
+  duration_ms: number;
+  signals_changed: number;
+  error: string | null;
+};
+
+/** The latest raw facts behind one check, as the provider answered: automated evidence until expires_at. */
+export type IntegrationObservationsTable = {
+  integration_id: string;
+  check_id: string;
+  collected_at: string;
+  expires_at: string;
+  data: string;
+};
+
 /** recipient_ids is a JSON array of member ids. */
 export type ReportSchedulesTable = {
   id: string;
@@ -478,6 +517,9 @@ export type Database = {
   reports: ReportsTable;
   report_files: ReportFilesTable;
   share_links: ShareLinksTable;
+  integrations: IntegrationsTable;
+  integration_syncs: IntegrationSyncsTable;
+  integration_observations: IntegrationObservationsTable;
   evidence_items: EvidenceItemsTable;
   evidence_controls: EvidenceControlsTable;
   evidence_versions: EvidenceVersionsTable;

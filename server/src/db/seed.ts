@@ -1,6 +1,9 @@
 import { isoNow, type Clock, systemClock } from '../lib/clock';
 import type { FileStore } from '../storage/fileStore';
 import { seedDemoEvidence } from '../modules/evidence/demoEvidence';
+import { seedDemoIntegrations } from '../modules/integrations/demoIntegrations';
+import type { IntegrationConnections } from '../modules/integrations/service';
+import type { JobLog } from '../jobs/types';
 import { hashPassword } from '../lib/passwords';
 import { seedComplianceHistory } from '../modules/assessments/demoHistory';
 import { seedAuditHistory } from '../modules/auditLogs/demoHistory';
@@ -50,8 +53,16 @@ const seedDemoAccount = async (db: Db, clock: Clock): Promise<boolean> => {
  * The demo account, its teammates (with their last sign-ins from the trail) and one pending invitation, signals and assessment history, 90 days of audit trail and open tasks, each
  * only when missing. Answers whether the account was created.
  */
-/** With a file store, the demo's evidence locker is stored too (real files). */
-export const seedDemo = async (db: Db, clock: Clock = systemClock, store?: FileStore): Promise<boolean> => {
+/**
+ * With a file store, the demo's evidence locker is stored too (real files); with the integrations sandbox, its GitHub
+ * is connected to the sandbox and synced.
+ */
+export const seedDemo = async (
+  db: Db,
+  clock: Clock = systemClock,
+  store?: FileStore,
+  integrations?: { connections: IntegrationConnections; log: JobLog },
+): Promise<boolean> => {
   const created = await seedDemoAccount(db, clock);
   const admin = await findUserByEmail(db, demoAccount.email);
   if (!admin) return created;
@@ -64,5 +75,8 @@ export const seedDemo = async (db: Db, clock: Clock = systemClock, store?: FileS
   await seedDemoInvitation(db, organizationId, clock);
   await seedDemoTasks(db, organizationId, clock, [admin.id, ...team.map((member) => member.id)]);
   if (store) await seedDemoEvidence(db, store, organizationId, [people.admin, ...team], clock);
+  if (integrations) {
+    await seedDemoIntegrations(db, clock, organizationId, integrations.connections, integrations.log);
+  }
   return created;
 };

@@ -51,18 +51,33 @@ const controls: Control[] = [
   ]),
   ...chapter('Controller and Processor Obligations', [
     ['24', 'Responsibility of the controller', ['policies.reviewedAt', 'policies.acceptedPct']],
-    ['25', 'Data protection by design and by default', ['secureDevelopment.scanning', 'encryption.atRest']],
+    [
+      '25',
+      'Data protection by design and by default',
+      ['secureDevelopment.scanning', 'encryption.atRest', 'sourceControl.branchProtection'],
+    ],
     ['26', 'Joint controllers', ['vendors.reviewed']],
     ['28', 'Processor', ['vendors.reviewed']],
     [
       '29',
       'Processing under the authority of the controller or processor',
-      ['accessReview.lastCompletedAt', 'training.completionPct'],
+      ['accessReview.lastCompletedAt', 'training.completionPct', 'sourceControl.ownerCount'],
     ],
     ['30', 'Records of processing activities', ['processingRecords.updatedAt']],
   ]),
   ...chapter('Security of Personal Data', [
-    ['32', 'Security of processing', ['encryption.atRest', 'encryption.inTransit', 'mfa.enforced', 'backups.tested']],
+    [
+      '32',
+      'Security of processing',
+      [
+        'encryption.atRest',
+        'encryption.inTransit',
+        'mfa.enforced',
+        'backups.tested',
+        'sourceControl.secretScanning',
+        'sourceControl.writeDeployKeys',
+      ],
+    ],
     [
       '33',
       'Notification of a personal data breach to the supervisory authority',

@@ -31,6 +31,13 @@ import {
   scheduledReportEmailJob,
   scheduledReportJob,
 } from '../modules/reports/scheduleJobs';
+import {
+  integrationSyncJob,
+  planIntegrationSyncsJob,
+  planIntegrationSyncsJobName,
+  planIntegrationSyncsRecurrence,
+} from '../modules/integrations/jobs';
+import type { IntegrationConnections } from '../modules/integrations/service';
 import { sessionPruningJob, sessionPruningJobName, sessionPruningRecurrence } from '../modules/sessions/pruning';
 import type { JobRunner } from './types';
 
@@ -42,6 +49,7 @@ export type BackgroundJobDeps = {
   databaseLog?: DatabaseLog;
   mail: AlertDeps['mail'];
   slack: AlertDeps['slack'];
+  integrations: IntegrationConnections;
 };
 
 /** Every job the server runs, defined once here: a module offers its definition, this registers it. */
@@ -59,6 +67,9 @@ export const defineBackgroundJobs = (jobs: JobRunner, deps: BackgroundJobDeps): 
   jobs.define(scheduledReportJob(deps, jobs));
   jobs.define(scheduledReportEmailJob(deps));
   jobs.define(expiryRemindersJob(deps.db, deps.clock, jobs));
+  const integrations = { db: deps.db, clock: deps.clock, jobs, ...deps.integrations };
+  jobs.define(integrationSyncJob(integrations));
+  jobs.define(planIntegrationSyncsJob(integrations));
 };
 
 /** The recurring ones, stored (again, unchanged) at every start. */
@@ -69,4 +80,5 @@ export const scheduleBackgroundJobs = async (jobs: JobRunner): Promise<void> => 
   await jobs.schedule(weeklySummariesJobName, weeklySummariesRecurrence, {});
   await jobs.schedule(planScheduledReportsJobName, planScheduledReportsRecurrence, {});
   await jobs.schedule(expiryRemindersJobName, expiryRemindersRecurrence, {});
+  await jobs.schedule(planIntegrationSyncsJobName, planIntegrationSyncsRecurrence, {});
 };

@@ -21,3 +21,7 @@ export const loadOrCreateJwtSecret = (dataDir: string): string => loadOrCreateSe
 
 /** A kept audit key means the trail written before a restart still verifies after it. */
 export const loadOrCreateAuditKey = (dataDir: string): string => loadOrCreateSecretFile(dataDir, 'audit-key');
+
+/** A kept credentials key means the integrations connected before a restart still open after it. */
+export const loadOrCreateCredentialsKey = (dataDir: string): string =>
+  loadOrCreateSecretFile(dataDir, 'credentials-key');

@@ -26,6 +26,10 @@ export const apiTags = [
     name: 'Evidence',
     description: 'The evidence locker: files with their versions, reviews and the controls they support',
   },
+  {
+    name: 'Integrations',
+    description: 'Connected providers: credentials sealed at rest, connection tests, and syncs that feed the checks',
+  },
 ] as const;
 
 export type ApiTag = (typeof apiTags)[number]['name'];
@@ -40,6 +44,10 @@ const failureCases = {
   409: ['Conflicts with what is stored', 'An account with this email already exists'],
   413: ['Request body over 1 MB', 'Request body is too large (limit 1 MB)'],
   415: ['Request body is not JSON', 'Content-Type must be application/json'],
+  422: [
+    'The provider refused the credentials: the message says why and what to change',
+    'GitHub rejected the token (Bad credentials): it is mistyped, expired or revoked, so save a current one.',
+  ],
   429: ['Too many requests: Retry-After says when to try again', 'Too many requests. Please try again in 1 hour.'],
   502: [
     'A third party (e.g. Slack) refused or did not answer',

@@ -1,66 +1,60 @@
-import { useState } from 'react';
-import Button from '@mui/material/Button';
-import Refresh from '@mui/icons-material/Refresh';
 import { useAppSelector } from '@/app/hooks';
+import { LoadFailedPanel } from '@/components/feedback/LoadFailedPanel';
 import { PageLoader } from '@/components/feedback/PageLoader';
 import { PageHeader } from '@/components/layout/PageHeader';
+import { RequirePermission } from '@/features/auth/RequirePermission';
 import { ConnectIntegrationDialog } from '@/features/integrations/components/ConnectIntegrationDialog';
+import { IntegrationDetailsDialog } from '@/features/integrations/components/IntegrationDetailsDialog';
 import { IntegrationFilters } from '@/features/integrations/components/IntegrationFilters';
 import { IntegrationGrid } from '@/features/integrations/components/IntegrationGrid';
 import { IntegrationSummary } from '@/features/integrations/components/IntegrationSummary';
-import { integrationsText, REFRESH_ALL_KEY } from '@/features/integrations/constants';
-import {
-  useConnectIntegrationMutation,
-  useGetIntegrationsQuery,
-  useRefreshAllIntegrationsMutation,
-} from '@/features/integrations/integrationsApi';
-import { selectVisibleIntegrations } from '@/features/integrations/integrationsSlice';
+import { RefreshAllButton } from '@/features/integrations/components/RefreshAllButton';
+import { INTEGRATION_POLL_MS, integrationsText } from '@/features/integrations/constants';
+import { useGetIntegrationsQuery } from '@/features/integrations/integrationsApi';
+import { selectAnySyncing, selectVisibleIntegrations } from '@/features/integrations/integrationSelectors';
+import { useLoadFailureToast } from '@/features/toasts/useLoadFailureToast';
 
 export default function IntegrationsPage() {
-  const { data: integrations } = useGetIntegrationsQuery();
-  const visible = useAppSelector(selectVisibleIntegrations);
-  const [connectIntegration] = useConnectIntegrationMutation();
-  const [refreshAll, { isLoading: refreshing }] = useRefreshAllIntegrationsMutation({ fixedCacheKey: REFRESH_ALL_KEY });
-  // The id outlives `open` so the dialog keeps its content while it fades out.
-  const [dialogId, setDialogId] = useState<string | null>(null);
-  const [dialogOpen, setDialogOpen] = useState(false);
+  return (
+    <RequirePermission permission="integrations:read">
+      <Integrations />
+    </RequirePermission>
+  );
+}
 
-  const openDialog = (id: string) => {
-    setDialogId(id);
-    setDialogOpen(true);
-  };
-  const connect = (id: string) => {
-    setDialogOpen(false);
-    void connectIntegration(id);
-  };
+const Integrations = () => {
+  // Syncs run on the server, some started by others or by the schedule: the list follows them until none runs.
+  const syncing = useAppSelector(selectAnySyncing);
+  const {
+    data: integrations,
+    isError,
+    requestId,
+    refetch,
+    fulfilledTimeStamp,
+  } = useGetIntegrationsQuery(undefined, { pollingInterval: syncing ? INTEGRATION_POLL_MS : 0 });
+  useLoadFailureToast(isError ? requestId : undefined, integrationsText.loadFailed);
+  const visible = useAppSelector(selectVisibleIntegrations);
 
   return (
     <>
       <PageHeader
         title={integrationsText.title}
         description={integrationsText.description}
-        actions={
-          <Button variant="outlined" startIcon={<Refresh />} disabled={refreshing} onClick={() => void refreshAll()}>
-            {refreshing ? integrationsText.refreshing : integrationsText.refreshAll}
-          </Button>
-        }
+        actions={<RefreshAllButton disabled={!integrations} />}
       />
-      {integrations ? (
+      {isError && !integrations ? (
+        <LoadFailedPanel title={integrationsText.loadFailed} onRetry={() => void refetch()} />
+      ) : integrations && fulfilledTimeStamp ? (
         <>
           <IntegrationSummary />
           <IntegrationFilters />
-          <IntegrationGrid integrations={visible} onConnect={openDialog} />
+          <IntegrationGrid integrations={visible} now={fulfilledTimeStamp} />
         </>
       ) : (
         <PageLoader />
       )}
-      <ConnectIntegrationDialog
-        integration={integrations?.find((item) => item.id === dialogId)}
-        open={dialogOpen}
-        onClose={() => setDialogOpen(false)}
-        onExited={() => setDialogId(null)}
-        onConnect={connect}
-      />
+      <ConnectIntegrationDialog />
+      <IntegrationDetailsDialog />
     </>
   );
-}
+};

@@ -1,18 +1,9 @@
-import type { CategoryFilter, IntegrationStatus } from '@/features/integrations/types';
+import type { IntegrationStatus, IntegrationSync } from '@/contracts/integrations';
+import type { CategoryFilter } from '@/features/integrations/types';
 
-// Simulated work (SPEC §9).
-export const CONNECT_DELAY_MS = 3000;
-export const SYNC_DELAY_MS = 2000;
-export const TEST_CONNECTION_DELAY_MS = 2000;
-export const REFRESH_ALL_DELAY_MS = 3000;
-
-// What a new connection reports (SPEC §4).
-export const CONNECTED_CONTROLS = { min: 5, max: 24 } as const;
-export const CONNECTED_ISSUES = { min: 0, max: 4 } as const;
-export const JUST_NOW = 'Just now';
-
-/** One Refresh All record, kept across visits so a refresh still running shows as running. */
-export const REFRESH_ALL_KEY = 'integrations/refreshAll';
+/** How often the list is read again while a sync runs, and for how long a sync the user asked for is followed. */
+export const INTEGRATION_POLL_MS = 2000;
+export const INTEGRATION_POLL_LIMIT = 90;
 
 export const integrationsText = {
   title: 'Integrations',
@@ -21,25 +12,34 @@ export const integrationsText = {
   refreshAll: 'Refresh All',
   refreshing: 'Refreshing...',
   refreshedAll: 'All integrations refreshed',
+  refreshFailed: 'The integrations could not be refreshed',
+  loadFailed: 'Failed to load integrations',
   searchLabel: 'Search integrations',
   categoryLabel: 'Category',
   categoryTabsLabel: 'Integration categories',
   noResults: 'No integrations match your search.',
   popular: 'Popular',
+  stale: 'Stale',
+  staleHint: 'These figures are from more than a day ago',
   controls: 'Controls',
   issues: 'Issues',
   lastSync: 'Last sync',
   neverSynced: 'Never',
+  syncing: 'Syncing...',
   connect: 'Connect',
   connecting: 'Connecting...',
+  connectorComingSoon: 'Connector coming soon',
   viewDetails: 'View Details',
   testConnection: 'Test Connection',
   testing: 'Testing...',
-  detailsComingSoon: 'Integration details feature coming soon',
   synced: (name: string) => `${name} synced successfully`,
+  syncFailed: (name: string) => `${name} could not be synced`,
   connectionWorks: (name: string) => `Connection to ${name} is working`,
+  testFailed: (name: string) => `The connection to ${name} could not be tested`,
   connectedToast: (name: string) => `${name} connected successfully`,
+  connectFailed: (name: string) => `${name} could not be connected`,
   disconnectedToast: (name: string) => `${name} disconnected`,
+  disconnectFailed: (name: string) => `${name} could not be disconnected`,
   syncLabel: (name: string) => `Sync ${name}`,
   disconnectLabel: (name: string) => `Disconnect ${name}`,
 } as const;
@@ -53,15 +53,50 @@ export const summaryText = {
 
 export const connectDialogText = {
   title: (name: string) => `Connect ${name}`,
+  /** SPEC §2's field and the promise under it; the connector names its own fields (GitHub's token is this one). */
   apiKey: 'API Key / Token',
   apiKeyHelp: 'Stored encrypted; used read-only to check your controls.',
-  roleArn: 'Role ARN',
-  roleArnPlaceholder: 'arn:aws:iam::123456789012:role/SecuroReadOnly',
   instructionsTitle: 'Setup instructions',
   quickSetupTitle: 'Quick Setup Guide',
   cancel: 'Cancel',
   submit: 'Connect',
 } as const;
+
+export const detailsText = {
+  title: (name: string) => `${name} details`,
+  loading: 'Loading details',
+  loadFailed: 'Failed to load the integration details',
+  account: 'Account',
+  status: 'Status',
+  lastSync: 'Last sync',
+  nextSync: 'Next sync',
+  none: '—',
+  checksHeading: 'Checks',
+  noChecks: 'No checks yet: they appear after the first sync.',
+  passing: 'Passing',
+  failing: 'Failing',
+  observed: (when: string) => `Observed ${when}`,
+  syncsHeading: 'Recent syncs',
+  noSyncs: 'No syncs yet.',
+  when: 'When',
+  trigger: 'Trigger',
+  result: 'Result',
+  duration: 'Duration',
+  signalsChanged: 'Signals changed',
+  error: 'Error',
+  close: 'Close',
+} as const;
+
+export const syncTriggerLabels: Record<IntegrationSync['trigger'], string> = {
+  connect: 'Connection',
+  manual: 'Manual',
+  schedule: 'Scheduled',
+};
+
+export const syncResultLabels: Record<IntegrationSync['status'], string> = {
+  succeeded: 'Succeeded',
+  failed: 'Failed',
+};
 
 export const statusLabels: Record<IntegrationStatus, string> = {
   available: 'Available',
@@ -77,10 +112,3 @@ export const categoryFilters: { value: CategoryFilter; label: string }[] = [
   { value: 'security', label: 'Security Tools' },
   { value: 'database', label: 'Databases' },
 ];
-
-/** Why the sample endpoints refuse a request; the screen never sends one they would refuse. */
-export const integrationRequestErrors = {
-  unknown: (id: string) => `No integration ${id}`,
-  alreadyConnected: (name: string) => `${name} is already connected`,
-  notConnected: (nameOrId: string) => `${nameOrId} is not connected`,
-} as const;

@@ -1,146 +1,90 @@
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { baseApi } from '@/api/baseApi';
-import type { RootState } from '@/app/store';
-import type { ThunkExtra } from '@/app/thunkExtra';
-import {
-  CONNECT_DELAY_MS,
-  CONNECTED_CONTROLS,
-  CONNECTED_ISSUES,
-  integrationRequestErrors as errors,
-  integrationsText,
-  JUST_NOW,
-  REFRESH_ALL_DELAY_MS,
-  SYNC_DELAY_MS,
-  TEST_CONNECTION_DELAY_MS,
-} from '@/features/integrations/constants';
-import { sampleIntegrations } from '@/features/integrations/sampleIntegrations';
-import type { Integration } from '@/features/integrations/types';
-import { toastShown } from '@/features/toasts/toastsSlice';
-import { delay } from '@/lib/delay';
-import { randomInt } from '@/lib/randomInt';
+import type { z } from 'zod';
+import { baseApi, type ApiEnvelope } from '@/api/baseApi';
+import type {
+  connectIntegrationBody,
+  connectionTestResult,
+  Integration,
+  IntegrationDetails,
+  IntegrationType,
+} from '@/contracts/integrations';
+import type { Sealed } from '@/features/auth/Sealed';
+import { detailsText, integrationsText } from '@/features/integrations/constants';
 
-const refused = (error: string): { error: FetchBaseQueryError } => ({ error: { status: 'CUSTOM_ERROR', error } });
+type ConnectIntegrationBody = z.input<typeof connectIntegrationBody>;
+export type ConnectIntegrationRequest = { type: IntegrationType; body: Sealed<ConnectIntegrationBody> };
+type ConnectionTestOutcome = { integration: Integration; test: z.output<typeof connectionTestResult> };
 
-/** A connection can be (re)started from these; 'error' is displayed but never set (SPEC §4). */
-const canConnect = (integration: Integration) => integration.status === 'available' || integration.status === 'error';
+const data = <T>(response: ApiEnvelope<T>) => response.data;
 
-/** Until the server holds integrations, the cached list is their record: the sample endpoints read and check it. */
-const cachedIntegrations = (state: unknown): Integration[] => selectIntegrationsResult(state as RootState).data ?? [];
-const cachedIntegration = (state: unknown, id: string): Integration | undefined =>
-  cachedIntegrations(state).find((item) => item.id === id);
+/** The test's outcome apart from the integration, which the list keeps as it keeps the others. */
+const apartFromTest = ({
+  data: { test, ...integration },
+}: ApiEnvelope<Integration & Pick<ConnectionTestOutcome, 'test'>>): ConnectionTestOutcome => ({ integration, test });
 
-const connectedIntegration = (state: unknown, id: string): Integration | undefined => {
-  const integration = cachedIntegration(state, id);
-  return integration?.status === 'connected' ? integration : undefined;
+type IntegrationLifecycle = { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: Integration }> };
+
+/** Each change answers the integration as stored now: it replaces the one in the cached list. */
+const keepSaved = async ({ dispatch, queryFulfilled }: IntegrationLifecycle) => {
+  try {
+    const { data: saved } = await queryFulfilled;
+    dispatch(integrationSaved(saved));
+  } catch {
+    // Refused: the caller says why.
+  }
 };
-
-/** A refused request changed nothing, so there is nothing to show. */
-const ignoreRefusal = () => undefined;
 
 export const integrationsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getIntegrations: build.query<Integration[], void>({
-      queryFn: () => ({ data: sampleIntegrations }),
+      query: () => 'integrations',
+      transformResponse: data<Integration[]>,
       providesTags: ['Integration'],
-      // The cache is the only copy of the sample list: dropping it would undo every connect and disconnect.
-      keepUnusedDataFor: Infinity,
+      extraOptions: { fallbackMessage: integrationsText.loadFailed },
     }),
-    connectIntegration: build.mutation<Integration, string>({
-      queryFn: async (id, { getState, extra }) => {
-        const integration = cachedIntegration(getState(), id);
-        if (!integration) return refused(errors.unknown(id));
-        if (integration.status === 'connected') return refused(errors.alreadyConnected(integration.name));
-        await delay(CONNECT_DELAY_MS);
-        const { random } = extra as ThunkExtra;
-        return {
-          data: {
-            ...integration,
-            status: 'connected',
-            controls: randomInt(random, CONNECTED_CONTROLS.min, CONNECTED_CONTROLS.max),
-            issues: randomInt(random, CONNECTED_ISSUES.min, CONNECTED_ISSUES.max),
-            lastSync: JUST_NOW,
-          },
-        };
-      },
-      onQueryStarted: async (id, { dispatch, queryFulfilled }) => {
-        const connecting = dispatch(
-          integrationsApi.util.updateQueryData('getIntegrations', undefined, (items) => {
-            const integration = items.find((item) => item.id === id);
-            if (integration && canConnect(integration)) integration.status = 'connecting';
-          }),
-        );
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(integrationSaved(data));
-          dispatch(toastShown({ kind: 'success', message: integrationsText.connectedToast(data.name) }));
-        } catch {
-          connecting.undo();
-        }
-      },
+    getIntegration: build.query<IntegrationDetails, IntegrationType>({
+      query: (type) => `integrations/${type}`,
+      transformResponse: data<IntegrationDetails>,
+      providesTags: (_result, _error, type) => [{ type: 'Integration', id: type }],
+      extraOptions: { fallbackMessage: detailsText.loadFailed },
     }),
-    disconnectIntegration: build.mutation<Integration, string>({
-      queryFn: (id, { getState }) => {
-        const integration = cachedIntegration(getState(), id);
-        if (!integration) return refused(errors.unknown(id));
-        if (integration.status !== 'connected') return refused(errors.notConnected(integration.name));
-        return { data: { ...integration, status: 'available', lastSync: null, controls: 0, issues: 0 } };
-      },
-      onQueryStarted: (_id, { dispatch, queryFulfilled }) =>
-        queryFulfilled.then(({ data }) => {
-          dispatch(integrationSaved(data));
-          dispatch(toastShown({ kind: 'info', message: integrationsText.disconnectedToast(data.name) }));
-        }, ignoreRefusal),
+    // The credentials travel sealed (see Sealed): a mutation's argument is copied into every action it dispatches.
+    connectIntegration: build.mutation<Integration, ConnectIntegrationRequest>({
+      query: ({ type, body }) => ({ url: `integrations/${type}/connect`, method: 'POST', body: body.unseal() }),
+      transformResponse: data<Integration>,
+      onQueryStarted: (_request, api) => keepSaved(api),
     }),
-    syncIntegration: build.mutation<Integration, string>({
-      queryFn: async (id, { getState }) => {
-        const integration = connectedIntegration(getState(), id);
-        if (!integration) return refused(errors.notConnected(id));
-        await delay(SYNC_DELAY_MS);
-        return { data: integration };
-      },
-      onQueryStarted: (_id, { dispatch, queryFulfilled }) =>
-        queryFulfilled.then(({ data }) => {
-          dispatch(toastShown({ kind: 'success', message: integrationsText.synced(data.name) }));
-        }, ignoreRefusal),
+    testIntegrationConnection: build.mutation<ConnectionTestOutcome, IntegrationType>({
+      query: (type) => ({ url: `integrations/${type}/test`, method: 'POST' }),
+      transformResponse: apartFromTest,
+      onQueryStarted: (_type, { dispatch, queryFulfilled }) =>
+        keepSaved({
+          dispatch,
+          queryFulfilled: queryFulfilled.then(({ data: { integration } }) => ({ data: integration })),
+        }),
     }),
-    testIntegrationConnection: build.mutation<Integration, string>({
-      queryFn: async (id, { getState }) => {
-        const integration = connectedIntegration(getState(), id);
-        if (!integration) return refused(errors.notConnected(id));
-        await delay(TEST_CONNECTION_DELAY_MS);
-        return { data: integration };
-      },
-      onQueryStarted: (_id, { dispatch, queryFulfilled }) =>
-        queryFulfilled.then(({ data }) => {
-          dispatch(toastShown({ kind: 'success', message: integrationsText.connectionWorks(data.name) }));
-        }, ignoreRefusal),
+    /** Answers at once with the integration syncing; the list shows when the server has finished. */
+    syncIntegration: build.mutation<Integration, IntegrationType>({
+      query: (type) => ({ url: `integrations/${type}/sync`, method: 'POST' }),
+      transformResponse: data<Integration>,
+      onQueryStarted: (_type, api) => keepSaved(api),
     }),
-    refreshAllIntegrations: build.mutation<Integration[], void>({
-      queryFn: async (_arg, { getState }) => {
-        await delay(REFRESH_ALL_DELAY_MS);
-        return { data: cachedIntegrations(getState()) };
-      },
-      onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
-        queryFulfilled.then(() => {
-          dispatch(toastShown({ kind: 'success', message: integrationsText.refreshedAll }));
-        }, ignoreRefusal),
+    /** Answers how many syncs the server queued; the list is read again to show them running. */
+    syncAllIntegrations: build.mutation<{ queued: number }, void>({
+      query: () => ({ url: 'integrations/sync-all', method: 'POST' }),
+      transformResponse: data<{ queued: number }>,
+      invalidatesTags: (result) => (result ? ['Integration'] : []),
+    }),
+    disconnectIntegration: build.mutation<Integration, IntegrationType>({
+      query: (type) => ({ url: `integrations/${type}`, method: 'DELETE' }),
+      transformResponse: data<Integration>,
+      onQueryStarted: (_type, api) => keepSaved(api),
     }),
   }),
 });
 
-const selectIntegrationsResult = integrationsApi.endpoints.getIntegrations.select();
-
-/** Puts what an endpoint answered for one integration into the cached list. */
 const integrationSaved = (saved: Integration) =>
   integrationsApi.util.updateQueryData('getIntegrations', undefined, (items) =>
-    items.map((item) => (item.id === saved.id ? saved : item)),
+    items.map((item) => (item.type === saved.type ? saved : item)),
   );
 
-export const {
-  useGetIntegrationsQuery,
-  useConnectIntegrationMutation,
-  useDisconnectIntegrationMutation,
-  useSyncIntegrationMutation,
-  useTestIntegrationConnectionMutation,
-  useRefreshAllIntegrationsMutation,
-} = integrationsApi;
+export const { useGetIntegrationsQuery, useGetIntegrationQuery } = integrationsApi;

@@ -1,16 +1,45 @@
-import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '@/app/store';
-import { categoryFilters } from '@/features/integrations/constants';
-import { integrationsApi } from '@/features/integrations/integrationsApi';
-import type { CategoryFilter, Integration } from '@/features/integrations/types';
+import type { IntegrationType } from '@/contracts/integrations';
+import {
+  connectionTestRequested,
+  connectRequested,
+  disconnectRequested,
+  refreshAllRequested,
+  syncRequested,
+} from '@/features/integrations/thunks';
+import type { CategoryFilter, IntegrationDialog, IntegrationTask } from '@/features/integrations/types';
 
-/** What the user is looking at; the integrations themselves are the getIntegrations cache. */
+/** What the user is looking at and what they asked for that is under way; the integrations are the list's cache. */
 export type IntegrationsState = {
   category: CategoryFilter;
   search: string;
+  /** The dialog shown; it stays while the dialog fades out (`dialogOpen` false) so it keeps its content. */
+  dialog: IntegrationDialog | null;
+  dialogOpen: boolean;
+  tasks: Partial<Record<IntegrationType, IntegrationTask>>;
+  refreshingAll: boolean;
 };
 
-const initialState: IntegrationsState = { category: 'all', search: '' };
+const initialState: IntegrationsState = {
+  category: 'all',
+  search: '',
+  dialog: null,
+  dialogOpen: false,
+  tasks: {},
+  refreshingAll: false,
+};
+
+const taskSettled = isAnyOf(
+  connectRequested.fulfilled,
+  connectRequested.rejected,
+  syncRequested.fulfilled,
+  syncRequested.rejected,
+  connectionTestRequested.fulfilled,
+  connectionTestRequested.rejected,
+  disconnectRequested.fulfilled,
+  disconnectRequested.rejected,
+);
 
 export const integrationsSlice = createSlice({
   name: 'integrations',
@@ -22,10 +51,54 @@ export const integrationsSlice = createSlice({
     searchChanged: (state, action: PayloadAction<string>) => {
       state.search = action.payload;
     },
+    connectDialogOpened: (state, action: PayloadAction<IntegrationType>) => {
+      state.dialog = { kind: 'connect', type: action.payload };
+      state.dialogOpen = true;
+    },
+    detailsDialogOpened: (state, action: PayloadAction<IntegrationType>) => {
+      state.dialog = { kind: 'details', type: action.payload };
+      state.dialogOpen = true;
+    },
+    dialogClosed: (state) => {
+      state.dialogOpen = false;
+    },
+    dialogExited: (state) => {
+      // Another dialog may have opened while this one faded out.
+      if (!state.dialogOpen) state.dialog = null;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(connectRequested.pending, (state, { meta }) => {
+        state.tasks[meta.arg.type] = 'connecting';
+        state.dialogOpen = false;
+      })
+      .addCase(syncRequested.pending, (state, { meta }) => {
+        state.tasks[meta.arg.type] = 'syncing';
+      })
+      .addCase(connectionTestRequested.pending, (state, { meta }) => {
+        state.tasks[meta.arg.type] = 'testing';
+      })
+      .addCase(disconnectRequested.pending, (state, { meta }) => {
+        state.tasks[meta.arg.type] = 'disconnecting';
+      })
+      .addCase(refreshAllRequested.pending, (state) => {
+        state.refreshingAll = true;
+      })
+      .addMatcher(isAnyOf(refreshAllRequested.fulfilled, refreshAllRequested.rejected), (state) => {
+        state.refreshingAll = false;
+      })
+      .addMatcher(taskSettled, (state, { meta }) => {
+        delete state.tasks[meta.arg.type];
+      });
   },
   selectors: {
     selectCategory: (state) => state.category,
     selectSearch: (state) => state.search,
+    selectDialog: (state) => state.dialog,
+    selectDialogOpen: (state) => state.dialogOpen,
+    selectIntegrationTask: (state, type: IntegrationType) => state.tasks[type],
+    selectRefreshingAll: (state) => state.refreshingAll,
   },
 });
 
@@ -37,48 +110,13 @@ declare module '@/app/store' {
 
 const injected = integrationsSlice.injectInto(rootReducer);
 
-export const { categoryChanged, searchChanged } = integrationsSlice.actions;
-export const { selectCategory, selectSearch } = injected.selectors;
-
-const noIntegrations: Integration[] = [];
-
-export const selectIntegrations = createSelector(
-  [integrationsApi.endpoints.getIntegrations.select()],
-  (result) => result.data ?? noIntegrations,
-);
-
-const matchesSearch = (integration: Integration, search: string) => {
-  const needle = search.trim().toLowerCase();
-  return (
-    needle === '' ||
-    integration.name.toLowerCase().includes(needle) ||
-    integration.description.toLowerCase().includes(needle)
-  );
-};
-
-export const selectVisibleIntegrations = createSelector(
-  [selectIntegrations, selectCategory, selectSearch],
-  (items, category, search) =>
-    items.filter((item) => (category === 'all' || item.category === category) && matchesSearch(item, search)),
-);
-
-export const selectCategoryCounts = createSelector(
-  [selectIntegrations],
-  (items) =>
-    Object.fromEntries(
-      categoryFilters.map(({ value }) => [
-        value,
-        items.filter((item) => value === 'all' || item.category === value).length,
-      ]),
-    ) as Record<CategoryFilter, number>,
-);
-
-export const selectIntegrationSummary = createSelector([selectIntegrations], (items) => {
-  const connected = items.filter((item) => item.status === 'connected');
-  return {
-    active: connected.length,
-    controls: connected.reduce((sum, item) => sum + item.controls, 0),
-    issues: connected.reduce((sum, item) => sum + item.issues, 0),
-    available: items.filter((item) => item.status === 'available').length,
-  };
-});
+export const { categoryChanged, searchChanged, connectDialogOpened, detailsDialogOpened, dialogClosed, dialogExited } =
+  integrationsSlice.actions;
+export const {
+  selectCategory,
+  selectSearch,
+  selectDialog,
+  selectDialogOpen,
+  selectIntegrationTask,
+  selectRefreshingAll,
+} = injected.selectors;

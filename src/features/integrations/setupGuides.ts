@@ -1,8 +1,8 @@
-import type { IntegrationType } from '@/features/integrations/types';
+import type { IntegrationType } from '@/contracts/integrations';
 
 export const setupInstructions: Record<IntegrationType, string> = {
   aws: 'Create a read-only IAM role that trusts Securo, then paste an access key and the role ARN.',
-  github: 'Create a fine-grained personal access token with read access to repository administration and metadata.',
+  github: 'Create a read-only personal access token for your organization and paste it with the organization name.',
   gitlab: 'Create a group access token with the read_api scope and paste it here.',
   azure:
     'Register an app in Microsoft Entra ID, grant it the Reader role on your subscription and paste its client secret.',
@@ -21,8 +21,8 @@ export const quickSetupGuides: Partial<Record<IntegrationType, string[]>> = {
   ],
   github: [
     'Open Settings, Developer settings, Personal access tokens, Fine-grained tokens.',
-    'Choose your organisation as the resource owner.',
-    'Grant read-only access to Administration, Metadata and Secret scanning alerts.',
-    'Generate the token and paste it into the API Key / Token field.',
+    'Choose your organization as the resource owner and give the token access to all repositories.',
+    'Grant read-only access to Administration, Members, Metadata and Dependabot alerts.',
+    'Generate the token, paste it into the API Key / Token field and enter the organization name.',
   ],
 };

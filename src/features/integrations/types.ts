@@ -1,19 +1,11 @@
-export type IntegrationType = 'aws' | 'github' | 'gitlab' | 'azure' | 'gcp' | 'k8s' | 'okta' | 'mongodb';
-export type IntegrationCategory = 'cloud' | 'scm' | 'security' | 'database';
-/** 'error' is displayed when present but nothing sets it (SPEC §4). */
-export type IntegrationStatus = 'available' | 'connecting' | 'connected' | 'error';
+import type { Integration, IntegrationCategory, IntegrationType } from '@/contracts/integrations';
+
 export type CategoryFilter = 'all' | IntegrationCategory;
 
-export type Integration = {
-  id: string;
-  name: string;
-  type: IntegrationType;
-  status: IntegrationStatus;
-  description: string;
-  /** Null until the first sync. */
-  lastSync: string | null;
-  controls: number;
-  issues: number;
-  category: IntegrationCategory;
-  popular: boolean;
-};
+/** What names an integration in a request and in the toasts about it. */
+export type IntegrationRef = Pick<Integration, 'type' | 'name'>;
+
+/** Work the user started on one integration and the server has not finished; one at a time. */
+export type IntegrationTask = 'connecting' | 'syncing' | 'testing' | 'disconnecting';
+
+export type IntegrationDialog = { kind: 'connect' | 'details'; type: IntegrationType };

@@ -1,65 +1,55 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { makeStore } from '@/app/store';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { loadFailedText } from '@/components/feedback/messages';
+import { roleDoesNotAllow } from '@/contracts/permissions';
+import { accessText } from '@/features/auth/constants';
+import { categoryFilters, integrationsText, statusLabels, summaryText } from '@/features/integrations/constants';
 import IntegrationsPage from '@/features/integrations/IntegrationsPage';
+import { signedInState } from '@/testing/authState';
 import {
-  CONNECT_DELAY_MS,
-  categoryFilters,
-  connectDialogText,
-  integrationsText,
-  JUST_NOW,
-  REFRESH_ALL_DELAY_MS,
-  summaryText,
-  SYNC_DELAY_MS,
-  TEST_CONNECTION_DELAY_MS,
-} from '@/features/integrations/constants';
-import { integrationsApi } from '@/features/integrations/integrationsApi';
-import { sampleIntegrations } from '@/features/integrations/sampleIntegrations';
-import { quickSetupGuides, setupInstructions } from '@/features/integrations/setupGuides';
+  connectedGithub,
+  GITHUB_REJECTION,
+  integrationFixture,
+  integrationsFake,
+  integrationsFixture,
+} from '@/testing/fixtures/integrations';
+import { demoUser } from '@/testing/handlers';
 import { renderWithProviders } from '@/testing/renderWithProviders';
+import { server } from '@/testing/server';
+import { card, cardNames, renderIntegrations, summaryValue } from './integrationsTestUtils';
 
 // MUI selects and dialogs under user-event are slow in jsdom, slower still on a busy machine.
 jest.setTimeout(20_000);
 
-/** Renders the page and waits for its integrations to arrive. */
-const renderPage = async (store = makeStore()) => {
-  const view = renderWithProviders(<IntegrationsPage />, { store });
-  await screen.findAllByRole('article');
-  return view;
-};
-const card = (name: string) => screen.getByRole('article', { name });
-const cardNames = () => screen.getAllByRole('article').map((item) => within(item).getByRole('heading').textContent);
-const summaryValue = (label: string) => screen.getByLabelText(label).textContent;
+let logged: jest.SpyInstance;
+beforeEach(() => {
+  // Every failed call is logged by the API client; the refusals below are expected.
+  logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => logged.mockRestore());
 
-describe('IntegrationsPage', () => {
-  it('shows the header, summary cards and all eight integrations', async () => {
-    renderWithProviders(<IntegrationsPage />);
+describe('IntegrationsPage: the server’s integrations', () => {
+  it('lists the eight in catalogue order with the summary and the connected one’s figures', async () => {
+    const { fake } = await renderIntegrations();
     expect(screen.getByRole('heading', { level: 1, name: integrationsText.title })).toBeInTheDocument();
-    expect(await screen.findAllByRole('article')).toHaveLength(8);
-    expect(summaryValue(summaryText.active)).toBe('2');
-    expect(summaryValue(summaryText.controls)).toBe('36');
-    expect(summaryValue(summaryText.issues)).toBe('4');
-    expect(summaryValue(summaryText.available)).toBe('6');
-    expect(screen.getAllByRole('article')).toHaveLength(8);
-    expect(within(card('Amazon Web Services')).getByText('Connected')).toBeInTheDocument();
-    expect(within(card('Amazon Web Services')).getByText('2 minutes ago')).toBeInTheDocument();
-    expect(within(card('GitLab')).getByText('Available')).toBeInTheDocument();
-  });
+    expect(cardNames()).toEqual(integrationsFixture().map((item) => item.name));
+    expect(summaryValue(summaryText.active)).toBe('1');
+    expect(summaryValue(summaryText.controls)).toBe('12');
+    expect(summaryValue(summaryText.issues)).toBe('1');
+    expect(summaryValue(summaryText.available)).toBe('7');
 
-  it('displays an error status when one is present and offers Connect again', async () => {
-    const items = sampleIntegrations.map((item) => (item.id === 'okta' ? { ...item, status: 'error' as const } : item));
-    const store = makeStore();
-    await store.dispatch(integrationsApi.util.upsertQueryData('getIntegrations', undefined, items));
-    const { user } = await renderPage(store);
-    const okta = card('Okta');
-    expect(within(okta).getByText('Error')).toBeInTheDocument();
-    expect(summaryValue(summaryText.available)).toBe('5');
-    await user.click(within(okta).getByRole('button', { name: integrationsText.connect }));
-    expect(screen.getByRole('dialog', { name: connectDialogText.title('Okta') })).toBeInTheDocument();
+    const github = card('GitHub');
+    expect(github.getByText(statusLabels.connected)).toBeInTheDocument();
+    expect(github.getByText(integrationsText.controls).nextElementSibling).toHaveTextContent('12');
+    expect(github.getByText(integrationsText.issues).nextElementSibling).toHaveTextContent('1');
+    expect(github.getByText(integrationsText.lastSync).nextElementSibling).toHaveTextContent('15 minutes ago');
+    expect(github.queryByText(integrationsText.stale)).not.toBeInTheDocument();
+    expect(card('GitLab').getByText(statusLabels.available)).toBeInTheDocument();
+    expect(fake.requests()).toEqual(['GET /api/integrations']);
   });
 
   it('filters with category tabs and the dropdown, each with a count', async () => {
-    const { user } = await renderPage();
+    const { user } = await renderIntegrations();
     const tabs = screen.getByRole('tablist', { name: integrationsText.categoryTabsLabel });
     expect(
       within(tabs)
@@ -73,14 +63,13 @@ describe('IntegrationsPage', () => {
     await user.click(screen.getByRole('combobox', { name: integrationsText.categoryLabel }));
     const options = screen.getAllByRole('option').map((option) => option.textContent);
     expect(options).toHaveLength(categoryFilters.length);
-    expect(options[4]).toBe('Databases (1)');
     await user.click(screen.getByRole('option', { name: 'Databases (1)' }));
     expect(cardNames()).toEqual(['MongoDB Atlas']);
     expect(within(tabs).getByRole('tab', { name: 'Databases (1)' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('searches name and description', async () => {
-    const { user } = await renderPage();
+    const { user } = await renderIntegrations();
     const search = screen.getByRole('searchbox', { name: integrationsText.searchLabel });
     await user.click(search);
     await user.paste('kubernetes');
@@ -94,110 +83,88 @@ describe('IntegrationsPage', () => {
     expect(screen.getByText(integrationsText.noResults)).toBeInTheDocument();
   });
 
-  it('opens the AWS connect modal with API key, Role ARN, instructions and the Quick Setup Guide; Escape closes it', async () => {
-    const { user } = await renderPage();
-    await user.click(screen.getByRole('button', { name: `Disconnect Amazon Web Services` }));
-    await user.click(within(card('Amazon Web Services')).getByRole('button', { name: integrationsText.connect }));
-
-    const dialog = screen.getByRole('dialog', { name: connectDialogText.title('Amazon Web Services') });
-    expect(within(dialog).getByLabelText(connectDialogText.apiKey)).toHaveAttribute('type', 'password');
-    expect(within(dialog).getByLabelText(connectDialogText.roleArn)).toBeInTheDocument();
-    expect(within(dialog).getByText(setupInstructions.aws)).toBeInTheDocument();
-    const guide = within(dialog).getByRole('region', { name: connectDialogText.quickSetupTitle });
-    expect(within(guide).getAllByRole('listitem')).toHaveLength(quickSetupGuides.aws?.length ?? 0);
-
-    await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  it('keeps a card whose connector is not built in its place, its Connect disabled with the reason shown', async () => {
+    await renderIntegrations();
+    const aws = card('Amazon Web Services');
+    expect(aws.getByText(statusLabels.available)).toBeInTheDocument();
+    expect(aws.getByText(integrationsText.connectorComingSoon)).toBeVisible();
+    const connect = aws.getByRole('button', { name: integrationsText.connect });
+    expect(connect).toBeDisabled();
+    expect(connect).toHaveAccessibleDescription(integrationsText.connectorComingSoon);
+    expect(aws.getByRole('button', { name: integrationsText.viewDetails })).toBeEnabled();
+    expect(card('GitHub').queryByText(integrationsText.connectorComingSoon)).not.toBeInTheDocument();
   });
 
-  it('shows no Role ARN and no guide for GitLab; Cancel closes the modal', async () => {
-    const { user } = await renderPage();
-    await user.click(within(card('GitLab')).getByRole('button', { name: integrationsText.connect }));
-    const dialog = screen.getByRole('dialog', { name: connectDialogText.title('GitLab') });
-    expect(within(dialog).getByLabelText(connectDialogText.apiKey)).toHaveFocus();
-    expect(within(dialog).queryByLabelText(connectDialogText.roleArn)).not.toBeInTheDocument();
-    expect(within(dialog).queryByText(connectDialogText.quickSetupTitle)).not.toBeInTheDocument();
-    expect(within(dialog).getByText(setupInstructions.gitlab)).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: connectDialogText.cancel }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  it('shows an integration in error with the server’s reason, and offers Connect again', async () => {
+    const github = integrationFixture('github', { status: 'error', message: GITHUB_REJECTION });
+    const { user } = await renderIntegrations({
+      fake: integrationsFake({ integrations: integrationsFixture(github) }),
+    });
+    const githubCard = card('GitHub');
+    expect(githubCard.getByText(statusLabels.error)).toBeInTheDocument();
+    expect(githubCard.getByText(GITHUB_REJECTION)).toBeInTheDocument();
+    expect(githubCard.getByText(integrationsText.lastSync).nextElementSibling).toHaveTextContent(
+      integrationsText.neverSynced,
+    );
+    expect(summaryValue(summaryText.active)).toBe('0');
+    expect(summaryValue(summaryText.available)).toBe('7');
+    await user.click(githubCard.getByRole('button', { name: integrationsText.connect }));
+    expect(await screen.findByRole('dialog', { name: 'Connect GitHub' })).toBeInTheDocument();
   });
 
-  it('View Details says the feature is coming soon; disconnect resets the card', async () => {
-    const { user } = await renderPage();
-    await user.click(within(card('GitHub')).getByRole('button', { name: integrationsText.viewDetails }));
-    expect(screen.getByText(integrationsText.detailsComingSoon)).toBeInTheDocument();
-
-    await user.click(screen.getByRole('button', { name: 'Disconnect GitHub' }));
-    expect(within(card('GitHub')).getByText('Available')).toBeInTheDocument();
-    expect(within(card('GitHub')).queryByText(integrationsText.controls)).not.toBeInTheDocument();
-    expect(summaryValue(summaryText.active)).toBe('1');
-    expect(await screen.findByText(integrationsText.disconnectedToast('GitHub'))).toBeInTheDocument();
-  });
-});
-
-describe('IntegrationsPage timers', () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
-
-  const setup = async () => {
-    const { store } = await renderPage(makeStore(undefined, { random: () => 0.5 }));
-    return { store, user: userEvent.setup({ advanceTimers: jest.advanceTimersByTime, delay: null }) };
-  };
-  const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
-
-  it('connects GitLab through the modal after 3 s', async () => {
-    const { user, store } = await setup();
-    await user.click(within(card('GitLab')).getByRole('button', { name: integrationsText.connect }));
-    const dialog = screen.getByRole('dialog');
-    await user.click(within(dialog).getByLabelText(connectDialogText.apiKey));
-    await user.paste('glpat-secret');
-    await user.click(within(dialog).getByRole('button', { name: connectDialogText.submit }));
-
-    // The page stays aria-hidden while the dialog fades out.
-    const connecting = screen.getByRole('article', { name: 'GitLab', hidden: true });
-    expect(within(connecting).getByRole('button', { name: integrationsText.connecting, hidden: true })).toBeDisabled();
-    await advance(CONNECT_DELAY_MS - 1);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(within(card('GitLab')).getByText('Connecting')).toBeInTheDocument();
-
-    await advance(1);
-    const gitlab = card('GitLab');
-    expect(within(gitlab).getByText('Connected')).toBeInTheDocument();
-    expect(within(gitlab).getByText(JUST_NOW)).toBeInTheDocument();
-    expect(within(gitlab).getByText('15')).toBeInTheDocument();
-    expect(summaryValue(summaryText.active)).toBe('3');
-    expect(screen.getByText(integrationsText.connectedToast('GitLab'))).toBeInTheDocument();
-    // The token typed into the modal stays in the form: never in the store or an action.
-    expect(JSON.stringify(store.getState())).not.toContain('glpat-secret');
+  it('says when the figures are more than a day old', async () => {
+    const github = connectedGithub({ stale: true, lastSync: new Date(Date.now() - 30 * 3_600_000).toISOString() });
+    await renderIntegrations({ fake: integrationsFake({ integrations: integrationsFixture(github) }) });
+    const githubCard = card('GitHub');
+    expect(githubCard.getByText(integrationsText.stale)).toBeInTheDocument();
+    expect(githubCard.getByText(integrationsText.lastSync).nextElementSibling).toHaveTextContent('yesterday');
   });
 
-  it('sync toasts only after 2 s', async () => {
-    const { user } = await setup();
-    await user.click(screen.getByRole('button', { name: 'Sync Amazon Web Services' }));
-    await advance(SYNC_DELAY_MS - 1);
-    expect(screen.queryByText(integrationsText.synced('Amazon Web Services'))).not.toBeInTheDocument();
-    await advance(1);
-    expect(screen.getByText(integrationsText.synced('Amazon Web Services'))).toBeInTheDocument();
+  it('shows a role without integrations:manage the screen read-only, each action disabled with the reason', async () => {
+    const fake = integrationsFake({
+      role: 'Auditor',
+      integrations: integrationsFixture().map((item) =>
+        item.type === 'gitlab' ? { ...item, connectable: true, credentialFields: [] } : item,
+      ),
+    });
+    const { user } = await renderIntegrations({ role: 'Auditor', fake });
+    const reason = roleDoesNotAllow('integrations:manage');
+    expect(screen.getByRole('button', { name: integrationsText.refreshAll })).toBeDisabled();
+    expect(card('GitHub').getByRole('button', { name: integrationsText.testConnection })).toBeDisabled();
+    expect(card('GitHub').getByRole('button', { name: integrationsText.syncLabel('GitHub') })).toBeDisabled();
+    expect(card('GitHub').getByRole('button', { name: integrationsText.disconnectLabel('GitHub') })).toBeDisabled();
+    expect(card('GitLab').getByRole('button', { name: integrationsText.connect })).toBeDisabled();
+    await user.hover(card('GitLab').getByRole('button', { name: integrationsText.connect }).parentElement as Element);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(reason);
+
+    await user.click(card('GitHub').getByRole('button', { name: integrationsText.viewDetails }));
+    expect(await screen.findByRole('dialog', { name: 'GitHub details' })).toBeInTheDocument();
+    await waitFor(() => expect(fake.requests()).toEqual(['GET /api/integrations', 'GET /api/integrations/github']));
   });
 
-  it('Test Connection toasts only after 2 s', async () => {
-    const { user } = await setup();
-    await user.click(within(card('GitHub')).getByRole('button', { name: integrationsText.testConnection }));
-    expect(within(card('GitHub')).getByRole('button', { name: integrationsText.testing })).toBeDisabled();
-    await advance(TEST_CONNECTION_DELAY_MS - 1);
-    expect(screen.queryByText(integrationsText.connectionWorks('GitHub'))).not.toBeInTheDocument();
-    await advance(1);
-    expect(screen.getByText(integrationsText.connectionWorks('GitHub'))).toBeInTheDocument();
+  it('tells a role without integrations:read so, and asks the server nothing', async () => {
+    const fake = integrationsFake({ role: 'Viewer' });
+    server.use(...fake.handlers);
+    renderWithProviders(<IntegrationsPage />, { preloadedState: signedInState({ ...demoUser, role: 'Viewer' }) });
+    expect(screen.getByText(accessText.noPageAccess)).toBeInTheDocument();
+    expect(screen.getByText(`${roleDoesNotAllow('integrations:read')}.`)).toBeInTheDocument();
+    expect(fake.requests()).toEqual([]);
   });
 
-  it('Refresh All waits 3 s', async () => {
-    const { user } = await setup();
-    await user.click(screen.getByRole('button', { name: integrationsText.refreshAll }));
-    expect(screen.getByRole('button', { name: integrationsText.refreshing })).toBeDisabled();
-    await advance(REFRESH_ALL_DELAY_MS - 1);
-    expect(screen.getByRole('button', { name: integrationsText.refreshing })).toBeDisabled();
-    await advance(1);
-    expect(screen.getByRole('button', { name: integrationsText.refreshAll })).toBeEnabled();
-    expect(screen.getByText(integrationsText.refreshedAll)).toBeInTheDocument();
+  it('fills the page with the failure when the list cannot be loaded, and Try Again loads it', async () => {
+    let fail = true;
+    const fake = integrationsFake();
+    server.use(
+      http.get('*/api/integrations', () =>
+        fail ? HttpResponse.json({ success: false, message: 'Database unavailable' }, { status: 503 }) : undefined,
+      ),
+      ...fake.handlers,
+    );
+    const { user } = renderWithProviders(<IntegrationsPage />, { preloadedState: signedInState() });
+    expect(await screen.findByRole('heading', { name: integrationsText.loadFailed })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: integrationsText.refreshAll })).toBeDisabled();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: loadFailedText.tryAgain }));
+    expect(await screen.findAllByRole('article')).toHaveLength(8);
   });
 });

@@ -3,7 +3,12 @@ import { api, expectFailure, newAccount } from '../../helpers/requests';
 import { setupPasswordApp } from '../passwordTokens/passwordApp';
 
 const secret = 'x'.repeat(40);
-const production = { NODE_ENV: 'production', JWT_SECRET: secret, AUDIT_KEY: 'a'.repeat(40) };
+const production = {
+  NODE_ENV: 'production',
+  JWT_SECRET: secret,
+  AUDIT_KEY: 'a'.repeat(40),
+  CREDENTIALS_KEY: 'c'.repeat(40),
+};
 
 describe('REGISTRATION', () => {
   it('is open by default in development and test, closed by default in production, and can be set', () => {

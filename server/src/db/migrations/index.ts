@@ -20,6 +20,7 @@ import * as reports from './018Reports';
 import * as assistant from './019Assistant';
 import * as evidence from './020Evidence';
 import * as shareLinks from './021ShareLinks';
+import * as integrations from './022Integrations';
 
 // Listed in code rather than read from disk so migrations work the same under ts-node, Jest and a bundle.
 const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '019_assistant': assistant,
   '020_evidence': evidence,
   '021_share_links': shareLinks,
+  '022_integrations': integrations,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -2,6 +2,7 @@ import {
   booleanCheck,
   type Check,
   type CheckRule,
+  maximumCheck,
   minimumCheck,
   percentCheck,
   ratioCheck,
@@ -91,6 +92,24 @@ const definitions = {
   'secureDevelopment.scanning': booleanCheck(
     'Secure development scanning',
     'Code is merged without static analysis or dependency scanning',
+  ),
+  'sourceControl.branchProtection': ratioCheck(
+    'Branch protection',
+    (missing, total) =>
+      `${missing} of ${total} repositories accept changes to the default branch without an approving review`,
+  ),
+  'sourceControl.secretScanning': ratioCheck(
+    'Secret scanning',
+    (missing, total) => `${missing} of ${total} repositories are not scanned for committed secrets`,
+  ),
+  // Owners can change every repository and setting: GitHub's recommended two, plus one to spare.
+  'sourceControl.ownerCount': maximumCheck(
+    'Source control owners',
+    3,
+    (count) => `${count} people are owners of the source control organization (maximum 3)`,
+  ),
+  'sourceControl.writeDeployKeys': zeroCountCheck('Deploy key access', (count) =>
+    count === 1 ? '1 deploy key can push to a repository' : `${count} deploy keys can push to repositories`,
   ),
   'dataRetention.policyDefined': booleanCheck(
     'Data retention policy',

@@ -76,3 +76,9 @@ export const minimumCheck = (name: string, minimum: number, describe: (value: nu
   rule(name, countSchema, (value) =>
     value >= minimum ? passed : { score: clampScore((value / minimum) * 100), issues: [describe(value)] },
   );
+
+// Each one over the limit costs a quarter of the score, as an open finding does.
+export const maximumCheck = (name: string, maximum: number, describe: (value: number) => string): CheckRule =>
+  rule(name, countSchema, (value) =>
+    value <= maximum ? passed : { score: clampScore(100 - (value - maximum) * 25), issues: [describe(value)] },
+  );

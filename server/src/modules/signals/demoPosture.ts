@@ -10,7 +10,7 @@ const ratio = (compliant: number, total: number) => ({ compliant, total });
 /**
  * The demo organisation's posture as observed at `observedAt`: strong identity and encryption, stale incident
  * testing, weak privacy operations. `recent` is true for the later snapshot, after a few weeks of remediation
- * (MFA rollout, training push, patching) and some drift (the access review fell overdue).
+ * (MFA rollout, training push, patching, repository hardening) and some drift (the access review fell overdue).
  */
 const posture = (observedAt: Date, recent: boolean): Posture => {
   const before = (days: number) => new Date(observedAt.getTime() - days * dayMs).toISOString();
@@ -38,6 +38,10 @@ const posture = (observedAt: Date, recent: boolean): Posture => {
     'offboarding.revokedPct': recent ? 92 : 85,
     'physical.accessControlled': true,
     'secureDevelopment.scanning': true,
+    'sourceControl.branchProtection': recent ? ratio(21, 24) : ratio(17, 24),
+    'sourceControl.secretScanning': recent ? ratio(24, 24) : ratio(19, 24),
+    'sourceControl.ownerCount': recent ? 3 : 5,
+    'sourceControl.writeDeployKeys': recent ? 1 : 2,
     'dataRetention.policyDefined': false,
     'privacy.noticePublished': true,
     'consent.recordedPct': 96,
@@ -57,6 +61,10 @@ const sources: Partial<Record<CheckId, string>> = {
   'vulnerabilities.criticalOpen': 'GitHub',
   'changeManagement.reviewedPct': 'GitHub',
   'secureDevelopment.scanning': 'GitHub',
+  'sourceControl.branchProtection': 'GitHub',
+  'sourceControl.secretScanning': 'GitHub',
+  'sourceControl.ownerCount': 'GitHub',
+  'sourceControl.writeDeployKeys': 'GitHub',
   'endpoints.protected': 'MDM',
   'monitoring.alerting': 'AWS',
   'logging.retentionDays': 'AWS',

@@ -5,106 +5,84 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import type { Integration } from '@/contracts/integrations';
+import { Sealed } from '@/features/auth/Sealed';
+import { CredentialInput } from '@/features/integrations/components/CredentialInput';
+import { QuickSetupGuide } from '@/features/integrations/components/QuickSetupGuide';
 import { connectDialogText } from '@/features/integrations/constants';
-import { quickSetupGuides, setupInstructions } from '@/features/integrations/setupGuides';
-import type { Integration } from '@/features/integrations/types';
+import { selectIntegration } from '@/features/integrations/integrationSelectors';
+import { dialogClosed, dialogExited, selectDialog, selectDialogOpen } from '@/features/integrations/integrationsSlice';
+import { setupInstructions } from '@/features/integrations/setupGuides';
+import { connectRequested } from '@/features/integrations/thunks';
 
-type ConnectIntegrationDialogProps = {
-  integration: Integration | undefined;
-  open: boolean;
-  onClose: () => void;
-  onExited: () => void;
-  onConnect: (id: string) => void;
+export const ConnectIntegrationDialog = () => {
+  const dispatch = useAppDispatch();
+  const dialog = useAppSelector(selectDialog);
+  const open = useAppSelector(selectDialogOpen);
+  const integration = useAppSelector((state) =>
+    dialog?.kind === 'connect' ? selectIntegration(state, dialog.type) : undefined,
+  );
+  const close = () => dispatch(dialogClosed());
+  return (
+    <Dialog
+      open={open && integration !== undefined}
+      onClose={close}
+      fullWidth
+      maxWidth="sm"
+      slotProps={{ transition: { onExited: () => dispatch(dialogExited()) } }}
+    >
+      {integration && <ConnectForm key={integration.type} integration={integration} onClose={close} />}
+    </Dialog>
+  );
 };
 
-export const ConnectIntegrationDialog = ({
-  integration,
-  open,
-  onClose,
-  onExited,
-  onConnect,
-}: ConnectIntegrationDialogProps) => (
-  <Dialog
-    open={open && integration !== undefined}
-    onClose={onClose}
-    fullWidth
-    maxWidth="sm"
-    slotProps={{ transition: { onExited } }}
-  >
-    {integration && (
-      <ConnectForm key={integration.id} integration={integration} onClose={onClose} onConnect={onConnect} />
-    )}
-  </Dialog>
-);
+type ConnectFormProps = { integration: Integration; onClose: () => void };
 
-type ConnectFormProps = Pick<ConnectIntegrationDialogProps, 'onClose' | 'onConnect'> & { integration: Integration };
-
-// The fields are collected but not checked or sent anywhere: the modal does no validation (SPEC §5).
-const ConnectForm = ({ integration, onClose, onConnect }: ConnectFormProps) => {
-  const [apiKey, setApiKey] = useState('');
-  const [roleArn, setRoleArn] = useState('');
-  const guide = quickSetupGuides[integration.type];
+/** The credentials stay in this form's state until they are sent: never in the store, never in an action. */
+const ConnectForm = ({ integration, onClose }: ConnectFormProps) => {
+  const dispatch = useAppDispatch();
+  const { type, name, credentialFields } = integration;
+  const [values, setValues] = useState<Record<string, string>>({});
+  const missing = credentialFields.some((field) => field.required && !values[field.name]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onConnect(integration.id);
+    if (missing) return;
+    // An optional field left empty is not sent, so the connector uses its default.
+    const credentials = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''));
+    void dispatch(connectRequested({ type, name, body: new Sealed({ credentials }) }));
   };
 
   return (
     <Box component="form" onSubmit={submit} noValidate>
-      <DialogTitle>{connectDialogText.title(integration.name)}</DialogTitle>
+      <DialogTitle>{connectDialogText.title(name)}</DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <Box>
           <Typography variant="subtitle2" component="h3" gutterBottom>
             {connectDialogText.instructionsTitle}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {setupInstructions[integration.type]}
+            {setupInstructions[type]}
           </Typography>
         </Box>
-        <TextField
-          label={connectDialogText.apiKey}
-          type="password"
-          autoComplete="off"
-          value={apiKey}
-          onChange={(event) => setApiKey(event.target.value)}
-          helperText={connectDialogText.apiKeyHelp}
-          fullWidth
-          autoFocus
-        />
-        {integration.type === 'aws' && (
-          <TextField
-            label={connectDialogText.roleArn}
-            placeholder={connectDialogText.roleArnPlaceholder}
-            value={roleArn}
-            onChange={(event) => setRoleArn(event.target.value)}
-            fullWidth
+        {credentialFields.map((field, index) => (
+          <CredentialInput
+            key={field.name}
+            field={field}
+            value={values[field.name] ?? ''}
+            onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
+            autoFocus={index === 0}
           />
-        )}
-        {guide && (
-          <Box
-            component="section"
-            aria-labelledby="quick-setup-title"
-            sx={{ p: 2, borderRadius: 2, bgcolor: 'info.light', color: 'info.dark' }}
-          >
-            <Typography id="quick-setup-title" variant="subtitle2" component="h3" gutterBottom>
-              {connectDialogText.quickSetupTitle}
-            </Typography>
-            <Box component="ol" sx={{ m: 0, pl: 2.5, typography: 'body2' }}>
-              {guide.map((step) => (
-                <li key={step}>{step}</li>
-              ))}
-            </Box>
-          </Box>
-        )}
+        ))}
+        <QuickSetupGuide type={type} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} color="inherit">
           {connectDialogText.cancel}
         </Button>
-        <Button type="submit" variant="contained">
+        <Button type="submit" variant="contained" disabled={missing}>
           {connectDialogText.submit}
         </Button>
       </DialogActions>

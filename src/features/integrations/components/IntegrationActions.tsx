@@ -1,34 +1,66 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useAppDispatch } from '@/app/hooks';
+import type { Integration } from '@/contracts/integrations';
+import { NotPermittedTooltip } from '@/features/auth/NotPermittedTooltip';
+import { usePermission } from '@/features/auth/usePermission';
 import { integrationsText } from '@/features/integrations/constants';
-import type { Integration } from '@/features/integrations/types';
-import { useIntegrationTasks } from '@/features/integrations/useIntegrationTasks';
-import { useToast } from '@/features/toasts/useToast';
+import { connectDialogOpened, detailsDialogOpened } from '@/features/integrations/integrationsSlice';
+import { connectionTestRequested } from '@/features/integrations/thunks';
+import type { IntegrationTask } from '@/features/integrations/types';
 
 type IntegrationActionsProps = {
   integration: Integration;
-  onConnect: (id: string) => void;
+  task: IntegrationTask | undefined;
 };
 
-export const IntegrationActions = ({ integration, onConnect }: IntegrationActionsProps) => {
-  const { id, status } = integration;
-  const toast = useToast();
-  const { task, test } = useIntegrationTasks(id);
+/** Test Connection once connected, else Connect (again, after an error); View Details always. */
+export const IntegrationActions = ({ integration, task }: IntegrationActionsProps) => {
+  const { type, name, status, connectable } = integration;
+  const dispatch = useAppDispatch();
+  const manage = usePermission('integrations:manage');
+  const comingSoonId = `integration-${type}-coming-soon`;
+  const cannotConnect = status !== 'connected' && !connectable;
 
   return (
-    <Box sx={{ display: 'flex', gap: 1, '& > *': { flex: 1 } }}>
-      {status === 'connected' ? (
-        <Button variant="outlined" size="small" disabled={task !== undefined} onClick={test}>
-          {task === 'testing' ? integrationsText.testing : integrationsText.testConnection}
-        </Button>
-      ) : (
-        <Button variant="contained" size="small" onClick={() => onConnect(id)}>
-          {integrationsText.connect}
-        </Button>
+    <>
+      {cannotConnect && (
+        <Typography id={comingSoonId} variant="caption" color="text.secondary" sx={{ mb: 1 }}>
+          {integrationsText.connectorComingSoon}
+        </Typography>
       )}
-      <Button variant="outlined" size="small" onClick={() => toast.info(integrationsText.detailsComingSoon)}>
-        {integrationsText.viewDetails}
-      </Button>
-    </Box>
+      <Box sx={{ display: 'flex', gap: 1, '& > *': { flex: 1 } }}>
+        {status === 'connected' ? (
+          <NotPermittedTooltip reason={manage.reason}>
+            <Button
+              variant="outlined"
+              size="small"
+              fullWidth
+              disabled={!manage.allowed || task !== undefined}
+              onClick={() => void dispatch(connectionTestRequested({ type, name }))}
+            >
+              {task === 'testing' ? integrationsText.testing : integrationsText.testConnection}
+            </Button>
+          </NotPermittedTooltip>
+        ) : (
+          <NotPermittedTooltip reason={cannotConnect ? null : manage.reason}>
+            <Button
+              variant="contained"
+              size="small"
+              fullWidth
+              disabled={cannotConnect || !manage.allowed || task !== undefined}
+              aria-describedby={cannotConnect ? comingSoonId : undefined}
+              onClick={() => dispatch(connectDialogOpened(type))}
+            >
+              {integrationsText.connect}
+            </Button>
+          </NotPermittedTooltip>
+        )}
+        <Button variant="outlined" size="small" fullWidth onClick={() => dispatch(detailsDialogOpened(type))}>
+          {integrationsText.viewDetails}
+        </Button>
+      </Box>
+    </>
   );
 };

@@ -3,35 +3,30 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { useAppSelector } from '@/app/hooks';
+import type { Integration } from '@/contracts/integrations';
 import { integrationsText } from '@/features/integrations/constants';
 import { ConnectionTools } from '@/features/integrations/components/ConnectionTools';
 import { IntegrationActions } from '@/features/integrations/components/IntegrationActions';
+import { IntegrationFigures } from '@/features/integrations/components/IntegrationFigures';
 import { IntegrationIcon } from '@/features/integrations/components/IntegrationIcon';
 import { IntegrationStatusChip } from '@/features/integrations/components/IntegrationStatusChip';
-import type { Integration } from '@/features/integrations/types';
+import { selectIntegrationTask } from '@/features/integrations/integrationsSlice';
 
 type IntegrationCardProps = {
   integration: Integration;
-  onConnect: (id: string) => void;
+  /** When the list was read: last syncs read relative to it. */
+  now: number;
 };
 
-const Figure = ({ label, value }: { label: string; value: string | number }) => (
-  <Box>
-    <Typography variant="caption" color="text.secondary" component="dt">
-      {label}
-    </Typography>
-    <Typography variant="body2" component="dd" sx={{ m: 0, fontWeight: 600 }}>
-      {value}
-    </Typography>
-  </Box>
-);
-
-const figuresBox = { m: 0, mb: 2, p: 1.5, borderRadius: 2, bgcolor: 'grey.50' } as const;
-
-export const IntegrationCard = ({ integration, onConnect }: IntegrationCardProps) => {
-  const { id, name, type, status, description, popular, controls, issues, lastSync } = integration;
-  const titleId = `integration-${id}-title`;
+export const IntegrationCard = ({ integration, now }: IntegrationCardProps) => {
+  const { type, name, description, popular, stale, message } = integration;
+  const task = useAppSelector((state) => selectIntegrationTask(state, type));
+  // The server holds no 'connecting' integration: it answers the connection in the same request.
+  const status = task === 'connecting' ? 'connecting' : integration.status;
+  const titleId = `integration-${type}-title`;
   return (
     <Card component="article" aria-labelledby={titleId} sx={{ p: 2.5, display: 'flex', flexDirection: 'column' }}>
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', mb: 1.5 }}>
@@ -43,27 +38,31 @@ export const IntegrationCard = ({ integration, onConnect }: IntegrationCardProps
           <Box sx={{ display: 'flex', gap: 0.75, mt: 0.5, flexWrap: 'wrap' }}>
             <IntegrationStatusChip status={status} />
             {popular && <Chip size="small" label={integrationsText.popular} color="primary" variant="outlined" />}
+            {stale && (
+              <Tooltip title={integrationsText.staleHint} describeChild>
+                <Chip size="small" label={integrationsText.stale} color="warning" variant="outlined" />
+              </Tooltip>
+            )}
           </Box>
         </Box>
         {status === 'connecting' && <CircularProgress size={20} aria-label={integrationsText.connecting} />}
-        {status === 'connected' && <ConnectionTools integration={integration} />}
+        {(status === 'connected' || status === 'error') && <ConnectionTools integration={integration} task={task} />}
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2, flexGrow: 1 }}>
         {description}
       </Typography>
-      {status === 'connected' && (
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr 1.6fr', gap: 1, ...figuresBox }}>
-          <Figure label={integrationsText.controls} value={controls} />
-          <Figure label={integrationsText.issues} value={issues} />
-          <Figure label={integrationsText.lastSync} value={lastSync ?? integrationsText.neverSynced} />
-        </Box>
+      {status === 'error' && message && (
+        <Typography variant="body2" color="error" sx={{ mb: 2 }}>
+          {message}
+        </Typography>
       )}
+      {(status === 'connected' || status === 'error') && <IntegrationFigures integration={integration} now={now} />}
       {status === 'connecting' ? (
         <Button variant="contained" disabled fullWidth>
           {integrationsText.connecting}
         </Button>
       ) : (
-        <IntegrationActions integration={integration} onConnect={onConnect} />
+        <IntegrationActions integration={integration} task={task} />
       )}
     </Card>
   );

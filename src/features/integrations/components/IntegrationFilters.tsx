@@ -6,11 +6,11 @@ import TextField from '@mui/material/TextField';
 import { SearchField } from '@/components/SearchField';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { categoryFilters, integrationsText } from '@/features/integrations/constants';
+import { selectCategoryCounts } from '@/features/integrations/integrationSelectors';
 import {
   categoryChanged,
   searchChanged,
   selectCategory,
-  selectCategoryCounts,
   selectSearch,
 } from '@/features/integrations/integrationsSlice';
 import type { CategoryFilter } from '@/features/integrations/types';

@@ -1,15 +1,15 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { Integration } from '@/contracts/integrations';
 import { IntegrationCard } from '@/features/integrations/components/IntegrationCard';
 import { integrationsText } from '@/features/integrations/constants';
-import type { Integration } from '@/features/integrations/types';
 
 type IntegrationGridProps = {
   integrations: Integration[];
-  onConnect: (id: string) => void;
+  now: number;
 };
 
-export const IntegrationGrid = ({ integrations, onConnect }: IntegrationGridProps) =>
+export const IntegrationGrid = ({ integrations, now }: IntegrationGridProps) =>
   integrations.length === 0 ? (
     <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
       {integrationsText.noResults}
@@ -17,7 +17,7 @@ export const IntegrationGrid = ({ integrations, onConnect }: IntegrationGridProp
   ) : (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' } }}>
       {integrations.map((integration) => (
-        <IntegrationCard key={integration.id} integration={integration} onConnect={onConnect} />
+        <IntegrationCard key={integration.type} integration={integration} now={now} />
       ))}
     </Box>
   );

@@ -5,7 +5,7 @@ import GitHub from '@mui/icons-material/GitHub';
 import Hub from '@mui/icons-material/Hub';
 import Storage from '@mui/icons-material/Storage';
 import VerifiedUser from '@mui/icons-material/VerifiedUser';
-import type { IntegrationType } from '@/features/integrations/types';
+import type { IntegrationType } from '@/contracts/integrations';
 
 const icons: Record<IntegrationType, typeof CloudOutlined> = {
   aws: CloudOutlined,

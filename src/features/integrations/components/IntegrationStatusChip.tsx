@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { statusLabels } from '@/features/integrations/constants';
-import type { IntegrationStatus } from '@/features/integrations/types';
+import type { IntegrationStatus } from '@/contracts/integrations';
 
 const colors = {
   available: 'default',

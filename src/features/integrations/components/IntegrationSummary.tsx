@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useAppSelector } from '@/app/hooks';
 import { summaryText } from '@/features/integrations/constants';
-import { selectIntegrationSummary } from '@/features/integrations/integrationsSlice';
+import { selectIntegrationSummary } from '@/features/integrations/integrationSelectors';
 
 export const IntegrationSummary = () => {
   const summary = useAppSelector(selectIntegrationSummary);

@@ -8,6 +8,7 @@ import { operationsGuidance } from './guidance/operations';
 import { privacyAccountabilityGuidance } from './guidance/privacyAccountability';
 import { privacyRightsGuidance } from './guidance/privacyRights';
 import { resilienceGuidance } from './guidance/resilience';
+import { sourceControlGuidance } from './guidance/sourceControl';
 import type { Remediation } from './guidance/types';
 
 export { providers, type Provider, type Remediation } from './guidance/types';
@@ -19,6 +20,7 @@ export const remediation: Readonly<Record<CheckId, Remediation>> = {
   ...resilienceGuidance,
   ...operationsGuidance,
   ...engineeringGuidance,
+  ...sourceControlGuidance,
   ...infrastructureGuidance,
   ...governanceGuidance,
   ...privacyRightsGuidance,

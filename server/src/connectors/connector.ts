@@ -1,0 +1,32 @@
+import type { z } from 'zod';
+import type { CheckId } from '../frameworks/checks';
+import type { CredentialField } from '../../../src/contracts/integrations';
+
+export type ConnectorFailureReason = 'unauthorized' | 'forbidden' | 'unreachable' | 'rateLimited';
+
+/** `timeoutMs` bounds each request to the provider; `now` stamps what is observed. */
+export type ConnectorOptions = { timeoutMs: number; now: () => Date };
+
+export type ConnectionTestResult =
+  { ok: true; account: string } | { ok: false; reason: ConnectorFailureReason; message: string };
+
+/** A value for the check of the same id, as the signals module stores it once a source is added. */
+export type CollectedSignal = { key: CheckId; value: unknown; observedAt: string };
+
+/** The raw facts behind a signal, kept as automated evidence until `expiresAt`. */
+export type Observation = { check: CheckId; collectedAt: string; expiresAt: string; data: Record<string, unknown> };
+
+export type Collection = { signals: CollectedSignal[]; observations: Observation[] };
+
+/**
+ * One provider: the credentials it needs, how to check them, and how to turn its settings into signals. Method
+ * signatures, so that connectors with different credentials still fit one `Connector<z.ZodType>` registry.
+ */
+export type Connector<Credentials extends z.ZodType> = {
+  /** What the connect dialog asks for, in the order it asks; `credentials` validates what comes back. */
+  fields: CredentialField[];
+  credentials: Credentials;
+  testConnection(credentials: z.output<Credentials>, options: ConnectorOptions): Promise<ConnectionTestResult>;
+  /** Throws a ConnectorError when the provider cannot be read. */
+  collect(credentials: z.output<Credentials>, options: ConnectorOptions): Promise<Collection>;
+};

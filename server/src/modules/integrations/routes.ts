@@ -1,0 +1,76 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requirePrincipal } from '../../plugins/authenticate';
+import { acceptEmptyJsonBody } from '../../plugins/emptyJsonBody';
+import {
+  connectSchema,
+  disconnectSchema,
+  listSchema,
+  readSchema,
+  syncAllSchema,
+  syncSchema,
+  testSchema,
+} from './routeSchemas';
+import {
+  connectIntegration,
+  disconnectIntegration,
+  type IntegrationActor,
+  type IntegrationDeps,
+  listIntegrations,
+  readIntegrationDetails,
+  requestSync,
+  syncAllIntegrations,
+  testIntegration,
+} from './service';
+
+export type IntegrationRoutesOptions = { deps: IntegrationDeps };
+
+const read = { access: { permission: 'integrations:read' as const } };
+const manage = { access: { permission: 'integrations:manage' as const } };
+
+const actorOf = (request: FastifyRequest): IntegrationActor => {
+  const { user, account } = requirePrincipal(request);
+  return { organizationId: user.organizationId, userId: user.id, userLabel: account.name, ipAddress: request.ip };
+};
+
+const organizationOf = (request: FastifyRequest) => requirePrincipal(request).user.organizationId;
+
+export const integrationRoutes: FastifyPluginAsync<IntegrationRoutesOptions> = async (instance, { deps }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  acceptEmptyJsonBody(app);
+
+  app.get('/', { config: read, schema: listSchema }, async (request) => ({
+    success: true as const,
+    data: await listIntegrations(deps, organizationOf(request)),
+  }));
+
+  app.post('/sync-all', { config: manage, schema: syncAllSchema }, async (request, reply) =>
+    reply.code(202).send({ success: true as const, data: await syncAllIntegrations(deps, organizationOf(request)) }),
+  );
+
+  app.get('/:type', { config: read, schema: readSchema }, async (request) => ({
+    success: true as const,
+    data: await readIntegrationDetails(deps, organizationOf(request), request.params.type),
+  }));
+
+  app.post('/:type/connect', { config: manage, schema: connectSchema }, async (request) => ({
+    success: true as const,
+    data: await connectIntegration(deps, actorOf(request), request.params.type, request.body.credentials),
+  }));
+
+  app.post('/:type/test', { config: manage, schema: testSchema }, async (request) => ({
+    success: true as const,
+    data: await testIntegration(deps, organizationOf(request), request.params.type),
+  }));
+
+  app.post('/:type/sync', { config: manage, schema: syncSchema }, async (request, reply) =>
+    reply
+      .code(202)
+      .send({ success: true as const, data: await requestSync(deps, organizationOf(request), request.params.type) }),
+  );
+
+  app.delete('/:type', { config: manage, schema: disconnectSchema }, async (request) => ({
+    success: true as const,
+    data: await disconnectIntegration(deps, actorOf(request), request.params.type),
+  }));
+};

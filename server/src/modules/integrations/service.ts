@@ -1,0 +1,276 @@
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import {
+  type Integration,
+  type IntegrationDetails,
+  integrationCatalog,
+  type IntegrationType,
+  integrationTypes,
+} from '../../../../src/contracts/integrations';
+import { type AnyConnector, connectors } from '../../connectors';
+import type { ConnectorOptions } from '../../connectors/connector';
+import type { Db } from '../../db/database';
+import { checks, isCheckId } from '../../frameworks/checks';
+import { controlsByCheck } from '../../frameworks/controlsByCheck';
+import type { JobRunner } from '../../jobs/types';
+import { AppError } from '../../lib/appError';
+import { type Clock, isoNow } from '../../lib/clock';
+import type { AuditActor } from '../auditLogs/service';
+import { loadSignalValues } from '../signals/service';
+import { integrationAuditActions, recordIntegrationAudit } from './audit';
+import type { CredentialVault } from './credentialVault';
+import {
+  claimSyncRequest,
+  disconnectRow,
+  findIntegrationRow,
+  type IntegrationRow,
+  listIntegrationRows,
+  listObservedChecks,
+  listRecentSyncs,
+  saveConnection,
+  scheduleNextSync,
+  setIntegrationStatus,
+} from './repository';
+import { sandboxTokenHelp } from './sandbox';
+import { defaultSyncIntervalMinutes, toIntegration } from './toIntegration';
+
+export type IntegrationDeps = {
+  db: Db;
+  clock: Clock;
+  jobs: Pick<JobRunner, 'enqueue'>;
+  vault: CredentialVault;
+  /** The built-in fakes' URLs, for integrations that name no API URL; null outside the sandbox. */
+  sandboxUrls: Partial<Record<IntegrationType, string>> | null;
+};
+
+/** What the server gives integrations beyond the database, clock and job runner. */
+export type IntegrationConnections = Pick<IntegrationDeps, 'vault' | 'sandboxUrls'>;
+
+export type IntegrationActor = AuditActor & { userId: string };
+
+export const integrationSyncJobName = 'integrations.sync';
+export type SyncTrigger = 'connect' | 'manual' | 'schedule';
+
+/** A provider that has not answered by then is unreachable, as far as a person waiting is concerned. */
+export const providerTimeoutMs = 15_000;
+// A sync still marked queued after this was lost with a process that died: a new request may queue another.
+const syncLeaseMs = 15 * 60 * 1000;
+const minuteMs = 60 * 1000;
+
+const notConnected = (type: IntegrationType) => new AppError(409, `${integrationCatalog[type].name} is not connected.`);
+
+const connectorOf = (type: IntegrationType): AnyConnector => {
+  const connector = connectors[type];
+  if (!connector) {
+    throw new AppError(409, `${integrationCatalog[type].name} cannot be connected yet: its connector is not built.`);
+  }
+  return connector;
+};
+
+const problem = (error: z.ZodError) =>
+  error.issues.map((issue) => `${issue.path.join('.') || 'credentials'}: ${issue.message}`).join('; ');
+
+/** What the connector reads: the stored fields, with the sandbox's URL when none is named and the sandbox is on. */
+const credentialsFor = (deps: IntegrationConnections, type: IntegrationType, fields: Record<string, unknown>) => {
+  const sandboxUrl = deps.sandboxUrls?.[type];
+  return connectorOf(type).credentials.parse(
+    fields.baseUrl || !sandboxUrl ? fields : { ...fields, baseUrl: sandboxUrl },
+  );
+};
+
+/** The stored credentials of a connected (or failing) integration, opened to call its provider. */
+export const openCredentials = (deps: IntegrationConnections, row: IntegrationRow) => {
+  if (!row.credentials) throw notConnected(row.type as IntegrationType);
+  return credentialsFor(deps, row.type as IntegrationType, deps.vault.open(row.credentials, row.id));
+};
+
+export const connectorOptions = (clock: Clock): ConnectorOptions => ({ timeoutMs: providerTimeoutMs, now: clock });
+
+const tokenHelp = (deps: IntegrationDeps, type: IntegrationType) =>
+  deps.sandboxUrls?.[type] ? sandboxTokenHelp[type] : undefined;
+
+export const listIntegrations = async (deps: IntegrationDeps, organizationId: string): Promise<Integration[]> => {
+  const rows = await listIntegrationRows(deps.db, organizationId);
+  const observed = await listObservedChecks(
+    deps.db,
+    rows.map((row) => row.id),
+  );
+  const now = deps.clock();
+  const values = await loadSignalValues(deps.db, organizationId, now);
+  return integrationTypes.map((type) => {
+    const row = rows.find((candidate) => candidate.type === type);
+    const checkIds = observed.filter((entry) => entry.integration_id === row?.id).map((entry) => entry.check_id);
+    return toIntegration(
+      { type, row, connector: connectors[type], observed: checkIds, tokenHelp: tokenHelp(deps, type) },
+      values,
+      now,
+    );
+  });
+};
+
+export const readIntegration = async (
+  deps: IntegrationDeps,
+  organizationId: string,
+  type: IntegrationType,
+): Promise<Integration> => {
+  const found = (await listIntegrations(deps, organizationId)).find((integration) => integration.type === type);
+  if (!found) throw new AppError(404, 'Integration not found');
+  return found;
+};
+
+/** The integration with the checks it feeds (their state now, the controls behind them) and its recent syncs. */
+export const readIntegrationDetails = async (
+  deps: IntegrationDeps,
+  organizationId: string,
+  type: IntegrationType,
+): Promise<IntegrationDetails> => {
+  const integration = await readIntegration(deps, organizationId, type);
+  const row = await findIntegrationRow(deps.db, organizationId, type);
+  if (!row) return { ...integration, checks: [], syncs: [] };
+  const now = deps.clock();
+  const values = await loadSignalValues(deps.db, organizationId, now);
+  const observed = (await listObservedChecks(deps.db, [row.id])).filter((entry) => isCheckId(entry.check_id));
+  const syncs = await listRecentSyncs(deps.db, row.id);
+  return {
+    ...integration,
+    checks: observed.map((entry) => {
+      const check = entry.check_id as keyof typeof checks;
+      const outcome = checks[check].assess(values.get(check), now);
+      return {
+        check,
+        name: checks[check].name,
+        passing: outcome.score === 100,
+        issues: outcome.issues,
+        observedAt: entry.collected_at,
+        controls: [...(controlsByCheck.get(check) ?? [])],
+      };
+    }),
+    syncs: syncs.map((sync) => ({
+      id: sync.id,
+      trigger: sync.trigger as SyncTrigger,
+      status: sync.status as 'succeeded' | 'failed',
+      startedAt: sync.started_at,
+      durationMs: Number(sync.duration_ms),
+      signalsChanged: Number(sync.signals_changed),
+      error: sync.error,
+    })),
+  };
+};
+
+/** Queues a sync unless one is already queued; the screen shows the integration as syncing until it ends. */
+export const queueSync = async (deps: IntegrationDeps, row: IntegrationRow, trigger: SyncTrigger): Promise<boolean> => {
+  const now = deps.clock();
+  const staleBefore = new Date(now.getTime() - syncLeaseMs).toISOString();
+  if (!(await claimSyncRequest(deps.db, row.id, now.toISOString(), staleBefore))) return false;
+  await deps.jobs.enqueue(integrationSyncJobName, { integrationId: row.id, trigger });
+  return true;
+};
+
+/**
+ * Connects with new credentials (replacing any stored): they are checked against the provider first. Accepted, the
+ * integration is connected, its first sync queued and its schedule started; refused, it is in error with the
+ * provider's reason, answered 422.
+ */
+export const connectIntegration = async (
+  deps: IntegrationDeps,
+  actor: IntegrationActor,
+  type: IntegrationType,
+  submitted: Record<string, string>,
+): Promise<Integration> => {
+  const connector = connectorOf(type);
+  const fields = Object.fromEntries(
+    connector.fields.flatMap((field) => {
+      const value = submitted[field.name]?.trim();
+      return value === undefined || (value === '' && !field.required) ? [] : [[field.name, value]];
+    }),
+  );
+  const parsed = connector.credentials.safeParse(fields);
+  if (!parsed.success) throw new AppError(400, problem(parsed.error));
+  const name = integrationCatalog[type].name;
+  const now = isoNow(deps.clock);
+  const id = await saveConnection(deps.db, {
+    id: randomUUID(),
+    organizationId: actor.organizationId,
+    type,
+    credentials: (integrationId) => deps.vault.seal(fields, integrationId),
+    connectedByLabel: actor.userLabel,
+    syncIntervalMinutes: defaultSyncIntervalMinutes,
+    now,
+  });
+  const result = await connector.testConnection(credentialsFor(deps, type, fields), connectorOptions(deps.clock));
+  const at = isoNow(deps.clock);
+  await deps.db.transaction().execute(async (trx) => {
+    if (result.ok) {
+      await setIntegrationStatus(trx, id, { status: 'connected', message: null, account: result.account, now: at });
+      await scheduleNextSync(trx, id, new Date(Date.parse(at) + defaultSyncIntervalMinutes * minuteMs).toISOString());
+    } else {
+      await setIntegrationStatus(trx, id, { status: 'error', message: result.message, now: at });
+    }
+    await recordIntegrationAudit(
+      trx,
+      actor,
+      result.ok
+        ? {
+            action: integrationAuditActions.connected,
+            type,
+            details: `${actor.userLabel} connected ${name} as ${result.account}`,
+          }
+        : {
+            action: integrationAuditActions.connectionFailed,
+            type,
+            details: `${name} refused the connection: ${result.message}`,
+          },
+      at,
+    );
+  });
+  if (!result.ok) throw new AppError(422, result.message);
+  const row = await findIntegrationRow(deps.db, actor.organizationId, type);
+  if (row) await queueSync(deps, row, 'connect');
+  return readIntegration(deps, actor.organizationId, type);
+};
+
+const connectedRow = async (deps: IntegrationDeps, organizationId: string, type: IntegrationType) => {
+  const row = await findIntegrationRow(deps.db, organizationId, type);
+  if (!row?.credentials) throw notConnected(type);
+  return row;
+};
+
+/** The real probe with the stored credentials; the status follows the answer. */
+export const testIntegration = async (deps: IntegrationDeps, organizationId: string, type: IntegrationType) => {
+  const row = await connectedRow(deps, organizationId, type);
+  const result = await connectorOf(type).testConnection(openCredentials(deps, row), connectorOptions(deps.clock));
+  await setIntegrationStatus(
+    deps.db,
+    row.id,
+    result.ok
+      ? { status: 'connected', message: null, account: result.account, now: isoNow(deps.clock) }
+      : { status: 'error', message: result.message, now: isoNow(deps.clock) },
+  );
+  const message = result.ok ? `Connected to ${integrationCatalog[type].name} as ${result.account}` : result.message;
+  return { ...(await readIntegration(deps, organizationId, type)), test: { ok: result.ok, message } };
+};
+
+export const requestSync = async (deps: IntegrationDeps, organizationId: string, type: IntegrationType) => {
+  await queueSync(deps, await connectedRow(deps, organizationId, type), 'manual');
+  return readIntegration(deps, organizationId, type);
+};
+
+/** Refresh All: a sync of every connected integration; one already queued is not queued twice. */
+export const syncAllIntegrations = async (deps: IntegrationDeps, organizationId: string) => {
+  const rows = (await listIntegrationRows(deps.db, organizationId)).filter((row) => row.credentials);
+  let queued = 0;
+  for (const row of rows) if (await queueSync(deps, row, 'manual')) queued += 1;
+  return { queued };
+};
+
+/** Deletes the credentials and stops the syncs; what was observed stays in the history and the signals. */
+export const disconnectIntegration = async (deps: IntegrationDeps, actor: IntegrationActor, type: IntegrationType) => {
+  const row = await connectedRow(deps, actor.organizationId, type);
+  const now = isoNow(deps.clock);
+  await deps.db.transaction().execute(async (trx) => {
+    await disconnectRow(trx, row.id, now);
+    const details = `${actor.userLabel} disconnected ${integrationCatalog[type].name}; its credentials were deleted`;
+    await recordIntegrationAudit(trx, actor, { action: integrationAuditActions.disconnected, type, details }, now);
+  });
+  return readIntegration(deps, actor.organizationId, type);
+};

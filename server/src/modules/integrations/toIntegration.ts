@@ -1,0 +1,63 @@
+import {
+  type Integration,
+  integrationCatalog,
+  type IntegrationStatus,
+  type IntegrationType,
+} from '../../../../src/contracts/integrations';
+import type { AnyConnector } from '../../connectors';
+import { type CheckId, checks, isCheckId } from '../../frameworks/checks';
+import { controlsByCheck } from '../../frameworks/controlsByCheck';
+import type { SignalValues } from '../signals/service';
+import type { IntegrationRow } from './repository';
+
+// Signals older than a day are still used, but the screen says they are not current.
+const staleAfterMs = 24 * 60 * 60 * 1000;
+
+export const defaultSyncIntervalMinutes = 60;
+
+export type IntegrationView = {
+  type: IntegrationType;
+  row: IntegrationRow | undefined;
+  connector: AnyConnector | undefined;
+  /** The checks this integration has observed. */
+  observed: string[];
+  tokenHelp: string | undefined;
+};
+
+/** The controls its checks feed, and how many of those checks fail on the organisation's signals now. */
+const figures = (observed: string[], values: SignalValues, now: Date) => {
+  const fed = observed.filter(isCheckId);
+  const controls = new Set(
+    fed.flatMap((check) => (controlsByCheck.get(check) ?? []).map((ref) => `${ref.framework}:${ref.controlId}`)),
+  );
+  const failing = fed.filter((check: CheckId) => checks[check].assess(values.get(check), now).score < 100);
+  return { controls: controls.size, issues: failing.length };
+};
+
+export const toIntegration = (
+  { type, row, connector, observed, tokenHelp }: IntegrationView,
+  values: SignalValues,
+  now: Date,
+): Integration => {
+  const connected = Boolean(row?.credentials);
+  const lastSync = row?.last_sync_at ?? null;
+  const { controls, issues } = connected ? figures(observed, values, now) : { controls: 0, issues: 0 };
+  return {
+    type,
+    ...integrationCatalog[type],
+    status: (connected ? row?.status : 'available') as IntegrationStatus,
+    connectable: Boolean(connector),
+    credentialFields: (connector?.fields ?? []).map((field) =>
+      field.secret && tokenHelp ? { ...field, help: tokenHelp } : field,
+    ),
+    account: connected ? (row?.account ?? null) : null,
+    message: connected ? (row?.message ?? null) : null,
+    lastSync: connected ? lastSync : null,
+    syncing: connected && Boolean(row?.sync_requested_at),
+    stale: connected && lastSync !== null && now.getTime() - Date.parse(lastSync) > staleAfterMs,
+    nextSyncAt: connected ? (row?.next_sync_at ?? null) : null,
+    syncIntervalMinutes: row?.sync_interval_minutes ?? defaultSyncIntervalMinutes,
+    controls,
+    issues,
+  };
+};
