@@ -86,6 +86,7 @@ test('GitHub connects to the sandbox, syncs, and moves the SOC 2 heat map; a wro
 
   const issues = await cc81Issues(page, false);
   expect(issues).toContain(branchIssue);
+  expect(issues).toContain('GitHub · Branch protection · observed');
   expect(issues).not.toContain('No evidence recorded for Branch protection');
 
   await page.goto('/integrations');

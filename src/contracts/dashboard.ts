@@ -68,6 +68,17 @@ export const dashboardOverview = z.object({
   lastAssessedAt: z.string().nullable(),
 });
 
+/**
+ * One issue, with what raised it when the assessment kept that: the check, the source of its signal (an integration
+ * such as GitHub, an import, evidence) and when that signal was observed.
+ */
+const controlIssue = z.object({
+  description: z.string(),
+  check: z.string().optional(),
+  source: z.string().nullable().optional(),
+  observedAt: z.string().nullable().optional(),
+});
+
 const heatmapControl = z.object({
   id: z.string(),
   name: z.string(),
@@ -75,7 +86,7 @@ const heatmapControl = z.object({
   score: z.number(),
   /** ISO time. */
   lastCheck: z.string(),
-  issues: z.array(z.object({ description: z.string() })),
+  issues: z.array(controlIssue),
 });
 
 const heatmapSummary = z.object({ total: z.number(), passed: z.number(), warning: z.number(), critical: z.number() });

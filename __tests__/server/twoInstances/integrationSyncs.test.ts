@@ -1,78 +1,34 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import { Client } from 'pg';
 import { type GithubSandbox, startGithubSandbox } from '../../../server/src/connectors/github/fakes/github';
 import { sandboxOrganizationLogin } from '../../../server/src/connectors/github/fakes/githubOrganizations';
 import { openDatabase } from '../../../server/src/db/database';
 import { migrateToLatest } from '../../../server/src/db/migrate';
 import { eventually } from '../helpers/jobs';
 import { testIntegrations } from '../helpers/testDatabase';
+import { adminUrl, onPostgres, query, startEntry, stopChild, throwawayDatabase } from './processes';
 
 // PostgreSQL only: two processes plan and run integration syncs on one database; each due sync runs once, on one of
 // them, and one still due when the processes stop runs after they start again.
-const adminUrl = process.env.TEST_DATABASE_URL ?? '';
-const onPostgres = /^postgres(ql)?:\/\//.test(adminUrl);
-
-const repositoryRoot = path.resolve(__dirname, '../../..');
-const entry = path.join(__dirname, 'integrationsInstance.ts');
-const databaseName = `securo_test_${randomUUID().replace(/-/g, '')}`;
-const databaseUrl = (() => {
-  const url = new URL(adminUrl || 'postgres://localhost/postgres');
-  url.pathname = `/${databaseName}`;
-  return url.toString();
-})();
-
-const query = async (connectionString: string, statement: string, values: unknown[] = []) => {
-  const client = new Client({ connectionString });
-  await client.connect();
-  try {
-    return (await client.query(statement, values)).rows as Record<string, unknown>[];
-  } finally {
-    await client.end();
-  }
-};
+const database = throwawayDatabase();
 
 let github: GithubSandbox;
 const instances: ChildProcess[] = [];
 
 const startInstance = () =>
-  new Promise<ChildProcess>((resolve, reject) => {
-    const child = spawn(process.execPath, ['-r', 'ts-node/register', entry], {
-      cwd: repositoryRoot,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, DATABASE_URL: databaseUrl, GITHUB_URL: github.url },
-    });
-    instances.push(child);
-    let errors = '';
-    child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-    child.stdout?.once('data', () => resolve(child));
-    child.once('exit', (code) => reject(new Error(`instance exited ${code}: ${errors}`)));
-  });
+  startEntry('integrationsInstance.ts', { DATABASE_URL: database.url, GITHUB_URL: github.url }, instances);
 
-const stopInstances = () =>
-  Promise.all(
-    instances.splice(0).map(
-      (child) =>
-        new Promise<void>((resolve) => {
-          if (child.exitCode !== null || child.signalCode !== null) return resolve();
-          const killLater = setTimeout(() => child.kill('SIGKILL'), 10_000);
-          child.once('exit', () => {
-            clearTimeout(killLater);
-            resolve();
-          });
-          child.kill('SIGTERM');
-        }),
-    ),
-  );
+const stopInstances = () => Promise.all(instances.splice(0).map(stopChild));
 
 const integrationId = randomUUID();
 const syncs = async () =>
   (
-    await query(databaseUrl, 'SELECT trigger, status FROM integration_syncs WHERE integration_id = $1', [integrationId])
+    await query(database.url, 'SELECT trigger, status FROM integration_syncs WHERE integration_id = $1', [
+      integrationId,
+    ])
   ).map((row) => `${row.trigger} ${row.status}`);
 const makeDue = () =>
-  query(databaseUrl, 'UPDATE integrations SET next_sync_at = $2 WHERE id = $1', [
+  query(database.url, 'UPDATE integrations SET next_sync_at = $2 WHERE id = $1', [
     integrationId,
     new Date(Date.now() - 1000).toISOString(),
   ]);
@@ -82,13 +38,13 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 3_000));
 (onPostgres ? describe : describe.skip)('integration syncs with two processes on one PostgreSQL database', () => {
   beforeAll(async () => {
     github = await startGithubSandbox({ state: 'good' });
-    await query(adminUrl, `CREATE DATABASE ${databaseName}`);
-    const db = openDatabase({ kind: 'postgres', connectionString: databaseUrl });
+    await query(adminUrl, `CREATE DATABASE ${database.name}`);
+    const db = openDatabase({ kind: 'postgres', connectionString: database.url });
     await migrateToLatest(db);
     await db.destroy();
     const now = new Date().toISOString();
     const organizationId = randomUUID();
-    await query(databaseUrl, 'INSERT INTO organizations (id, name, created_at, updated_at) VALUES ($1, $2, $3, $3)', [
+    await query(database.url, 'INSERT INTO organizations (id, name, created_at, updated_at) VALUES ($1, $2, $3, $3)', [
       organizationId,
       'Two Instances Ltd',
       now,
@@ -98,7 +54,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 3_000));
       integrationId,
     );
     await query(
-      databaseUrl,
+      database.url,
       `INSERT INTO integrations (id, organization_id, type, status, credentials, account, sync_interval_minutes,
          next_sync_at, updated_at)
        VALUES ($1, $2, 'github', 'connected', $3, 'securo-sandbox', 60, $4, $4)`,
@@ -110,7 +66,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 3_000));
   afterAll(async () => {
     await stopInstances();
     await github?.close();
-    await query(adminUrl, `DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+    await query(adminUrl, `DROP DATABASE IF EXISTS ${database.name} WITH (FORCE)`);
   }, 60_000);
 
   it('runs each due sync once, on one process or the other', async () => {
@@ -134,7 +90,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 3_000));
     await eventually(async () => (await syncs()).length >= 3, 60_000);
     await settle();
     expect(await syncs()).toHaveLength(3);
-    const [row] = await query(databaseUrl, 'SELECT next_sync_at FROM integrations WHERE id = $1', [integrationId]);
+    const [row] = await query(database.url, 'SELECT next_sync_at FROM integrations WHERE id = $1', [integrationId]);
     expect(Date.parse(String(row?.next_sync_at))).toBeGreaterThan(Date.now());
   }, 150_000);
 });

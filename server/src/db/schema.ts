@@ -157,6 +157,8 @@ export type ControlResultsTable = {
   score: number;
   issues: string;
   checked_at: string;
+  /** JSON: IssueSource[] (see assessments/issueSources.ts); null for results stored before sources were kept. */
+  issue_sources: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 /**

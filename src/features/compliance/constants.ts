@@ -45,6 +45,11 @@ export const controlDetailsText = {
   lastCheck: 'Last check',
   issues: 'Issues',
   noIssues: 'No open issues',
+  /** What raised an issue: 'GitHub · Branch protection · observed Nov 26, 2026, 5:29 PM'. */
+  issueSource: (
+    issue: { check: string; source?: string | null; observedAt?: string | null },
+    observed: string | null,
+  ) => [issue.source, issue.check, observed && `observed ${observed}`].filter(Boolean).join(' · '),
   viewRemediation: 'View Remediation Steps',
   configure: 'Configure Control',
   viewEvidence: 'View Evidence',

@@ -176,6 +176,17 @@ describe('ComplianceHeatMapPage (SPEC §2 Compliance heat map)', () => {
     expect(screen.queryByRole('region', { name: tasksText.controlTasks })).not.toBeInTheDocument();
   });
 
+  it('says which integration and check raised an issue, and when it was observed', async () => {
+    const { user } = renderHeatMap();
+    await loaded();
+    await user.click(screen.getByRole('button', { name: /^CC7\.1 / }));
+    const [issue] = within(await screen.findByRole('list', { name: controlDetailsText.issues })).getAllByRole(
+      'listitem',
+    );
+    expect(issue).toHaveTextContent('4 critical vulnerabilities are open');
+    expect(issue).toHaveTextContent(/GitHub · Critical vulnerabilities · observed Mar 10, 2026/);
+  });
+
   it('says when a control has no open issues', async () => {
     const { user } = renderHeatMap();
     await loaded();

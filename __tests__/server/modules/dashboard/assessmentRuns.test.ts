@@ -67,10 +67,10 @@ describe('GET /api/dashboard/assessment-runs/:id', () => {
     const account = await registerAccount(t.app);
     let release = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const loadSignalValues = signals.loadSignalValues;
-    const held = jest.spyOn(signals, 'loadSignalValues').mockImplementation(async (...args) => {
+    const loadEffectiveSignals = signals.loadEffectiveSignals;
+    const held = jest.spyOn(signals, 'loadEffectiveSignals').mockImplementation(async (...args) => {
       await gate;
-      return loadSignalValues(...args);
+      return loadEffectiveSignals(...args);
     });
     try {
       const first = await start(account.token, { framework: 'SOC2' });

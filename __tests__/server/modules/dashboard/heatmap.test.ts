@@ -47,9 +47,18 @@ describe('GET /api/dashboard/compliance-heatmap', () => {
           status: result.status,
           score: result.score,
           lastCheck: result.checkedAt,
-          issues: result.issues.map((description) => ({ description })),
+          issues: result.issues.map((description) => expect.objectContaining({ description })),
         })),
       );
+      // Each issue names the check that raised it and where that check's signal came from.
+      for (const issue of tiles.flatMap((tile) => tile.issues)) {
+        expect(issue).toEqual({
+          description: expect.any(String),
+          check: expect.any(String),
+          source: expect.any(String),
+          observedAt: expect.any(String),
+        });
+      }
       expect(Object.keys(data.categories)).toEqual([
         ...new Set(frameworks[framework].controls.map((control) => control.category)),
       ]);

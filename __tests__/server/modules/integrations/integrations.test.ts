@@ -111,9 +111,12 @@ describe('integrations, live', () => {
     const cc81 = Object.values(categories)
       .flat()
       .find((control) => control.id === 'CC8.1');
-    expect(cc81?.issues.map((issue) => issue.description)).toContain(
-      '3 of 105 repositories accept changes to the default branch without an approving review',
-    );
+    expect(cc81?.issues).toContainEqual({
+      description: '3 of 105 repositories accept changes to the default branch without an approving review',
+      check: 'Branch protection',
+      source: 'GitHub',
+      observedAt: synced?.lastSync,
+    });
 
     const read = await details(admin);
     expect(read.checks.map((check) => check.check).sort()).toEqual(failingChecks.sort());

@@ -21,6 +21,7 @@ import * as assistant from './019Assistant';
 import * as evidence from './020Evidence';
 import * as shareLinks from './021ShareLinks';
 import * as integrations from './022Integrations';
+import * as issueSources from './023IssueSources';
 
 // Listed in code rather than read from disk so migrations work the same under ts-node, Jest and a bundle.
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '020_evidence': evidence,
   '021_share_links': shareLinks,
   '022_integrations': integrations,
+  '023_issue_sources': issueSources,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,3 +1,4 @@
+import type { IssueSource } from './issueSources';
 import type { Db } from '../../db/database';
 import type { AssessmentRow, AssessmentStatus } from '../../db/schema';
 import type { FrameworkId } from '../../../../src/contracts/enums';
@@ -44,6 +45,7 @@ export const insertControlResults = async (
   assessmentId: string,
   results: ControlResult[],
   checkedAt: string,
+  sources?: ReadonlyMap<string, IssueSource[]>,
 ) => {
   if (results.length === 0) return;
   await db
@@ -57,6 +59,7 @@ export const insertControlResults = async (
         score: result.score,
         issues: JSON.stringify(result.issues),
         checked_at: checkedAt,
+        issue_sources: sources ? JSON.stringify(sources.get(result.controlId) ?? []) : null,
       })),
     )
     .execute();

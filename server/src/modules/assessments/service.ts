@@ -8,7 +8,8 @@ import { type Clock, isoNow } from '../../lib/clock';
 import type { JobRunner } from '../../jobs/types';
 import { queueCriticalControlAlerts } from '../alerts/jobs';
 import { notifyAssessmentCompleted } from '../notifications/assessmentAlerts';
-import { loadSignalValues } from '../signals/service';
+import { loadEffectiveSignals } from '../signals/service';
+import { issueSourcesOf } from './issueSources';
 import { type AssessmentActor, auditCompleted, auditFailed, auditStarted } from './audit';
 import { evaluateFramework } from './evaluate';
 import {
@@ -52,11 +53,14 @@ const evaluateAndStore = async (
   startedAt: string,
 ): Promise<AssessmentSummary> => {
   const now = request.clock();
-  const signals = await loadSignalValues(db, request.organizationId, now);
-  const evaluation = evaluateFramework(frameworks[request.framework], signals, now);
+  const signals = await loadEffectiveSignals(db, request.organizationId, now);
+  const catalogue = frameworks[request.framework];
+  const values = new Map(signals.map((signal) => [signal.key, signal.value]));
+  const evaluation = evaluateFramework(catalogue, values, now);
+  const sources = issueSourcesOf(catalogue, signals, now);
   const completedAt = isoNow(request.clock);
   const newlyCritical = await db.transaction().execute(async (trx) => {
-    await insertControlResults(trx, actor.assessmentId, evaluation.results, completedAt);
+    await insertControlResults(trx, actor.assessmentId, evaluation.results, completedAt, sources);
     await finishAssessment(trx, actor.assessmentId, { status: 'completed', score: evaluation.score, completedAt });
     await auditCompleted(trx, actor, evaluation, completedAt);
     return notifyAssessmentCompleted(

@@ -3,7 +3,16 @@ import { frameworks } from '../../frameworks';
 import type { FrameworkId } from '../../../../src/contracts/enums';
 import type { BoundedCache } from './boundedCache';
 import { findLatestCompletedAssessment, findResultsOf, type StoredResult } from './repository';
-import type { Heatmap, HeatmapControl } from '../../../../src/contracts/dashboard';
+import type { ControlIssue, Heatmap, HeatmapControl } from '../../../../src/contracts/dashboard';
+import type { IssueSource } from '../assessments/issueSources';
+
+/** The issue with the check that raised it, its signal's source and observation time, when the assessment kept them. */
+const withSource = (description: string, sources: IssueSource[]): ControlIssue => {
+  const raisedBy = sources.find((source) => source.issues.includes(description));
+  return raisedBy
+    ? { description, check: raisedBy.check, source: raisedBy.source, observedAt: raisedBy.observedAt }
+    : { description };
+};
 
 const tiles = (framework: FrameworkId, assessedAt: string, rows: StoredResult[]): Heatmap => {
   const stored = new Map(rows.map((row) => [row.controlId, row]));
@@ -13,13 +22,14 @@ const tiles = (framework: FrameworkId, assessedAt: string, rows: StoredResult[])
     const row = stored.get(control.id);
     if (!row) continue;
     const issues = JSON.parse(row.issues) as string[];
+    const sources = row.issueSources ? (JSON.parse(row.issueSources) as IssueSource[]) : [];
     (categories[row.category] ??= []).push({
       id: control.id,
       name: control.name,
       status: row.status,
       score: Number(row.score),
       lastCheck: row.checkedAt,
-      issues: issues.map((description) => ({ description })),
+      issues: issues.map((description) => withSource(description, sources)),
     });
     summary.total += 1;
     summary[row.status] += 1;

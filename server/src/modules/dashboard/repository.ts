@@ -19,6 +19,7 @@ export type StoredResult = {
   score: number;
   issues: string;
   checkedAt: string;
+  issueSources: string | null;
 };
 
 const completed = sql.lit<AssessmentStatus>('completed');
@@ -93,6 +94,7 @@ export const findResultsOf = async (db: Db, assessmentIds: string[]): Promise<St
       'score',
       'issues',
       'checked_at as checkedAt',
+      'issue_sources as issueSources',
     ])
     .where('assessment_id', 'in', assessmentIds)
     .execute();

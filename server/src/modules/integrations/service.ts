@@ -197,7 +197,14 @@ export const connectIntegration = async (
     syncIntervalMinutes: defaultSyncIntervalMinutes,
     now,
   });
-  const result = await connector.testConnection(credentialsFor(deps, type, fields), connectorOptions(deps.clock));
+  const result = await connector
+    .testConnection(credentialsFor(deps, type, fields), connectorOptions(deps.clock))
+    .catch(async (error: unknown) => {
+      // A fault of ours, not the provider's answer: the integration is not left connecting.
+      const message = `The connection to ${name} could not be tested; try again.`;
+      await setIntegrationStatus(deps.db, id, { status: 'error', message, now: isoNow(deps.clock) });
+      throw error;
+    });
   const at = isoNow(deps.clock);
   await deps.db.transaction().execute(async (trx) => {
     if (result.ok) {

@@ -20,7 +20,7 @@ const integrationsLink = '/integrations';
 type SyncDeps = Omit<IntegrationDeps, 'jobs'> & Partial<Pick<IntegrationDeps, 'jobs'>>;
 
 /** Failures the provider may get over by itself: the job runner retries them, waiting longer each time. */
-const isPassing = (error: ConnectorError) => error.reason === 'rateLimited' || error.reason === 'unreachable';
+const isTransient = (error: ConnectorError) => error.reason === 'rateLimited' || error.reason === 'unreachable';
 
 const changedSignals = async (db: Db, organizationId: string, collection: Collection) => {
   const before = new Map((await listSignals(db, organizationId)).map((signal) => [signal.key, signal.value]));
@@ -113,7 +113,7 @@ const recordFailure = async (
 /**
  * One sync: collect from the provider, store what changed with the raw facts behind it, then assess the frameworks
  * its checks feed, so the heat map moves. A provider failure puts the integration in error and keeps its last good
- * signals; a passing one (rate limit, outage) is thrown so the job is retried later.
+ * signals; a transient one (rate limit, outage) is thrown so the job is retried later.
  */
 export const runIntegrationSync = async (
   deps: SyncDeps,
@@ -132,7 +132,7 @@ export const runIntegrationSync = async (
     if (!(error instanceof ConnectorError)) throw error;
     await recordFailure(deps, row, error, { trigger, startedAt });
     log.warn({ integrationId, type: row.type, reason: error.reason }, `Integration sync failed: ${error.message}`);
-    if (isPassing(error)) throw error;
+    if (isTransient(error)) throw error;
     return;
   }
   await storeCollection(deps, row, collection, { trigger, startedAt });
