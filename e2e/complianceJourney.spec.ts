@@ -24,7 +24,8 @@ test('a critical control found from the dashboard leads to remediation help in S
   const details = page.getByRole('dialog');
   await expect(details).toContainText(controlId);
   await expect(details.getByText('Last check')).toBeVisible();
-  const firstIssue = (await details.getByRole('listitem').first().innerText()).trim();
+  // The issue's first line; the next says what raised it.
+  const [firstIssue] = (await details.getByRole('listitem').first().innerText()).trim().split('\n');
   await details.getByRole('button', { name: 'View Remediation Steps' }).click();
 
   await expect(page).toHaveURL(/\/assistant$/);

@@ -56,5 +56,5 @@ describe('server boot', () => {
       child.kill('SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 30_000);
+  }, 90_000);
 });

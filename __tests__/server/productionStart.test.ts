@@ -51,5 +51,5 @@ describe('production start', () => {
       child.kill('SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 30_000);
+  }, 90_000);
 });
