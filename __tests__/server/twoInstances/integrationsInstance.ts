@@ -1,15 +1,10 @@
-import os from 'node:os';
-import { defineBackgroundJobs } from '../../../server/src/jobs/backgroundJobs';
 import { openDatabase } from '../../../server/src/db/database';
 import { createPgBossRunner } from '../../../server/src/jobs/pgBossRunner';
 import { systemClock } from '../../../server/src/lib/clock';
-import { createMailer } from '../../../server/src/mail/mailer';
-import { slackWebhookKey } from '../../../server/src/modules/alerts/slackService';
-import { configureAuditKey } from '../../../server/src/modules/auditLogs/chain';
 import { planIntegrationSyncs } from '../../../server/src/modules/integrations/jobs';
 import { quietJobLog } from '../helpers/jobs';
-import { testConfig } from '../helpers/testApp';
-import { testAuditKey, testIntegrations } from '../helpers/testDatabase';
+import { defineInstanceJobs } from './instanceJobs';
+import { testIntegrations } from '../helpers/testDatabase';
 
 // One API process's background work on DATABASE_URL (PostgreSQL): the server's jobs through pg-boss, with GitHub at
 // GITHUB_URL, and the integration sync planner run every 100 ms instead of every five minutes, so that two of these
@@ -19,23 +14,7 @@ const db = openDatabase({ kind: 'postgres', connectionString });
 const jobs = createPgBossRunner({ connectionString, log: quietJobLog, tuning: { pollingIntervalSeconds: 0.5 } });
 const integrations = { ...testIntegrations, sandboxUrls: { github: process.env.GITHUB_URL ?? '' } };
 
-configureAuditKey(testAuditKey);
-defineBackgroundJobs(jobs, {
-  db,
-  clock: systemClock,
-  sessionIdleTimeoutSeconds: testConfig.sessionIdleTimeoutSeconds,
-  auditFrequency: async () => 'weekly',
-  mail: {
-    mailer: createMailer({ smtpUrl: null, mailFrom: 'Securo <no-reply@securo.dev>', dataDir: os.tmpdir() }),
-    appUrl: 'http://localhost:3000',
-  },
-  slack: {
-    key: slackWebhookKey(testAuditKey),
-    webhookOrigin: testConfig.slackWebhookOrigin,
-    appUrl: 'http://localhost:3000',
-  },
-  integrations,
-});
+defineInstanceJobs(jobs, db, integrations);
 
 void (async () => {
   await jobs.start();

@@ -1,17 +1,13 @@
-import os from 'node:os';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { buildApp } from '../../../server/src/app';
 import { openDatabase } from '../../../server/src/db/database';
-import { defineBackgroundJobs, scheduleBackgroundJobs } from '../../../server/src/jobs/backgroundJobs';
+import { scheduleBackgroundJobs } from '../../../server/src/jobs/backgroundJobs';
 import { createPgBossRunner } from '../../../server/src/jobs/pgBossRunner';
-import { systemClock } from '../../../server/src/lib/clock';
-import { createMailer } from '../../../server/src/mail/mailer';
-import { slackWebhookKey } from '../../../server/src/modules/alerts/slackService';
-import { configureAuditKey } from '../../../server/src/modules/auditLogs/chain';
 import { quietJobLog } from '../helpers/jobs';
+import { defineInstanceJobs } from './instanceJobs';
 import { testConfig } from '../helpers/testApp';
-import { testAuditKey, testIntegrations } from '../helpers/testDatabase';
+import { testIntegrations } from '../helpers/testDatabase';
 
 // One API process on DATABASE_URL (PostgreSQL) with the server's jobs plus `test.tick`, scheduled every minute, which
 // writes a row to job_ticks each time it runs; prints its port.
@@ -23,23 +19,7 @@ const jobs = createPgBossRunner({
   tuning: { pollingIntervalSeconds: 0.5, cronMonitorIntervalSeconds: 1, cronWorkerIntervalSeconds: 1 },
 });
 
-configureAuditKey(testAuditKey);
-defineBackgroundJobs(jobs, {
-  db,
-  clock: systemClock,
-  sessionIdleTimeoutSeconds: testConfig.sessionIdleTimeoutSeconds,
-  auditFrequency: async () => 'weekly',
-  mail: {
-    mailer: createMailer({ smtpUrl: null, mailFrom: 'Securo <no-reply@securo.dev>', dataDir: os.tmpdir() }),
-    appUrl: 'http://localhost:3000',
-  },
-  slack: {
-    key: slackWebhookKey(testAuditKey),
-    webhookOrigin: testConfig.slackWebhookOrigin,
-    appUrl: 'http://localhost:3000',
-  },
-  integrations: testIntegrations,
-});
+defineInstanceJobs(jobs, db, testIntegrations);
 jobs.define({
   name: 'test.tick',
   payload: z.object({}),

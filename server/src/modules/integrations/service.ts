@@ -108,15 +108,26 @@ export const listIntegrations = async (deps: IntegrationDeps, organizationId: st
   });
 };
 
+/** One integration as the list shows it, with what its details are read from: one read of each table. */
+const loadIntegration = async (deps: IntegrationDeps, organizationId: string, type: IntegrationType) => {
+  const row = await findIntegrationRow(deps.db, organizationId, type);
+  const observed = row ? await listObservedChecks(deps.db, [row.id]) : [];
+  const now = deps.clock();
+  const values = await loadSignalValues(deps.db, organizationId, now);
+  const checkIds = observed.map((entry) => entry.check_id);
+  const integration = toIntegration(
+    { type, row, connector: connectors[type], observed: checkIds, tokenHelp: tokenHelp(deps, type) },
+    values,
+    now,
+  );
+  return { integration, row, observed, values, now };
+};
+
 export const readIntegration = async (
   deps: IntegrationDeps,
   organizationId: string,
   type: IntegrationType,
-): Promise<Integration> => {
-  const found = (await listIntegrations(deps, organizationId)).find((integration) => integration.type === type);
-  if (!found) throw new AppError(404, 'Integration not found');
-  return found;
-};
+): Promise<Integration> => (await loadIntegration(deps, organizationId, type)).integration;
 
 /** The integration with the checks it feeds (their state now, the controls behind them) and its recent syncs. */
 export const readIntegrationDetails = async (
@@ -124,27 +135,25 @@ export const readIntegrationDetails = async (
   organizationId: string,
   type: IntegrationType,
 ): Promise<IntegrationDetails> => {
-  const integration = await readIntegration(deps, organizationId, type);
-  const row = await findIntegrationRow(deps.db, organizationId, type);
+  const { integration, row, observed, values, now } = await loadIntegration(deps, organizationId, type);
   if (!row) return { ...integration, checks: [], syncs: [] };
-  const now = deps.clock();
-  const values = await loadSignalValues(deps.db, organizationId, now);
-  const observed = (await listObservedChecks(deps.db, [row.id])).filter((entry) => isCheckId(entry.check_id));
   const syncs = await listRecentSyncs(deps.db, row.id);
   return {
     ...integration,
-    checks: observed.map((entry) => {
-      const check = entry.check_id as keyof typeof checks;
-      const outcome = checks[check].assess(values.get(check), now);
-      return {
-        check,
-        name: checks[check].name,
-        passing: outcome.score === 100,
-        issues: outcome.issues,
-        observedAt: entry.collected_at,
-        controls: [...(controlsByCheck.get(check) ?? [])],
-      };
-    }),
+    checks: observed
+      .filter((entry) => isCheckId(entry.check_id))
+      .map((entry) => {
+        const check = entry.check_id as keyof typeof checks;
+        const outcome = checks[check].assess(values.get(check), now);
+        return {
+          check,
+          name: checks[check].name,
+          passing: outcome.score === 100,
+          issues: outcome.issues,
+          observedAt: entry.collected_at,
+          controls: [...(controlsByCheck.get(check) ?? [])],
+        };
+      }),
     syncs: syncs.map((sync) => ({
       id: sync.id,
       trigger: sync.trigger as SyncTrigger,
