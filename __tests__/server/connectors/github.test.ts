@@ -1,6 +1,5 @@
+import { passed, optionsAt, valuesOf, failureOf, expectRefused } from './connectorTestKit';
 import { checks } from '../../../server/src/frameworks/checks';
-import type { Collection, ConnectorOptions } from '../../../server/src/connectors/connector';
-import { ConnectorError } from '../../../server/src/connectors/connectorError';
 import { githubConnector } from '../../../server/src/connectors/github/githubConnector';
 import { type GithubSandbox, startGithubSandbox } from '../../../server/src/connectors/github/fakes/github';
 import { sandboxOrganizationLogin } from '../../../server/src/connectors/github/fakes/githubOrganizations';
@@ -8,8 +7,7 @@ import { sandboxAccount } from '../../../server/src/connectors/github/fakes/gith
 import { validateSignal } from '../../../server/src/modules/signals/validation';
 
 const now = new Date('2026-07-01T08:00:00.000Z');
-const options: ConnectorOptions = { timeoutMs: 5_000, now: () => now };
-const passed = { score: 100, issues: [] };
+const options = optionsAt(now);
 
 let sandbox: GithubSandbox;
 
@@ -29,18 +27,6 @@ const credentials = (overrides: Record<string, unknown> = {}) =>
 const collectIn = async (state: 'good' | 'misconfigured') => {
   sandbox.setState(state);
   return githubConnector.collect(credentials(), options);
-};
-
-const valuesOf = ({ signals }: Collection) => Object.fromEntries(signals.map(({ key, value }) => [key, value]));
-
-const failureOf = async (promise: Promise<unknown>) => {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ConnectorError);
-  const { reason, message } = error as ConnectorError;
-  return { reason, message };
 };
 
 describe('GitHub connector against the sandbox', () => {
@@ -137,8 +123,7 @@ describe('GitHub connector against the sandbox', () => {
       reason: 'forbidden',
       message: `The token lacks the read:org scope needed to read the ${sandboxOrganizationLogin} organization (it has repo).`,
     };
-    expect(await githubConnector.testConnection(credentials(), options)).toEqual({ ok: false, ...expected });
-    expect(await failureOf(githubConnector.collect(credentials(), options))).toEqual(expected);
+    await expectRefused(githubConnector, credentials(), options, expected);
   });
 
   it('says when to retry once the rate limit is used up', async () => {
@@ -147,8 +132,7 @@ describe('GitHub connector against the sandbox', () => {
       reason: 'rateLimited',
       message: "GitHub's rate limit for this token is used up: try again after 08:23 UTC (in 23 minutes).",
     };
-    expect(await githubConnector.testConnection(credentials(), options)).toEqual({ ok: false, ...expected });
-    expect(await failureOf(githubConnector.collect(credentials(), options))).toEqual(expected);
+    await expectRefused(githubConnector, credentials(), options, expected);
   });
 
   it('gives up on a server that never answers within the timeout, naming the URL', async () => {
@@ -159,8 +143,7 @@ describe('GitHub connector against the sandbox', () => {
       reason: 'unreachable',
       message: `Could not reach GitHub at ${sandbox.url} (no answer within 200 ms): check the address and that this server can reach it.`,
     };
-    expect(await githubConnector.testConnection(credentials(), quick)).toEqual({ ok: false, ...expected });
-    expect(await failureOf(githubConnector.collect(credentials(), quick))).toEqual(expected);
+    await expectRefused(githubConnector, credentials(), quick, expected);
     expect(Date.now() - started).toBeLessThan(2_000);
   });
 

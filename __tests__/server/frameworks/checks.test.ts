@@ -1,11 +1,13 @@
-import { checkIds, type CheckId, checks } from '../../../server/src/frameworks/checks';
+import { type CheckId, checkIds, checks, type OrganisationCheckId } from '../../../server/src/frameworks/checks';
+import type { sourceControlChecks } from '../../../server/src/frameworks/checks/sourceControl';
 
 const now = new Date('2026-06-30T12:00:00.000Z');
 const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000).toISOString();
 
 type Case = { pass: unknown; fail: unknown; failScore: number; issue: string };
 
-const cases: Record<CheckId, Case> = {
+// Each provider's own checks are exercised against its API's fake in the connector tests.
+const cases: Record<OrganisationCheckId | keyof typeof sourceControlChecks, Case> = {
   'mfa.enforced': {
     pass: { compliant: 12, total: 12 },
     fail: { compliant: 9, total: 12 },
@@ -209,7 +211,7 @@ const cases: Record<CheckId, Case> = {
   },
 };
 
-describe.each(checkIds)('check %s', (id) => {
+describe.each(Object.keys(cases) as (keyof typeof cases)[])('check %s', (id) => {
   const check = checks[id];
   const { pass, fail, failScore, issue } = cases[id];
 
@@ -241,4 +243,39 @@ it('rejects impossible ratios and percentages', () => {
   expect(checks['mfa.enforced'].schema.safeParse({ compliant: 13, total: 12 }).success).toBe(false);
   expect(checks['training.completionPct'].schema.safeParse(101).success).toBe(false);
   expect(checks['vulnerabilities.criticalOpen'].schema.safeParse(-1).success).toBe(false);
+});
+
+describe('combining the values of several sources', () => {
+  it('adds ratios up and keeps the worst of every other kind of value', () => {
+    const combine = (id: CheckId, values: unknown[]) => checks[id].combine(values);
+    expect(
+      combine('mfa.enforced', [
+        { compliant: 12, total: 12 },
+        { compliant: 3, total: 5 },
+      ]),
+    ).toEqual({
+      compliant: 15,
+      total: 17,
+    });
+    expect(combine('sourceControl.ownerCount', [2, 5, 3])).toBe(5);
+    expect(combine('sourceControl.writeDeployKeys', [1, 2])).toBe(3);
+    expect(combine('secureDevelopment.scanning', [true, false])).toBe(false);
+    expect(combine('logging.retentionDays', [400, 90])).toBe(90);
+    expect(combine('training.completionPct', [99, 80])).toBe(80);
+    expect(combine('accessReview.lastCompletedAt', [daysAgo(3), daysAgo(200), daysAgo(10)])).toBe(daysAgo(200));
+  });
+
+  it('leaves an unreadable value out, and keeps it only when nothing else is readable', () => {
+    expect(checks['sourceControl.ownerCount'].combine(['many', 2])).toBe(2);
+    expect(checks['sourceControl.ownerCount'].combine(['many'])).toBe('many');
+  });
+});
+
+it('maps every automated check to at least one control, and names the integrations that measure it', () => {
+  const automated = checkIds.filter((id) => checks[id].integrations);
+  expect(automated.length).toBeGreaterThanOrEqual(4);
+  for (const id of automated) {
+    expect(checks[id].integrations?.length).toBeGreaterThan(0);
+    expect(Object.values(checks[id].controls ?? {}).flat().length).toBeGreaterThan(0);
+  }
 });

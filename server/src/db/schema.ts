@@ -30,6 +30,8 @@ export type OrganizationsTable = {
   updated_at: string;
   /** Since when every member must sign in with a second factor; null when the organisation does not require it. */
   two_factor_required_at: string | null;
+  /** What the organisation's cloud roles require of Securo to assume them; made on first use. */
+  integration_external_id: string | null;
 };
 
 export type UsersTable = {
@@ -129,12 +131,14 @@ export const assessmentStatuses = ['running', 'completed', 'failed'] as const;
 export type AssessmentStatus = (typeof assessmentStatuses)[number];
 
 /** The latest observation of one signal per organisation; value is JSON text validated per key. */
+/** One value per check and source; `integration` is the integration that collected it, null for an import. */
 export type SecuritySignalsTable = {
   organization_id: string;
   key: string;
   value: string;
   source: string;
   observed_at: string;
+  integration: string | null;
 };
 
 export type AssessmentsTable = {

@@ -51,33 +51,18 @@ const controls: Control[] = [
   ]),
   ...chapter('Controller and Processor Obligations', [
     ['24', 'Responsibility of the controller', ['policies.reviewedAt', 'policies.acceptedPct']],
-    [
-      '25',
-      'Data protection by design and by default',
-      ['secureDevelopment.scanning', 'encryption.atRest', 'sourceControl.branchProtection'],
-    ],
+    ['25', 'Data protection by design and by default', ['secureDevelopment.scanning', 'encryption.atRest']],
     ['26', 'Joint controllers', ['vendors.reviewed']],
     ['28', 'Processor', ['vendors.reviewed']],
     [
       '29',
       'Processing under the authority of the controller or processor',
-      ['accessReview.lastCompletedAt', 'training.completionPct', 'sourceControl.ownerCount'],
+      ['accessReview.lastCompletedAt', 'training.completionPct'],
     ],
     ['30', 'Records of processing activities', ['processingRecords.updatedAt']],
   ]),
   ...chapter('Security of Personal Data', [
-    [
-      '32',
-      'Security of processing',
-      [
-        'encryption.atRest',
-        'encryption.inTransit',
-        'mfa.enforced',
-        'backups.tested',
-        'sourceControl.secretScanning',
-        'sourceControl.writeDeployKeys',
-      ],
-    ],
+    ['32', 'Security of processing', ['encryption.atRest', 'encryption.inTransit', 'mfa.enforced', 'backups.tested']],
     [
       '33',
       'Notification of a personal data breach to the supervisory authority',

@@ -54,12 +54,7 @@ const administrative = safeguard('164.308', 'Administrative Safeguards', [
     checks: ['accessReview.lastCompletedAt'],
     specifications: [
       ['(a)(4)(ii)(A)', 'Isolating health care clearinghouse functions', 'required', ['network.segmented']],
-      [
-        '(a)(4)(ii)(B)',
-        'Access authorization',
-        'addressable',
-        ['accessReview.lastCompletedAt', 'sourceControl.ownerCount'],
-      ],
+      ['(a)(4)(ii)(B)', 'Access authorization', 'addressable', ['accessReview.lastCompletedAt']],
       [
         '(a)(4)(ii)(C)',
         'Access establishment and modification',
@@ -76,7 +71,7 @@ const administrative = safeguard('164.308', 'Administrative Safeguards', [
       ['(a)(5)(ii)(A)', 'Security reminders', 'addressable', ['training.completionPct']],
       ['(a)(5)(ii)(B)', 'Protection from malicious software', 'addressable', ['endpoints.protected']],
       ['(a)(5)(ii)(C)', 'Log-in monitoring', 'addressable', ['monitoring.alerting']],
-      ['(a)(5)(ii)(D)', 'Password management', 'addressable', ['mfa.enforced', 'sourceControl.secretScanning']],
+      ['(a)(5)(ii)(D)', 'Password management', 'addressable', ['mfa.enforced']],
     ],
   },
   {
@@ -149,7 +144,7 @@ const technical = safeguard('164.312', 'Technical Safeguards', [
   {
     id: '(a)(1)',
     name: 'Access control',
-    checks: ['mfa.enforced', 'accessReview.lastCompletedAt', 'sourceControl.writeDeployKeys'],
+    checks: ['mfa.enforced', 'accessReview.lastCompletedAt'],
     specifications: [
       ['(a)(2)(i)', 'Unique user identification', 'required', ['accessReview.lastCompletedAt']],
       ['(a)(2)(ii)', 'Emergency access procedure', 'required', ['businessContinuity.testedAt']],
@@ -161,7 +156,7 @@ const technical = safeguard('164.312', 'Technical Safeguards', [
   {
     id: '(c)(1)',
     name: 'Integrity',
-    checks: ['changeManagement.reviewedPct', 'sourceControl.branchProtection'],
+    checks: ['changeManagement.reviewedPct'],
     specifications: [
       [
         '(c)(2)',

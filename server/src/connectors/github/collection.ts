@@ -1,17 +1,7 @@
-import type { CheckId } from '../../frameworks/checks';
 import type { Collection } from '../connector';
+import { collectionOf, type Fact, share } from '../facts';
 import type { OrganizationFacts } from './organization';
 import type { RepositoryPosture } from './repositories';
-
-// Evidence outlives a few failed daily syncs, then lapses so that a stale fact is never shown as current.
-const observationLifetimeMs = 7 * 24 * 60 * 60 * 1000;
-
-type Fact = { check: CheckId; value: unknown; data: Record<string, unknown> };
-
-const share = (repositories: RepositoryPosture[], isCompliant: (repository: RepositoryPosture) => boolean) => ({
-  compliant: repositories.filter(isCompliant).length,
-  total: repositories.length,
-});
 
 const facts = (organization: OrganizationFacts, repositories: RepositoryPosture[]): Fact[] => {
   const people = organization.members.length + organization.outsideCollaborators.length;
@@ -76,12 +66,4 @@ export const githubCollection = (
   organization: OrganizationFacts,
   repositories: RepositoryPosture[],
   collectedAt: Date,
-): Collection => {
-  const at = collectedAt.toISOString();
-  const expiresAt = new Date(collectedAt.getTime() + observationLifetimeMs).toISOString();
-  const collected = facts(organization, repositories);
-  return {
-    signals: collected.map(({ check, value }) => ({ key: check, value, observedAt: at })),
-    observations: collected.map(({ check, data }) => ({ check, collectedAt: at, expiresAt, data })),
-  };
-};
+): Collection => collectionOf(facts(organization, repositories), collectedAt);

@@ -22,6 +22,8 @@ import * as evidence from './020Evidence';
 import * as shareLinks from './021ShareLinks';
 import * as integrations from './022Integrations';
 import * as issueSources from './023IssueSources';
+import * as signalSources from './024SignalSources';
+import * as externalIds from './025ExternalIds';
 
 // Listed in code rather than read from disk so migrations work the same under ts-node, Jest and a bundle.
 const migrations: Record<string, Migration> = {
@@ -48,6 +50,8 @@ const migrations: Record<string, Migration> = {
   '021_share_links': shareLinks,
   '022_integrations': integrations,
   '023_issue_sources': issueSources,
+  '024_signal_sources': signalSources,
+  '025_external_ids': externalIds,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -2,17 +2,25 @@ import {
   booleanCheck,
   type Check,
   type CheckRule,
-  maximumCheck,
   minimumCheck,
   percentCheck,
   ratioCheck,
   recencyCheck,
   zeroCountCheck,
 } from './rules';
+import { awsChecks } from './aws';
+import { gitlabChecks } from './gitlab';
+import { azureChecks } from './azure';
+import { gcpChecks } from './gcp';
+import { kubernetesChecks } from './kubernetes';
+import { sourceControlChecks } from './sourceControl';
+import { oktaChecks } from './okta';
+import { mongodbChecks } from './mongodb';
 
 const verb = (count: number) => (count === 1 ? 'is' : 'are');
 
-const definitions = {
+/** Checks of how the organisation works, recorded by import or proven by evidence rather than collected. */
+const organisationChecks = {
   'mfa.enforced': ratioCheck(
     'MFA enforcement',
     (missing, total) => `MFA is not enforced for ${missing} of ${total} users`,
@@ -93,24 +101,6 @@ const definitions = {
     'Secure development scanning',
     'Code is merged without static analysis or dependency scanning',
   ),
-  'sourceControl.branchProtection': ratioCheck(
-    'Branch protection',
-    (missing, total) =>
-      `${missing} of ${total} repositories accept changes to the default branch without an approving review`,
-  ),
-  'sourceControl.secretScanning': ratioCheck(
-    'Secret scanning',
-    (missing, total) => `${missing} of ${total} repositories are not scanned for committed secrets`,
-  ),
-  // Owners can change every repository and setting: GitHub's recommended two, plus one to spare.
-  'sourceControl.ownerCount': maximumCheck(
-    'Source control owners',
-    3,
-    (count) => `${count} people are owners of the source control organization (maximum 3)`,
-  ),
-  'sourceControl.writeDeployKeys': zeroCountCheck('Deploy key access', (count) =>
-    count === 1 ? '1 deploy key can push to a repository' : `${count} deploy keys can push to repositories`,
-  ),
   'dataRetention.policyDefined': booleanCheck(
     'Data retention policy',
     'No data retention and disposal policy is defined',
@@ -146,12 +136,30 @@ const definitions = {
   ),
 } satisfies Record<string, CheckRule>;
 
+/** Every check: the organisation's own, then those the integrations' collectors measure. */
+const definitions = {
+  ...organisationChecks,
+  ...sourceControlChecks,
+  ...awsChecks,
+  ...gitlabChecks,
+  ...azureChecks,
+  ...gcpChecks,
+  ...kubernetesChecks,
+  ...oktaChecks,
+  ...mongodbChecks,
+};
+
 export type CheckId = keyof typeof definitions;
+
+/** The checks every organisation is assessed on, whatever it has connected. */
+export type OrganisationCheckId = keyof typeof organisationChecks;
 
 export const checks = Object.fromEntries(
   Object.entries(definitions).map(([id, rule]) => [id, { id, ...rule }]),
 ) as Readonly<Record<CheckId, Check>>;
 
 export const checkIds = Object.keys(checks) as CheckId[];
+
+export const organisationCheckIds = Object.keys(organisationChecks) as OrganisationCheckId[];
 
 export const isCheckId = (key: string): key is CheckId => Object.hasOwn(checks, key);

@@ -2,6 +2,7 @@ import type { ControlStatus } from '../../../../src/contracts/enums';
 import { statusForScore } from '../../../../src/contracts/score';
 import { type CheckId, checks } from '../../frameworks/checks';
 import type { CheckOutcome } from '../../frameworks/checks/outcome';
+import { applicableChecks } from '../../frameworks/applicableChecks';
 import type { Framework } from '../../frameworks/types';
 import type { SignalValues } from '../signals/service';
 
@@ -30,7 +31,7 @@ export const evaluateFramework = (framework: Framework, signals: SignalValues, n
   };
 
   const results = framework.controls.map((control): ControlResult => {
-    const controlOutcomes = control.checks.map(outcomeOf);
+    const controlOutcomes = applicableChecks(control, signals).map(outcomeOf);
     const score = mean(controlOutcomes.map((outcome) => outcome.score));
     const issues = [...new Set(controlOutcomes.flatMap((outcome) => outcome.issues))];
     return { controlId: control.id, category: control.category, status: statusForScore(score), score, issues };

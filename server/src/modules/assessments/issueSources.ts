@@ -1,4 +1,5 @@
 import { checks } from '../../frameworks/checks';
+import { applicableChecks } from '../../frameworks/applicableChecks';
 import type { Framework } from '../../frameworks/types';
 import type { StoredSignal } from '../signals/repository';
 
@@ -18,7 +19,7 @@ export const issueSourcesOf = (
   return new Map(
     framework.controls.map((control) => [
       control.id,
-      control.checks.flatMap((id) => {
+      applicableChecks(control, byKey).flatMap((id) => {
         const signal = byKey.get(id);
         const { issues } = checks[id].assess(signal?.value, now);
         if (issues.length === 0) return [];

@@ -5,6 +5,7 @@ import type { Control } from '../../frameworks/types';
 import { AppError } from '../../lib/appError';
 import { findLatestAssessments, type NamedControlResult } from '../assessments/queries';
 import type { StoredSignal } from '../signals/repository';
+import { applicableChecks } from '../../frameworks/applicableChecks';
 import { loadEffectiveSignals } from '../signals/service';
 import type { FrameworkId } from '../../../../src/contracts/enums';
 import type { ReportControl, ReportSection, ReportSnapshot, ReportType } from '../../../../src/contracts/reports';
@@ -40,7 +41,7 @@ const toReportControl = (result: NamedControlResult, control: Control, signals: 
   status: result.status,
   score: result.score,
   issues: result.issues,
-  checks: control.checks.map((checkId) => {
+  checks: applicableChecks(control, signals).map((checkId) => {
     const signal = signals.get(checkId);
     return {
       id: checkId,

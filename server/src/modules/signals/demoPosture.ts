@@ -1,9 +1,10 @@
-import type { CheckId } from '../../frameworks/checks';
+import type { CheckId, OrganisationCheckId } from '../../frameworks/checks';
 import type { StoredSignal } from './repository';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
-type Posture = Record<CheckId, unknown>;
+// Every organisation check, and of the collected ones those the demo's GitHub history covers.
+type Posture = Record<OrganisationCheckId, unknown> & Partial<Record<CheckId, unknown>>;
 
 const ratio = (compliant: number, total: number) => ({ compliant, total });
 

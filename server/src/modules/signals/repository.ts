@@ -1,9 +1,10 @@
 import type { Db } from '../../db/database';
 import type { SecuritySignalRow } from '../../db/schema';
 
-export type StoredSignal = { key: string; value: unknown; source: string; observedAt: string };
+/** A check's value from one source; `integration` is the integration that collected it, absent for an import. */
+export type StoredSignal = { key: string; value: unknown; source: string; observedAt: string; integration?: string };
 
-/** One row per organisation and key; an older observation never replaces a newer one. */
+/** One row per organisation, key and source; an older observation never replaces a newer one. */
 export const upsertSignal = async (db: Db, organizationId: string, signal: StoredSignal): Promise<void> => {
   const row = {
     organization_id: organizationId,
@@ -11,14 +12,15 @@ export const upsertSignal = async (db: Db, organizationId: string, signal: Store
     value: JSON.stringify(signal.value),
     source: signal.source,
     observed_at: signal.observedAt,
+    integration: signal.integration ?? null,
   };
   await db
     .insertInto('security_signals')
     .values(row)
     .onConflict((oc) =>
       oc
-        .columns(['organization_id', 'key'])
-        .doUpdateSet({ value: row.value, source: row.source, observed_at: row.observed_at })
+        .columns(['organization_id', 'key', 'source'])
+        .doUpdateSet({ value: row.value, observed_at: row.observed_at, integration: row.integration })
         .where('security_signals.observed_at', '<=', row.observed_at),
     )
     .execute();
@@ -29,6 +31,7 @@ const toStoredSignal = (row: SecuritySignalRow): StoredSignal => ({
   value: JSON.parse(row.value) as unknown,
   source: row.source,
   observedAt: row.observed_at,
+  ...(row.integration ? { integration: row.integration } : {}),
 });
 
 export const listSignals = async (db: Db, organizationId: string): Promise<StoredSignal[]> => {
@@ -37,6 +40,7 @@ export const listSignals = async (db: Db, organizationId: string): Promise<Store
     .selectAll()
     .where('organization_id', '=', organizationId)
     .orderBy('key')
+    .orderBy('source')
     .execute();
   return rows.map(toStoredSignal);
 };

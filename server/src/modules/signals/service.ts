@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import { loadEvidenceSignals } from '../evidence/evidenceSignals';
+import { combineSources } from './combine';
 import { listSignals, type StoredSignal, upsertSignal } from './repository';
 import { validateSignal } from './validation';
 
@@ -24,11 +25,11 @@ const better = (stored: StoredSignal | undefined, fromEvidence: StoredSignal): S
 };
 
 /**
- * The organisation's signals as an assessment sees them: those recorded from its systems (integrations, imports),
- * and for procedural checks its approved, unexpired evidence where that tells more (README: Evidence locker).
+ * The organisation's signals as an assessment sees them: one value per check from its systems (integrations, imports;
+ * see combineSources), and for procedural checks its approved, unexpired evidence where that tells more (README: Evidence locker).
  */
 export const loadEffectiveSignals = async (db: Db, organizationId: string, now: Date): Promise<StoredSignal[]> => {
-  const signals = new Map((await listSignals(db, organizationId)).map((signal) => [signal.key, signal]));
+  const signals = new Map(combineSources(await listSignals(db, organizationId)).map((signal) => [signal.key, signal]));
   for (const signal of await loadEvidenceSignals(db, organizationId, now)) {
     signals.set(signal.key, better(signals.get(signal.key), signal));
   }
@@ -37,3 +38,17 @@ export const loadEffectiveSignals = async (db: Db, organizationId: string, now: 
 
 export const loadSignalValues = async (db: Db, organizationId: string, now: Date): Promise<SignalValues> =>
   new Map((await loadEffectiveSignals(db, organizationId, now)).map((signal) => [signal.key, signal.value]));
+
+/** What each integration itself collected, by integration: its card's figures are its own, whoever else measures. */
+export const loadCollectedValues = async (
+  db: Db,
+  organizationId: string,
+): Promise<ReadonlyMap<string, SignalValues>> => {
+  const byIntegration = new Map<string, Map<string, unknown>>();
+  for (const signal of await listSignals(db, organizationId)) {
+    if (!signal.integration) continue;
+    const values = byIntegration.get(signal.integration) ?? new Map<string, unknown>();
+    byIntegration.set(signal.integration, values.set(signal.key, signal.value));
+  }
+  return byIntegration;
+};

@@ -10,6 +10,13 @@ import { privacyRightsGuidance } from './guidance/privacyRights';
 import { resilienceGuidance } from './guidance/resilience';
 import { sourceControlGuidance } from './guidance/sourceControl';
 import type { Remediation } from './guidance/types';
+import { awsGuidance } from './guidance/aws';
+import { gitlabGuidance } from './guidance/gitlab';
+import { azureGuidance } from './guidance/azure';
+import { gcpGuidance } from './guidance/gcp';
+import { kubernetesGuidance } from './guidance/kubernetes';
+import { oktaGuidance } from './guidance/okta';
+import { mongodbGuidance } from './guidance/mongodb';
 
 export { providers, type Provider, type Remediation } from './guidance/types';
 
@@ -25,4 +32,11 @@ export const remediation: Readonly<Record<CheckId, Remediation>> = {
   ...governanceGuidance,
   ...privacyRightsGuidance,
   ...privacyAccountabilityGuidance,
+  ...awsGuidance,
+  ...gitlabGuidance,
+  ...azureGuidance,
+  ...gcpGuidance,
+  ...kubernetesGuidance,
+  ...oktaGuidance,
+  ...mongodbGuidance,
 };
