@@ -5,6 +5,7 @@ import { reportAssistant } from './assistant';
 import { reportAssessment } from './assessment';
 import { reportAuditTrail } from './auditTrail';
 import { reportEvidenceTransfer } from './evidenceTransfer';
+import { reportIntegrationSync } from './integrationSync';
 import { reportLandingBundle } from './landingBundle';
 import { reportLighthouse } from './lighthouse';
 import { reportReportGeneration } from './reportGeneration';
@@ -60,6 +61,7 @@ const sections: Record<string, Section> = {
   reports: () => reportReportGeneration(),
   assistant: () => reportAssistant(),
   evidence: () => reportEvidenceTransfer(),
+  integrations: () => reportIntegrationSync(),
 };
 
 /** `npm run bench` runs every section; `npm run bench -- audit api` runs the named ones. */

@@ -30,6 +30,7 @@ import { assistantRoutes } from './modules/assistant/routes';
 import { createKnowledgeIndex } from './modules/assistant/knowledge';
 import { createLanguageModel, type LanguageModelConfig } from './modules/assistant/languageModel/client';
 import { evidenceRoutes } from './modules/evidence/routes';
+import { automatedEvidenceRoutes } from './modules/automatedEvidence/routes';
 import { sharedEvidenceRoutes } from './modules/evidence/sharedRoutes';
 import { integrationRoutes } from './modules/integrations/routes';
 import type { IntegrationConnections } from './modules/integrations/service';
@@ -190,6 +191,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       await api.register(sharedReportRoutes, { prefix: '/shared-reports', ctx });
       if (evidence) {
         await api.register(evidenceRoutes, { prefix: '/evidence', ctx, ...evidence, appUrl: mail.appUrl });
+        await api.register(automatedEvidenceRoutes, { prefix: '/evidence/automated', deps: { db, clock } });
         await api.register(sharedEvidenceRoutes, { prefix: '/shared-evidence', ctx, store: evidence.store });
       }
       if (integrations) {

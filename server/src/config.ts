@@ -37,6 +37,10 @@ const envSchema = z.object({
   AUDIT_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   CREDENTIALS_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   INTEGRATIONS_SANDBOX: booleanFlag.optional(),
+  AWS_ACCOUNT_ID: z
+    .string()
+    .regex(/^\d{12}$/, 'must be a 12-digit AWS account id')
+    .optional(),
   // ASVS 3.3: a session ends however active it is (JWT_TTL) and after a while without use (SESSION_IDLE_TIMEOUT).
   JWT_TTL: boundedDuration('5m', '30d', '12h'),
   SESSION_IDLE_TIMEOUT: boundedDuration('5m', '24h', '30m'),
@@ -89,6 +93,8 @@ export type Config = {
   credentialsKey: string;
   /** Integrations without an API URL of their own talk to the built-in provider fakes. */
   integrationsSandbox: boolean;
+  /** The platform's AWS account, which customers' read-only roles trust (its credentials: the SDK's default chain). */
+  awsAccountId: string | null;
   seedDemo: boolean;
   logLevel: string;
   corsOrigins: string[] | null;
@@ -174,6 +180,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     auditKey: vars.AUDIT_KEY ?? loadOrCreateAuditKey(vars.DATA_DIR),
     credentialsKey: vars.CREDENTIALS_KEY ?? loadOrCreateCredentialsKey(vars.DATA_DIR),
     integrationsSandbox: vars.INTEGRATIONS_SANDBOX ?? !production,
+    awsAccountId: vars.AWS_ACCOUNT_ID ?? null,
     seedDemo: vars.SEED_DEMO ?? !production,
     logLevel: vars.LOG_LEVEL,
     corsOrigins: vars.CORS_ORIGIN ? vars.CORS_ORIGIN.split(',').map((origin) => origin.trim()) : null,

@@ -14,7 +14,7 @@ import { createMailer } from './mail/mailer';
 import { slackWebhookKey } from './modules/alerts/slackService';
 import { prepareAuditTrail } from './modules/auditLogs/rechain';
 import { createCredentialVault } from './modules/integrations/credentialVault';
-import { startIntegrationSandbox } from './modules/integrations/sandbox';
+import { sandboxPlatformAccountId, startIntegrationSandbox } from './modules/integrations/sandbox';
 import type { IntegrationConnections } from './modules/integrations/service';
 import { organizationAuditFrequency } from './modules/settings/preferences';
 import { defineBackgroundJobs, scheduleBackgroundJobs } from './jobs/backgroundJobs';
@@ -84,6 +84,7 @@ const start = async () => {
   const integrations = {
     vault: createCredentialVault(config.credentialsKey),
     sandboxUrls: sandbox?.urls ?? null,
+    awsAccountId: config.awsAccountId ?? (sandbox ? sandboxPlatformAccountId : null),
   };
   await prepareDatabase(config, seedsDemo, fileStore, integrations);
   // Serving: statements are bounded and lost connections are logged and replaced (503 meanwhile), never fatal.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { frameworkIds } from './enums';
 import { dataResponse } from './envelope';
 
-/** SPEC §3: the eight integrations, each a provider with a connector of its own once it is built. */
+/** SPEC §3: the eight integrations, each a provider with a connector of its own. */
 export const integrationTypes = ['aws', 'github', 'gitlab', 'azure', 'gcp', 'k8s', 'okta', 'mongodb'] as const;
 export type IntegrationType = (typeof integrationTypes)[number];
 
@@ -86,8 +86,6 @@ export const integration = z.object({
   category: z.enum(integrationCategories),
   popular: z.boolean(),
   status: z.enum(integrationStatuses),
-  /** False while the provider's connector is not built: it cannot be connected yet. */
-  connectable: z.boolean(),
   /** What the connect dialog asks for. */
   credentialFields: z.array(credentialField),
   /** The account the credentials reach (a GitHub login, an AWS account id), once connected. */
@@ -147,3 +145,17 @@ export const integrationResponse = dataResponse(integration);
 export const integrationDetailsResponse = dataResponse(integrationDetails);
 export const connectionTestResponse = dataResponse(integration.extend({ test: connectionTestResult }));
 export const syncAllResponse = dataResponse(z.object({ queued: z.number() }));
+
+/**
+ * What a cloud engineer needs to create the read-only AWS role: the platform's AWS account the role trusts (null
+ * until the operator sets it), the organisation's external id, and the exact policies, as JSON to paste.
+ */
+export const awsSetup = z.object({
+  accountId: z.string().nullable(),
+  externalId: z.string(),
+  readOnlyPolicy: z.string(),
+  trustPolicy: z.string().nullable(),
+});
+export type AwsSetup = z.output<typeof awsSetup>;
+
+export const awsSetupResponse = dataResponse(awsSetup);

@@ -61,7 +61,9 @@ import {
   evidencePageResponse,
   evidenceSummaryResponse,
 } from '../../../src/contracts/evidence';
+import { automatedEvidenceFile, automatedEvidenceListResponse } from '../../../src/contracts/automatedEvidence';
 import {
+  awsSetupResponse,
   connectionTestResponse,
   integrationDetailsResponse,
   integrationListResponse,
@@ -83,6 +85,12 @@ const connectGithub = (t: TestHarness, token: string) =>
     token,
     body: { credentials: { token: githubToken, organization: sandboxOrganizationLogin } },
   });
+
+/** The demo organisation's GitHub, connected to the fake and synced: its observations stored. */
+const syncedGithub = async (t: TestHarness, token: string) => {
+  await connectGithub(t, token);
+  await t.jobs.runDue();
+};
 
 /** A route's call on the demo organisation, the status it answers and the contract the app reads that answer with. */
 /** A CSV answer is known by its header line, a PDF by its content type and signature. */
@@ -686,6 +694,22 @@ const roundTrips: Record<string, RoundTrip> = {
     status: 200,
     contract: { pdf: true },
   },
+  'GET /api/evidence/automated': {
+    call: async (t, token) => {
+      await syncedGithub(t, token);
+      return api(t.app, 'GET', '/api/evidence/automated', { token });
+    },
+    status: 200,
+    contract: automatedEvidenceListResponse,
+  },
+  'GET /api/evidence/automated/:integration/:check': {
+    call: async (t, token) => {
+      await syncedGithub(t, token);
+      return api(t.app, 'GET', '/api/evidence/automated/github/sourceControl.branchProtection', { token });
+    },
+    status: 200,
+    contract: automatedEvidenceFile,
+  },
   'GET /api/integrations': {
     call: (t, token) => api(t.app, 'GET', '/api/integrations', { token }),
     status: 200,
@@ -721,6 +745,11 @@ const roundTrips: Record<string, RoundTrip> = {
     },
     status: 202,
     contract: integrationResponse,
+  },
+  'GET /api/integrations/aws/setup': {
+    call: (t, token) => api(t.app, 'GET', '/api/integrations/aws/setup', { token }),
+    status: 200,
+    contract: awsSetupResponse,
   },
   'POST /api/integrations/sync-all': {
     call: (t, token) => api(t.app, 'POST', '/api/integrations/sync-all', { token }),

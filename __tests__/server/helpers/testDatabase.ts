@@ -1,3 +1,4 @@
+import type { IntegrationConnections } from '../../../server/src/modules/integrations/service';
 import { createCredentialVault } from '../../../server/src/modules/integrations/credentialVault';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -97,10 +98,14 @@ const createSqliteDatabase = async ({ migrate = true }: TestDatabaseOptions): Pr
  */
 export const testAuditKey = 'test-audit-key-0123456789abcdef0123456789abcdef';
 
-/** The vault integration credentials are sealed with in tests, and no sandbox: a test starts the fake it needs. */
-export const testIntegrations = {
+/**
+ * The vault integration credentials are sealed with in tests, the platform's AWS account, and no sandbox: a test
+ * starts the fake it needs.
+ */
+export const testIntegrations: IntegrationConnections = {
   vault: createCredentialVault('test-credentials-key-0123456789abcdef0123456789'),
   sandboxUrls: null,
+  awsAccountId: '210987654321',
 };
 
 export const createTestDatabase = (options: TestDatabaseOptions = {}): Promise<TestDatabase> => {

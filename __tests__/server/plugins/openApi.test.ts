@@ -135,6 +135,15 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(ok.content ?? {})).toEqual(['text/csv']);
     expect(ok.content?.['text/csv'].schema).toMatchObject({ type: 'string' });
   });
+
+  it('documents the automated evidence download as a JSON file with an example', () => {
+    const ok = document.paths?.['/api/evidence/automated/{integration}/{check}']?.get?.responses?.[
+      '200'
+    ] as OpenApi.ResponseObject;
+    const schema = ok.content?.['application/json'].schema as { examples?: { data?: unknown }[] };
+    expect(schema).toMatchObject({ type: 'object', required: expect.arrayContaining(['integration', 'data']) });
+    expect(schema.examples?.[0]?.data).toBeDefined();
+  });
 });
 
 describe('the docs page', () => {

@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/layout/PageHeader';
 import { NotPermittedTooltip } from '@/features/auth/NotPermittedTooltip';
 import { RequirePermission } from '@/features/auth/RequirePermission';
 import { usePermission } from '@/features/auth/usePermission';
+import { AutomatedEvidenceSection } from '@/features/evidenceLocker/components/AutomatedEvidenceSection';
 import { EvidenceDetailsDialog } from '@/features/evidenceLocker/components/EvidenceDetailsDialog';
 import { EvidenceFilters } from '@/features/evidenceLocker/components/EvidenceFilters';
 import { EvidenceList } from '@/features/evidenceLocker/components/EvidenceList';
@@ -54,6 +55,7 @@ const EvidenceLocker = () => {
       {summary && <EvidenceSummary summary={summary} />}
       <EvidenceFilters control={control} onClearControl={clearControl} />
       <EvidenceList query={{ ...filters, control }} onView={setViewingId} />
+      <AutomatedEvidenceSection />
       <EvidenceDetailsDialog
         evidenceId={viewingId}
         onClose={() => setViewingId(null)}

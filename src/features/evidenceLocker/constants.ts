@@ -129,3 +129,23 @@ export const controlEvidenceText = {
   expired: 'Expired',
   more: (count: number) => `+${count} more in the evidence locker`,
 } as const;
+
+/** A card shows at most this many of the controls a check supports, then "+N more"; the dialog shows them all. */
+export const MAX_CARD_CONTROLS = 4;
+
+export const automatedEvidenceText = {
+  heading: 'Collected by integrations',
+  loading: 'Loading automated evidence...',
+  loadFailed: 'Failed to load the automated evidence',
+  none: 'No integration has collected evidence yet.',
+  connectBefore: 'Connect one on the ',
+  connectLink: 'Integrations page',
+  collected: (when: string) => `Collected ${when}`,
+  expires: (when: string) => `Expires ${when}`,
+  controls: 'Controls',
+  data: 'Observed data',
+  viewFailed: 'Failed to load the observation',
+  downloadFailed: 'Failed to download the observation',
+  about: ({ checkName, integrationName }: { checkName: string; integrationName: string }) =>
+    `${checkName} from ${integrationName}`,
+} as const;

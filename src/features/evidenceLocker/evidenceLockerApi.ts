@@ -1,7 +1,9 @@
 import { baseApi, type ApiEnvelope } from '@/api/baseApi';
+import type { AutomatedEvidence, AutomatedEvidenceFile } from '@/contracts/automatedEvidence';
 import type { EvidenceItem, EvidenceSummary, RelatedControl } from '@/contracts/evidence';
 import type { Pagination } from '@/contracts/paging';
 import {
+  automatedEvidenceText,
   CONTROL_EVIDENCE_SHOWN,
   evidenceLockerText,
   EVIDENCE_PAGE_SIZE,
@@ -10,12 +12,16 @@ import {
 import { evidenceQueryParams } from '@/features/evidenceLocker/evidenceQueryParams';
 import { previewKind } from '@/features/evidenceLocker/previewKind';
 import type { EvidenceDetails, EvidencePreview, EvidenceQuery, EvidenceReview } from '@/features/evidenceLocker/types';
-import { downloadBlob } from '@/lib/downloadBlob';
+import { attachmentFileName, downloadBlob } from '@/lib/downloadBlob';
 
 export type EvidencePage = { items: EvidenceItem[]; pagination: Pagination };
 type VersionFile = { id: string; version: number };
 
+type ObservedCheck = Pick<AutomatedEvidence, 'integration' | 'check'>;
+
 const fileUrl = ({ id, version }: VersionFile) => `evidence/${id}/versions/${version}/file`;
+const observationUrl = ({ integration, check }: ObservedCheck) =>
+  `evidence/automated/${integration}/${encodeURIComponent(check)}`;
 // A failure's JSON body still parses, so its message is logged and shown.
 const blobOrError = (response: Response) => (response.ok ? response.blob() : response.json());
 
@@ -91,6 +97,31 @@ export const evidenceLockerApi = baseApi.injectEndpoints({
       invalidatesTags: (result, _error, { id }) => (result ? [{ type: 'Evidence', id }] : []),
       extraOptions: { fallbackMessage: evidenceLockerText.downloadFailed },
     }),
+    getAutomatedEvidence: build.query<AutomatedEvidence[], void>({
+      query: () => 'evidence/automated',
+      transformResponse: (response: ApiEnvelope<AutomatedEvidence[]>) => response.data,
+      // Each sync replaces what its integration observed.
+      providesTags: ['Integration'],
+      extraOptions: { fallbackMessage: automatedEvidenceText.loadFailed },
+    }),
+    /** One observation read in the page: unlike a download, it is not audited. */
+    getAutomatedEvidenceFile: build.query<AutomatedEvidenceFile, ObservedCheck>({
+      query: (observed) => ({ url: observationUrl(observed), params: { disposition: 'inline' } }),
+      extraOptions: { fallbackMessage: automatedEvidenceText.viewFailed },
+    }),
+    /** Saved under the name the server gives it: the integration, the check and the day it was collected. */
+    downloadAutomatedEvidence: build.mutation<{ fileName: string }, ObservedCheck>({
+      queryFn: async (observed, _api, _extraOptions, baseQuery) => {
+        const result = await baseQuery({ url: observationUrl(observed), responseHandler: blobOrError });
+        if (result.error) return { error: result.error };
+        const fileName =
+          attachmentFileName(result.meta?.response?.headers.get('Content-Disposition')) ??
+          `${observed.integration}-${observed.check}.json`;
+        downloadBlob(result.data as Blob, fileName);
+        return { data: { fileName } };
+      },
+      extraOptions: { fallbackMessage: automatedEvidenceText.downloadFailed },
+    }),
     reviewEvidence: build.mutation<EvidenceItem, EvidenceReview>({
       query: ({ id, ...body }) => ({ url: `evidence/${id}/review`, method: 'POST', body }),
       transformResponse: (response: ApiEnvelope<EvidenceItem>) => response.data,
@@ -108,4 +139,7 @@ export const {
   useGetEvidencePreviewQuery,
   useDownloadEvidenceFileMutation,
   useReviewEvidenceMutation,
+  useGetAutomatedEvidenceQuery,
+  useGetAutomatedEvidenceFileQuery,
+  useDownloadAutomatedEvidenceMutation,
 } = evidenceLockerApi;

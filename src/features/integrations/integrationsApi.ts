@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { baseApi, type ApiEnvelope } from '@/api/baseApi';
 import type {
+  AwsSetup,
   connectIntegrationBody,
   connectionTestResult,
   Integration,
@@ -8,7 +9,7 @@ import type {
   IntegrationType,
 } from '@/contracts/integrations';
 import type { Sealed } from '@/features/auth/Sealed';
-import { detailsText, integrationsText } from '@/features/integrations/constants';
+import { connectDialogText, detailsText, integrationsText } from '@/features/integrations/constants';
 
 type ConnectIntegrationBody = z.input<typeof connectIntegrationBody>;
 export type ConnectIntegrationRequest = { type: IntegrationType; body: Sealed<ConnectIntegrationBody> };
@@ -46,6 +47,11 @@ export const integrationsApi = baseApi.injectEndpoints({
       transformResponse: data<IntegrationDetails>,
       providesTags: (_result, _error, type) => [{ type: 'Integration', id: type }],
       extraOptions: { fallbackMessage: detailsText.loadFailed },
+    }),
+    getAwsSetup: build.query<AwsSetup, void>({
+      query: () => 'integrations/aws/setup',
+      transformResponse: data<AwsSetup>,
+      extraOptions: { fallbackMessage: connectDialogText.setupFailed },
     }),
     // The credentials travel sealed (see Sealed): a mutation's argument is copied into every action it dispatches.
     connectIntegration: build.mutation<Integration, ConnectIntegrationRequest>({
@@ -87,4 +93,4 @@ const integrationSaved = (saved: Integration) =>
     items.map((item) => (item.type === saved.type ? saved : item)),
   );
 
-export const { useGetIntegrationsQuery, useGetIntegrationQuery } = integrationsApi;
+export const { useGetIntegrationsQuery, useGetIntegrationQuery, useGetAwsSetupQuery } = integrationsApi;

@@ -83,18 +83,6 @@ describe('IntegrationsPage: the server’s integrations', () => {
     expect(screen.getByText(integrationsText.noResults)).toBeInTheDocument();
   });
 
-  it('keeps a card whose connector is not built in its place, its Connect disabled with the reason shown', async () => {
-    await renderIntegrations();
-    const aws = card('Amazon Web Services');
-    expect(aws.getByText(statusLabels.available)).toBeInTheDocument();
-    expect(aws.getByText(integrationsText.connectorComingSoon)).toBeVisible();
-    const connect = aws.getByRole('button', { name: integrationsText.connect });
-    expect(connect).toBeDisabled();
-    expect(connect).toHaveAccessibleDescription(integrationsText.connectorComingSoon);
-    expect(aws.getByRole('button', { name: integrationsText.viewDetails })).toBeEnabled();
-    expect(card('GitHub').queryByText(integrationsText.connectorComingSoon)).not.toBeInTheDocument();
-  });
-
   it('shows an integration in error with the server’s reason, and offers Connect again', async () => {
     const github = integrationFixture('github', { status: 'error', message: GITHUB_REJECTION });
     const { user } = await renderIntegrations({
@@ -124,7 +112,7 @@ describe('IntegrationsPage: the server’s integrations', () => {
     const fake = integrationsFake({
       role: 'Auditor',
       integrations: integrationsFixture().map((item) =>
-        item.type === 'gitlab' ? { ...item, connectable: true, credentialFields: [] } : item,
+        item.type === 'gitlab' ? { ...item, credentialFields: [] } : item,
       ),
     });
     const { user } = await renderIntegrations({ role: 'Auditor', fake });

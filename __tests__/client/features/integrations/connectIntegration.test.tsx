@@ -8,8 +8,9 @@ import {
   statusLabels,
   summaryText,
 } from '@/features/integrations/constants';
-import { quickSetupGuides, setupInstructions } from '@/features/integrations/setupGuides';
+import { awsSetupSteps, quickSetupGuides, setupInstructions } from '@/features/integrations/setupGuides';
 import {
+  awsSetupFixture,
   GITHUB_REJECTION,
   integrationFixture,
   integrationsFake,
@@ -25,7 +26,7 @@ const token = 'ghp_live_7c1e9d42b8a6';
 const tokenField = new RegExp(`^${connectDialogText.apiKey}`);
 const organizationField = /^Organization/;
 
-/** GitHub not yet connected; the other seven have no connector. */
+/** GitHub not yet connected, the others as the fixture lists them. */
 const githubAvailable = () => integrationsFake({ integrations: integrationsFixture(integrationFixture('github')) });
 
 let logged: jest.SpyInstance;
@@ -62,6 +63,31 @@ describe('Connecting an integration: the modal', () => {
 
     await user.click(dialog.getByRole('button', { name: connectDialogText.cancel }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+describe('Connecting AWS: the Quick Setup Guide with the organisation’s own values', () => {
+  it('shows the account to trust, the external id and the exact policies, each ready to copy', async () => {
+    const roleArn = {
+      name: 'roleArn',
+      label: 'Role ARN',
+      secret: false,
+      required: false,
+      placeholder: null,
+      help: null,
+    };
+    const aws = integrationFixture('aws', { credentialFields: [roleArn] });
+    const integrations = integrationsFixture().map((item) => (item.type === 'aws' ? aws : item));
+    const { user } = await renderIntegrations({ fake: integrationsFake({ integrations }) });
+    await user.click(card('Amazon Web Services').getByRole('button', { name: integrationsText.connect }));
+    const dialog = within(await screen.findByRole('dialog', { name: connectDialogText.title('Amazon Web Services') }));
+    expect(dialog.getByLabelText('Role ARN')).toBeInTheDocument();
+    const guide = within(dialog.getByRole('region', { name: connectDialogText.quickSetupTitle }));
+    expect(await guide.findByText(awsSetupSteps.trust(awsSetupFixture.accountId ?? ''))).toBeInTheDocument();
+    expect(guide.getByLabelText(awsSetupSteps.externalId)).toHaveTextContent(awsSetupFixture.externalId);
+    expect(guide.getByLabelText(awsSetupSteps.readOnlyPolicy)).toHaveTextContent('iam:GetCredentialReport');
+    expect(guide.getByLabelText(awsSetupSteps.trustPolicy)).toHaveTextContent('sts:AssumeRole');
+    expect(guide.getByRole('button', { name: connectDialogText.copy(awsSetupSteps.externalId) })).toBeEnabled();
   });
 });
 

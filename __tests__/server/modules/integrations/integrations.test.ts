@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { HeatmapControl } from '../../../../src/contracts/dashboard';
-import type { Integration, IntegrationDetails } from '../../../../src/contracts/integrations';
+import type { AwsSetup, Integration, IntegrationDetails } from '../../../../src/contracts/integrations';
 import { type GithubSandbox, startGithubSandbox } from '../../../../server/src/connectors/github/fakes/github';
 import { sandboxOrganizationLogin } from '../../../../server/src/connectors/github/fakes/githubOrganizations';
 import { sandboxAccount } from '../../../../server/src/connectors/github/fakes/githubRoutes';
@@ -46,25 +46,45 @@ describe('integrations, live', () => {
     admin = await signIn(t.app);
   });
 
-  it('lists the eight integrations; only those with a connector can be connected', async () => {
+  it('lists the eight integrations, each with the fields its connector asks for', async () => {
     const integrations = await listed(admin);
-    expect(integrations.map((item) => [item.type, item.status, item.connectable])).toEqual([
-      ['aws', 'available', false],
-      ['github', 'available', true],
-      ['gitlab', 'available', false],
-      ['azure', 'available', false],
-      ['gcp', 'available', false],
-      ['k8s', 'available', false],
-      ['okta', 'available', false],
-      ['mongodb', 'available', false],
-    ]);
+    expect(integrations.map((item) => [item.type, item.status])).toEqual(
+      ['aws', 'github', 'gitlab', 'azure', 'gcp', 'k8s', 'okta', 'mongodb'].map((type) => [type, 'available']),
+    );
     const github = integrations[1];
     expect(github.credentialFields.map((field) => [field.name, field.secret, field.required])).toEqual([
       ['token', true, true],
       ['organization', false, true],
       ['baseUrl', false, false],
     ]);
-    expectFailure(await connect(admin, { token }, 'aws'), 409, /its connector is not built/);
+    const aws = integrations[0];
+    expect(aws.credentialFields.map((field) => field.label)).toContain('Role ARN');
+    expect(aws.credentialFields.map((field) => field.name)).not.toContain('externalId');
+  });
+
+  it('gives the AWS role its setup: one external id per organisation, kept, in the exact trust policy', async () => {
+    const setup = async (bearer: string) =>
+      (await api(t.app, 'GET', '/api/integrations/aws/setup', { token: bearer })).json().data as AwsSetup;
+    const first = await setup(admin);
+    expect(first.externalId).toMatch(/^securo-[0-9a-f]{32}$/);
+    expect(await setup(admin)).toEqual(first);
+    expect(first.accountId).toBe(testIntegrations.awsAccountId);
+    expect(JSON.parse(first.trustPolicy ?? '')).toEqual({
+      Version: '2012-10-17',
+      Statement: [
+        {
+          Effect: 'Allow',
+          Principal: { AWS: `arn:aws:iam::${testIntegrations.awsAccountId}:root` },
+          Action: 'sts:AssumeRole',
+          Condition: { StringEquals: { 'sts:ExternalId': first.externalId } },
+        },
+      ],
+    });
+    expect(JSON.parse(first.readOnlyPolicy).Statement[0].Action).toContain('iam:GetCredentialReport');
+    const other = await registerAccount(t.app, { email: 'aws-setup@example.com' });
+    expect((await setup(other.token)).externalId).not.toBe(first.externalId);
+    const auditor = await addSignedInMember(t.app, t.db, await demoOrganizationId(t.db), 'Auditor');
+    expectFailure(await api(t.app, 'GET', '/api/integrations/aws/setup', { token: auditor.token }), 403);
   });
 
   it('refuses a wrong or empty token with GitHub’s 401, and shows the integration in error', async () => {
@@ -98,13 +118,27 @@ describe('integrations, live', () => {
     expect(synced?.controls).toBeGreaterThan(10);
 
     const organizationId = await demoOrganizationId(t.db);
-    const sources = await t.db
+    const collected = await t.db
       .selectFrom('security_signals')
-      .select(['key', 'source'])
+      .select(['key', 'source', 'integration'])
       .where('organization_id', '=', organizationId)
       .where('key', 'in', failingChecks)
+      .where('integration', '=', 'github')
+      .orderBy('key')
       .execute();
-    expect(sources.map((row) => row.source)).toEqual(failingChecks.map(() => 'GitHub'));
+    expect(collected).toEqual(failingChecks.map((key) => ({ key, source: 'GitHub', integration: 'github' })));
+    // The demo's imported MFA figure stays beside GitHub's; what GitHub measured is what the heat map counts.
+    const mfaSources = await t.db
+      .selectFrom('security_signals')
+      .select(['source', 'integration'])
+      .where('organization_id', '=', organizationId)
+      .where('key', '=', 'mfa.enforced')
+      .orderBy('source')
+      .execute();
+    expect(mfaSources).toEqual([
+      { source: 'GitHub', integration: 'github' },
+      { source: 'Okta', integration: null },
+    ]);
 
     const soc2 = await api(t.app, 'GET', '/api/dashboard/compliance-heatmap?framework=SOC2', { token: admin });
     const categories = soc2.json().data.categories as Record<string, HeatmapControl[]>;

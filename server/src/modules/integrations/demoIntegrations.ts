@@ -1,20 +1,60 @@
 import { randomUUID } from 'node:crypto';
-import { sandboxOrganizationLogin } from '../../connectors/github/fakes/githubOrganizations';
-import type { Db } from '../../db/database';
-import { type Clock, isoNow } from '../../lib/clock';
-import { connectorOptions, type IntegrationConnections } from './service';
-import { findIntegrationRow, saveConnection, scheduleNextSync, setIntegrationStatus } from './repository';
-import { runIntegrationSync } from './sync';
+import type { IntegrationType } from '../../../../src/contracts/integrations';
 import { connectors } from '../../connectors';
-import { defaultSyncIntervalMinutes } from './toIntegration';
+import type { Db } from '../../db/database';
 import type { JobLog } from '../../jobs/types';
+import { type Clock, isoNow } from '../../lib/clock';
+import { findIntegrationRow, saveConnection, scheduleNextSync, setIntegrationStatus } from './repository';
+import { sandboxDemoCredentials, withSandboxFields } from './sandbox';
+import { connectorOptions, type IntegrationConnections, organizationFields } from './service';
+import { runIntegrationSync } from './sync';
+import { defaultSyncIntervalMinutes } from './toIntegration';
 
-/** A token in GitHub's format, which is all the sandbox asks of one. */
-const demoGithubToken = `ghp_SandboxAcmeCloud${'0'.repeat(20)}`;
+/** What the demo organisation starts with connected (SPEC §3). */
+const demoConnected: IntegrationType[] = ['aws', 'github'];
+
+export type SandboxSeed = { db: Db; clock: Clock; organizationId: string; integrations: IntegrationConnections };
 
 /**
- * The demo organisation's GitHub, connected to the sandbox and synced once, as a newcomer would connect it: the
- * connection test and the collectors run for real, and their signals replace the seeded ones where they overlap.
+ * Connects one integration of the organisation to the sandbox as its connect dialog would, with the connection
+ * test run for real; the id of the connected integration, or undefined when there is nothing to connect.
+ */
+export const connectToSandbox = async (
+  { db, clock, organizationId, integrations }: SandboxSeed,
+  type: IntegrationType,
+): Promise<string | undefined> => {
+  const connector = connectors[type];
+  const dialog = sandboxDemoCredentials(type);
+  const url = integrations.sandboxUrls?.[type];
+  if (!dialog || !url) return undefined;
+  if (await findIntegrationRow(db, organizationId, type)) return undefined;
+  const fields = { ...dialog, ...(await organizationFields(db, organizationId, type)) };
+  const id = await saveConnection(db, {
+    id: randomUUID(),
+    organizationId,
+    type,
+    credentials: (integrationId) => integrations.vault.seal(fields, integrationId),
+    connectedByLabel: 'Demo seed',
+    syncIntervalMinutes: defaultSyncIntervalMinutes,
+    now: isoNow(clock),
+  });
+  const credentials = connector.credentials.parse(withSandboxFields(type, url, fields));
+  const result = await connector.testConnection(credentials, connectorOptions(clock));
+  if (!result.ok) throw new Error(`The ${type} sandbox refused the demo connection: ${result.message}`);
+  await setIntegrationStatus(db, id, {
+    status: 'connected',
+    message: null,
+    account: result.account,
+    now: isoNow(clock),
+  });
+  await scheduleNextSync(db, id, new Date(clock().getTime() + defaultSyncIntervalMinutes * 60_000).toISOString());
+  return id;
+};
+
+/**
+ * The demo organisation's AWS and GitHub, connected to the sandbox and synced once, as a newcomer would connect
+ * them: the connection tests and the collectors run for real, and their signals replace the seeded ones where they
+ * overlap.
  */
 export const seedDemoIntegrations = async (
   db: Db,
@@ -23,28 +63,8 @@ export const seedDemoIntegrations = async (
   integrations: IntegrationConnections,
   log: JobLog,
 ): Promise<void> => {
-  const connector = connectors.github;
-  if (!connector || !integrations.sandboxUrls?.github) return;
-  if (await findIntegrationRow(db, organizationId, 'github')) return;
-  const fields = { token: demoGithubToken, organization: sandboxOrganizationLogin };
-  const id = await saveConnection(db, {
-    id: randomUUID(),
-    organizationId,
-    type: 'github',
-    credentials: (integrationId) => integrations.vault.seal(fields, integrationId),
-    connectedByLabel: 'Demo seed',
-    syncIntervalMinutes: defaultSyncIntervalMinutes,
-    now: isoNow(clock),
-  });
-  const credentials = connector.credentials.parse({ ...fields, baseUrl: integrations.sandboxUrls.github });
-  const result = await connector.testConnection(credentials, connectorOptions(clock));
-  if (!result.ok) throw new Error(`The GitHub sandbox refused the demo connection: ${result.message}`);
-  await setIntegrationStatus(db, id, {
-    status: 'connected',
-    message: null,
-    account: result.account,
-    now: isoNow(clock),
-  });
-  await scheduleNextSync(db, id, new Date(clock().getTime() + defaultSyncIntervalMinutes * 60_000).toISOString());
-  await runIntegrationSync({ db, clock, ...integrations }, id, 'connect', log);
+  for (const type of demoConnected) {
+    const id = await connectToSandbox({ db, clock, organizationId, integrations }, type);
+    if (id) await runIntegrationSync({ db, clock, ...integrations }, id, 'connect', log);
+  }
 };

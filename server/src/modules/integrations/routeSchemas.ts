@@ -1,5 +1,6 @@
 import { describeRoute, documented, failures } from '../../plugins/routeDocs';
 import {
+  awsSetupResponse,
   connectIntegrationBody,
   connectionTestResponse,
   type Integration,
@@ -20,7 +21,6 @@ const exampleIntegration: Integration = {
   category: 'scm',
   popular: true,
   status: 'connected',
-  connectable: true,
   credentialFields: [
     {
       name: 'token',
@@ -138,5 +138,24 @@ export const disconnectSchema = {
       data: { ...exampleIntegration, status: 'available', account: null, lastSync: null, controls: 0, issues: 0 },
     }),
     ...failures(400, 401, 409, 503),
+  },
+};
+
+export const awsSetupSchema = {
+  ...describeRoute({
+    tag,
+    summary: 'What the AWS role needs: the account it trusts, the external id and the read-only policy to attach',
+  }),
+  response: {
+    200: documented(awsSetupResponse, 'The setup values', {
+      success: true,
+      data: {
+        accountId: '210987654321',
+        externalId: 'securo-5f2b9c1e8a7d4c3b2a1f0e9d8c7b6a59',
+        readOnlyPolicy: '{"Version": "2012-10-17", "Statement": [...]}',
+        trustPolicy: '{"Version": "2012-10-17", "Statement": [...]}',
+      },
+    }),
+    ...failures(401, 503),
   },
 };

@@ -2,7 +2,9 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../../plugins/authenticate';
 import { acceptEmptyJsonBody } from '../../plugins/emptyJsonBody';
+import { readAwsSetup } from './awsSetup';
 import {
+  awsSetupSchema,
   connectSchema,
   disconnectSchema,
   listSchema,
@@ -47,6 +49,11 @@ export const integrationRoutes: FastifyPluginAsync<IntegrationRoutesOptions> = a
   app.post('/sync-all', { config: manage, schema: syncAllSchema }, async (request, reply) =>
     reply.code(202).send({ success: true as const, data: await syncAllIntegrations(deps, organizationOf(request)) }),
   );
+
+  app.get('/aws/setup', { config: manage, schema: awsSetupSchema }, async (request) => ({
+    success: true as const,
+    data: await readAwsSetup(deps.db, organizationOf(request), deps.awsAccountId),
+  }));
 
   app.get('/:type', { config: read, schema: readSchema }, async (request) => ({
     success: true as const,

@@ -7,7 +7,7 @@ import {
   type IntegrationType,
   integrationTypes,
 } from '../../../../src/contracts/integrations';
-import { type AnyConnector, connectors } from '../../connectors';
+import { connectors } from '../../connectors';
 import type { ConnectorOptions } from '../../connectors/connector';
 import type { Db } from '../../db/database';
 import { checks, isCheckId } from '../../frameworks/checks';
@@ -16,7 +16,7 @@ import type { JobRunner } from '../../jobs/types';
 import { AppError } from '../../lib/appError';
 import { type Clock, isoNow } from '../../lib/clock';
 import type { AuditActor } from '../auditLogs/service';
-import { loadSignalValues } from '../signals/service';
+import { loadCollectedValues } from '../signals/service';
 import { integrationAuditActions, recordIntegrationAudit } from './audit';
 import type { CredentialVault } from './credentialVault';
 import {
@@ -31,7 +31,8 @@ import {
   scheduleNextSync,
   setIntegrationStatus,
 } from './repository';
-import { sandboxTokenHelp } from './sandbox';
+import { externalIdOf } from './awsSetup';
+import { sandboxHelp, withSandboxFields } from './sandbox';
 import { defaultSyncIntervalMinutes, toIntegration } from './toIntegration';
 
 export type IntegrationDeps = {
@@ -41,10 +42,12 @@ export type IntegrationDeps = {
   vault: CredentialVault;
   /** The built-in fakes' URLs, for integrations that name no API URL; null outside the sandbox. */
   sandboxUrls: Partial<Record<IntegrationType, string>> | null;
+  /** The platform's AWS account, which customers' read-only roles trust; null until the operator sets it. */
+  awsAccountId: string | null;
 };
 
 /** What the server gives integrations beyond the database, clock and job runner. */
-export type IntegrationConnections = Pick<IntegrationDeps, 'vault' | 'sandboxUrls'>;
+export type IntegrationConnections = Pick<IntegrationDeps, 'vault' | 'sandboxUrls' | 'awsAccountId'>;
 
 export type IntegrationActor = AuditActor & { userId: string };
 
@@ -59,24 +62,17 @@ const minuteMs = 60 * 1000;
 
 const notConnected = (type: IntegrationType) => new AppError(409, `${integrationCatalog[type].name} is not connected.`);
 
-const connectorOf = (type: IntegrationType): AnyConnector => {
-  const connector = connectors[type];
-  if (!connector) {
-    throw new AppError(409, `${integrationCatalog[type].name} cannot be connected yet: its connector is not built.`);
-  }
-  return connector;
-};
-
 const problem = (error: z.ZodError) =>
   error.issues.map((issue) => `${issue.path.join('.') || 'credentials'}: ${issue.message}`).join('; ');
 
-/** What the connector reads: the stored fields, with the sandbox's URL when none is named and the sandbox is on. */
-const credentialsFor = (deps: IntegrationConnections, type: IntegrationType, fields: Record<string, unknown>) => {
+/** What the connector reads: the stored fields, completed by the sandbox when it is on and no API URL is named. */
+const readableFields = (deps: IntegrationConnections, type: IntegrationType, fields: Record<string, unknown>) => {
   const sandboxUrl = deps.sandboxUrls?.[type];
-  return connectorOf(type).credentials.parse(
-    fields.baseUrl || !sandboxUrl ? fields : { ...fields, baseUrl: sandboxUrl },
-  );
+  return fields.baseUrl || !sandboxUrl ? fields : withSandboxFields(type, sandboxUrl, fields);
 };
+
+const credentialsFor = (deps: IntegrationConnections, type: IntegrationType, fields: Record<string, unknown>) =>
+  connectors[type].credentials.parse(readableFields(deps, type, fields));
 
 /** The stored credentials of a connected (or failing) integration, opened to call its provider. */
 export const openCredentials = (deps: IntegrationConnections, row: IntegrationRow) => {
@@ -87,7 +83,11 @@ export const openCredentials = (deps: IntegrationConnections, row: IntegrationRo
 export const connectorOptions = (clock: Clock): ConnectorOptions => ({ timeoutMs: providerTimeoutMs, now: clock });
 
 const tokenHelp = (deps: IntegrationDeps, type: IntegrationType) =>
-  deps.sandboxUrls?.[type] ? sandboxTokenHelp[type] : undefined;
+  deps.sandboxUrls?.[type] ? sandboxHelp(type) : undefined;
+
+/** What the organisation, not the dialog, gives a connection: the external id its AWS role requires. */
+export const organizationFields = async (db: Db, organizationId: string, type: IntegrationType) =>
+  type === 'aws' ? { externalId: await externalIdOf(db, organizationId) } : {};
 
 export const listIntegrations = async (deps: IntegrationDeps, organizationId: string): Promise<Integration[]> => {
   const rows = await listIntegrationRows(deps.db, organizationId);
@@ -96,13 +96,13 @@ export const listIntegrations = async (deps: IntegrationDeps, organizationId: st
     rows.map((row) => row.id),
   );
   const now = deps.clock();
-  const values = await loadSignalValues(deps.db, organizationId, now);
+  const collected = await loadCollectedValues(deps.db, organizationId);
   return integrationTypes.map((type) => {
     const row = rows.find((candidate) => candidate.type === type);
     const checkIds = observed.filter((entry) => entry.integration_id === row?.id).map((entry) => entry.check_id);
     return toIntegration(
       { type, row, connector: connectors[type], observed: checkIds, tokenHelp: tokenHelp(deps, type) },
-      values,
+      collected.get(type) ?? new Map(),
       now,
     );
   });
@@ -113,7 +113,7 @@ const loadIntegration = async (deps: IntegrationDeps, organizationId: string, ty
   const row = await findIntegrationRow(deps.db, organizationId, type);
   const observed = row ? await listObservedChecks(deps.db, [row.id]) : [];
   const now = deps.clock();
-  const values = await loadSignalValues(deps.db, organizationId, now);
+  const values = (await loadCollectedValues(deps.db, organizationId)).get(type) ?? new Map<string, unknown>();
   const checkIds = observed.map((entry) => entry.check_id);
   const integration = toIntegration(
     { type, row, connector: connectors[type], observed: checkIds, tokenHelp: tokenHelp(deps, type) },
@@ -186,14 +186,17 @@ export const connectIntegration = async (
   type: IntegrationType,
   submitted: Record<string, string>,
 ): Promise<Integration> => {
-  const connector = connectorOf(type);
-  const fields = Object.fromEntries(
-    connector.fields.flatMap((field) => {
-      const value = submitted[field.name]?.trim();
-      return value === undefined || (value === '' && !field.required) ? [] : [[field.name, value]];
-    }),
-  );
-  const parsed = connector.credentials.safeParse(fields);
+  const connector = connectors[type];
+  const fields = {
+    ...Object.fromEntries(
+      connector.fields.flatMap((field) => {
+        const value = submitted[field.name]?.trim();
+        return value === undefined || (value === '' && !field.required) ? [] : [[field.name, value]];
+      }),
+    ),
+    ...(await organizationFields(deps.db, actor.organizationId, type)),
+  };
+  const parsed = connector.credentials.safeParse(readableFields(deps, type, fields));
   if (!parsed.success) throw new AppError(400, problem(parsed.error));
   const name = integrationCatalog[type].name;
   const now = isoNow(deps.clock);
@@ -254,7 +257,7 @@ const connectedRow = async (deps: IntegrationDeps, organizationId: string, type:
 /** The real probe with the stored credentials; the status follows the answer. */
 export const testIntegration = async (deps: IntegrationDeps, organizationId: string, type: IntegrationType) => {
   const row = await connectedRow(deps, organizationId, type);
-  const result = await connectorOf(type).testConnection(openCredentials(deps, row), connectorOptions(deps.clock));
+  const result = await connectors[type].testConnection(openCredentials(deps, row), connectorOptions(deps.clock));
   await setIntegrationStatus(
     deps.db,
     row.id,

@@ -22,8 +22,9 @@ type SyncDeps = Omit<IntegrationDeps, 'jobs'> & Partial<Pick<IntegrationDeps, 'j
 /** Failures the provider may get over by itself: the job runner retries them, waiting longer each time. */
 const isTransient = (error: ConnectorError) => error.reason === 'rateLimited' || error.reason === 'unreachable';
 
-const changedSignals = async (db: Db, organizationId: string, collection: Collection) => {
-  const before = new Map((await listSignals(db, organizationId)).map((signal) => [signal.key, signal.value]));
+const changedSignals = async (db: Db, organizationId: string, source: string, collection: Collection) => {
+  const own = (await listSignals(db, organizationId)).filter((signal) => signal.source === source);
+  const before = new Map(own.map((signal) => [signal.key, signal.value]));
   return collection.signals.filter((signal) => JSON.stringify(before.get(signal.key)) !== JSON.stringify(signal.value))
     .length;
 };
@@ -35,11 +36,11 @@ const storeCollection = async (
   sync: { trigger: SyncTrigger; startedAt: string },
 ) => {
   const source = integrationCatalog[row.type as IntegrationType].name;
-  const signalsChanged = await changedSignals(deps.db, row.organization_id, collection);
+  const signalsChanged = await changedSignals(deps.db, row.organization_id, source, collection);
   const now = isoNow(deps.clock);
   await deps.db.transaction().execute(async (trx) => {
     for (const signal of collection.signals) {
-      await upsertSignal(trx, row.organization_id, { ...signal, source });
+      await upsertSignal(trx, row.organization_id, { ...signal, source, integration: row.type });
     }
     for (const observation of collection.observations) {
       await saveObservation(trx, { integrationId: row.id, ...observation });

@@ -1,4 +1,5 @@
 import {
+  type CredentialField,
   type Integration,
   integrationCatalog,
   type IntegrationStatus,
@@ -18,10 +19,20 @@ export const defaultSyncIntervalMinutes = 60;
 export type IntegrationView = {
   type: IntegrationType;
   row: IntegrationRow | undefined;
-  connector: AnyConnector | undefined;
+  connector: AnyConnector;
   /** The checks this integration has observed. */
   observed: string[];
   tokenHelp: string | undefined;
+};
+
+const sandboxAddressHelp = 'Leave empty to use the built-in sandbox.';
+
+/** While the sandbox answers for the provider, its secret says what the sandbox takes and its address is optional. */
+const inSandbox = (field: CredentialField, tokenHelp: string | undefined): CredentialField => {
+  if (!tokenHelp) return field;
+  if (field.secret) return { ...field, help: tokenHelp };
+  if (field.name === 'baseUrl') return { ...field, required: false, help: sandboxAddressHelp };
+  return field;
 };
 
 /** The controls its checks feed, and how many of those checks fail on the organisation's signals now. */
@@ -46,10 +57,7 @@ export const toIntegration = (
     type,
     ...integrationCatalog[type],
     status: (connected ? row?.status : 'available') as IntegrationStatus,
-    connectable: Boolean(connector),
-    credentialFields: (connector?.fields ?? []).map((field) =>
-      field.secret && tokenHelp ? { ...field, help: tokenHelp } : field,
-    ),
+    credentialFields: connector.fields.map((field) => inSandbox(field, tokenHelp)),
     account: connected ? (row?.account ?? null) : null,
     message: connected ? (row?.message ?? null) : null,
     lastSync: connected ? lastSync : null,

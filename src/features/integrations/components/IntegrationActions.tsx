@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useAppDispatch } from '@/app/hooks';
 import type { Integration } from '@/contracts/integrations';
 import { NotPermittedTooltip } from '@/features/auth/NotPermittedTooltip';
@@ -17,19 +16,12 @@ type IntegrationActionsProps = {
 
 /** Test Connection once connected, else Connect (again, after an error); View Details always. */
 export const IntegrationActions = ({ integration, task }: IntegrationActionsProps) => {
-  const { type, name, status, connectable } = integration;
+  const { type, name, status } = integration;
   const dispatch = useAppDispatch();
   const manage = usePermission('integrations:manage');
-  const comingSoonId = `integration-${type}-coming-soon`;
-  const cannotConnect = status !== 'connected' && !connectable;
 
   return (
     <>
-      {cannotConnect && (
-        <Typography id={comingSoonId} variant="caption" color="text.secondary" sx={{ mb: 1 }}>
-          {integrationsText.connectorComingSoon}
-        </Typography>
-      )}
       <Box sx={{ display: 'flex', gap: 1, '& > *': { flex: 1 } }}>
         {status === 'connected' ? (
           <NotPermittedTooltip reason={manage.reason}>
@@ -44,13 +36,12 @@ export const IntegrationActions = ({ integration, task }: IntegrationActionsProp
             </Button>
           </NotPermittedTooltip>
         ) : (
-          <NotPermittedTooltip reason={cannotConnect ? null : manage.reason}>
+          <NotPermittedTooltip reason={manage.reason}>
             <Button
               variant="contained"
               size="small"
               fullWidth
-              disabled={cannotConnect || !manage.allowed || task !== undefined}
-              aria-describedby={cannotConnect ? comingSoonId : undefined}
+              disabled={!manage.allowed || task !== undefined}
               onClick={() => dispatch(connectDialogOpened(type))}
             >
               {integrationsText.connect}

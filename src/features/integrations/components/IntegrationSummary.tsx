@@ -14,7 +14,8 @@ export const IntegrationSummary = () => {
       key: 'issues',
       label: summaryText.issues,
       value: summary.issues,
-      color: summary.issues > 0 ? 'warning.main' : 'text.primary',
+      // The dark shade: amber at this size on white falls short of WCAG AA contrast.
+      color: summary.issues > 0 ? 'warning.dark' : 'text.primary',
     },
     { key: 'available', label: summaryText.available, value: summary.available, color: 'text.primary' },
   ];

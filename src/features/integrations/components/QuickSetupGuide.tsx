@@ -1,13 +1,14 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { IntegrationType } from '@/contracts/integrations';
+import { AwsQuickSetup } from '@/features/integrations/components/AwsQuickSetup';
 import { connectDialogText } from '@/features/integrations/constants';
 import { quickSetupGuides } from '@/features/integrations/setupGuides';
 
-/** SPEC §2: the step-by-step guide, for the providers that have one. */
+/** SPEC §2: the step-by-step guide, for AWS (with the organisation's own values) and GitHub. */
 export const QuickSetupGuide = ({ type }: { type: IntegrationType }) => {
   const guide = quickSetupGuides[type];
-  if (!guide) return null;
+  if (type !== 'aws' && !guide) return null;
   return (
     <Box
       component="section"
@@ -18,9 +19,7 @@ export const QuickSetupGuide = ({ type }: { type: IntegrationType }) => {
         {connectDialogText.quickSetupTitle}
       </Typography>
       <Box component="ol" sx={{ m: 0, pl: 2.5, typography: 'body2' }}>
-        {guide.map((step) => (
-          <li key={step}>{step}</li>
-        ))}
+        {type === 'aws' ? <AwsQuickSetup /> : guide?.map((step) => <li key={step}>{step}</li>)}
       </Box>
     </Box>
   );
