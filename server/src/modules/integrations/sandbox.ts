@@ -37,7 +37,10 @@ type SandboxProvider = {
   help: string;
   /** Dialog values that connect to the sandbox: how the demo organisation is connected. */
   demoCredentials: Record<string, string>;
-  /** What the sandbox supplies besides its address when the dialog leaves it empty: AWS's platform identity. */
+  /**
+   * What the sandbox supplies besides its address when the dialog leaves it empty: AWS's platform identity, Google
+   * Cloud's key (made at each start, so no one could type it).
+   */
   platformFields?: Record<string, string>;
 };
 
@@ -72,6 +75,7 @@ const sandboxProviders: Partial<Record<IntegrationType, SandboxProvider>> = {
     start: (clock) => startGcpSandbox({ state: 'misconfigured', now: clock }),
     help: gcpSandboxHelp,
     demoCredentials: gcpSandboxCredentials,
+    platformFields: { serviceAccountKey: gcpSandboxCredentials.serviceAccountKey },
   },
   k8s: {
     start: (clock) =>
@@ -116,7 +120,13 @@ export const startIntegrationSandbox = async (clock: Clock): Promise<Integration
   };
 };
 
-export const sandboxHelp = (type: IntegrationType): string | undefined => sandboxProviders[type]?.help;
+/** What the connect dialog is told while the sandbox answers for a provider, and which fields it may leave empty. */
+export type SandboxView = { help: string; supplied: string[] };
+
+export const sandboxViewOf = (type: IntegrationType): SandboxView | undefined => {
+  const provider = sandboxProviders[type];
+  return provider && { help: provider.help, supplied: ['baseUrl', ...Object.keys(provider.platformFields ?? {})] };
+};
 
 export const sandboxDemoCredentials = (type: IntegrationType): Record<string, string> | undefined =>
   sandboxProviders[type]?.demoCredentials;

@@ -32,7 +32,7 @@ import {
   setIntegrationStatus,
 } from './repository';
 import { externalIdOf } from './awsSetup';
-import { sandboxHelp, withSandboxFields } from './sandbox';
+import { sandboxViewOf, withSandboxFields } from './sandbox';
 import { defaultSyncIntervalMinutes, toIntegration } from './toIntegration';
 
 export type IntegrationDeps = {
@@ -82,8 +82,8 @@ export const openCredentials = (deps: IntegrationConnections, row: IntegrationRo
 
 export const connectorOptions = (clock: Clock): ConnectorOptions => ({ timeoutMs: providerTimeoutMs, now: clock });
 
-const tokenHelp = (deps: IntegrationDeps, type: IntegrationType) =>
-  deps.sandboxUrls?.[type] ? sandboxHelp(type) : undefined;
+const sandboxView = (deps: IntegrationDeps, type: IntegrationType) =>
+  deps.sandboxUrls?.[type] ? sandboxViewOf(type) : undefined;
 
 /** What the organisation, not the dialog, gives a connection: the external id its AWS role requires. */
 export const organizationFields = async (db: Db, organizationId: string, type: IntegrationType) =>
@@ -101,7 +101,7 @@ export const listIntegrations = async (deps: IntegrationDeps, organizationId: st
     const row = rows.find((candidate) => candidate.type === type);
     const checkIds = observed.filter((entry) => entry.integration_id === row?.id).map((entry) => entry.check_id);
     return toIntegration(
-      { type, row, connector: connectors[type], observed: checkIds, tokenHelp: tokenHelp(deps, type) },
+      { type, row, connector: connectors[type], observed: checkIds, sandbox: sandboxView(deps, type) },
       collected.get(type) ?? new Map(),
       now,
     );
@@ -116,7 +116,7 @@ const loadIntegration = async (deps: IntegrationDeps, organizationId: string, ty
   const values = (await loadCollectedValues(deps.db, organizationId)).get(type) ?? new Map<string, unknown>();
   const checkIds = observed.map((entry) => entry.check_id);
   const integration = toIntegration(
-    { type, row, connector: connectors[type], observed: checkIds, tokenHelp: tokenHelp(deps, type) },
+    { type, row, connector: connectors[type], observed: checkIds, sandbox: sandboxView(deps, type) },
     values,
     now,
   );

@@ -10,6 +10,7 @@ import { type CheckId, checks, isCheckId } from '../../frameworks/checks';
 import { controlsByCheck } from '../../frameworks/controlsByCheck';
 import type { SignalValues } from '../signals/service';
 import type { IntegrationRow } from './repository';
+import type { SandboxView } from './sandbox';
 
 // Signals older than a day are still used, but the screen says they are not current.
 const staleAfterMs = 24 * 60 * 60 * 1000;
@@ -22,17 +23,18 @@ export type IntegrationView = {
   connector: AnyConnector;
   /** The checks this integration has observed. */
   observed: string[];
-  tokenHelp: string | undefined;
+  /** What the dialog is told while the sandbox answers for the provider. */
+  sandbox: SandboxView | undefined;
 };
 
 const sandboxAddressHelp = 'Leave empty to use the built-in sandbox.';
 
-/** While the sandbox answers for the provider, its secret says what the sandbox takes and its address is optional. */
-const inSandbox = (field: CredentialField, tokenHelp: string | undefined): CredentialField => {
-  if (!tokenHelp) return field;
-  if (field.secret) return { ...field, help: tokenHelp };
-  if (field.name === 'baseUrl') return { ...field, required: false, help: sandboxAddressHelp };
-  return field;
+/** While the sandbox answers for the provider, its secret says what the sandbox takes; what it supplies is optional. */
+const inSandbox = (field: CredentialField, sandbox: SandboxView | undefined): CredentialField => {
+  if (!sandbox) return field;
+  const supplied = sandbox.supplied.includes(field.name);
+  if (field.secret) return { ...field, help: sandbox.help, required: field.required && !supplied };
+  return supplied ? { ...field, required: false, help: sandboxAddressHelp } : field;
 };
 
 /** The controls its checks feed, and how many of those checks fail on the organisation's signals now. */
@@ -46,7 +48,7 @@ const figures = (observed: string[], values: SignalValues, now: Date) => {
 };
 
 export const toIntegration = (
-  { type, row, connector, observed, tokenHelp }: IntegrationView,
+  { type, row, connector, observed, sandbox }: IntegrationView,
   values: SignalValues,
   now: Date,
 ): Integration => {
@@ -57,7 +59,7 @@ export const toIntegration = (
     type,
     ...integrationCatalog[type],
     status: (connected ? row?.status : 'available') as IntegrationStatus,
-    credentialFields: connector.fields.map((field) => inSandbox(field, tokenHelp)),
+    credentialFields: connector.fields.map((field) => inSandbox(field, sandbox)),
     account: connected ? (row?.account ?? null) : null,
     message: connected ? (row?.message ?? null) : null,
     lastSync: connected ? lastSync : null,

@@ -20,7 +20,7 @@ const retryAfterSeconds = 60;
 
 /** What the connect dialog says of the key while the sandbox answers for Google Cloud. */
 export const gcpSandboxHelp =
-  'Sandbox: only the sandbox’s own service account key works (the demo organisation connects with it); any other key file is refused with invalid_grant, as Google refuses a key it did not issue.';
+  'Sandbox: leave the key empty to use the sandbox’s own service account; any other key file is refused with invalid_grant, as Google refuses a key it did not issue.';
 
 /**
  * The connect dialog's values that reach the sandbox: its key, generated when this module loads, so valid for the
