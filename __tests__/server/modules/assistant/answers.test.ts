@@ -63,4 +63,16 @@ describe("SecuroBot's answers on the demo organisation", () => {
     expect(asViewer.sources.some((source) => source.kind === 'task')).toBe(false);
     expect(asViewer.content).not.toContain(task.title);
   });
+
+  it('explain a control by the checks that apply to the organisation, not by integrations it never connected', async () => {
+    const organizationId = await demoOrganizationId(t.db);
+    const answer = await composeAnswer(
+      { db: t.db, index },
+      { organizationId, role: 'Admin' },
+      'What is the status of CC6.1?',
+    );
+    expect(answer.content).toContain(`Checked by: ${checks['mfa.enforced'].name}`);
+    // The test demo has no AWS: its root account MFA check does not apply, so it is neither listed nor explained.
+    expect(answer.content).not.toContain(checks['aws.rootMfa'].name);
+  });
 });

@@ -9,6 +9,7 @@ import { asksForCriticalFindings, criticalFindingsAnswer } from './critical';
 import { readinessAnswer, readinessFramework } from './readiness';
 import { describeCheck, describeControl } from './describe';
 import { controlKey } from '../knowledge/documents';
+import { listSignals } from '../../signals/repository';
 import { loadLiveControls } from './liveControls';
 import { findOpenTasksFor } from './openTasks';
 import { providerNamed } from './providers';
@@ -54,6 +55,7 @@ export const composeAnswer = async (
   const sections: string[] = [];
   const sources: ChatSource[] = [];
   const explainedChecks = new Set<CheckId>();
+  let reported: ReadonlySet<string> | undefined;
   // "How do I … on AWS?": the provider's steps for the check asked about lead the answer.
   const leadCheck = provider ? (checks[0]?.checkId ?? firstCheckOf(controls[0])) : undefined;
   if (leadCheck) {
@@ -65,7 +67,10 @@ export const composeAnswer = async (
     if (!control) continue;
     const state = live.get(controlKey(result.framework, result.controlId));
     if (index < explained) {
-      sections.push(describeControl(result.framework, control, state, { provider, howTo, explained: explainedChecks }));
+      reported ??= new Set((await listSignals(deps.db, asker.organizationId)).map((signal) => signal.key));
+      sections.push(
+        describeControl(result.framework, control, state, { provider, howTo, explained: explainedChecks, reported }),
+      );
     }
     sources.push(controlSource(result.framework, control.id, control.name, state));
   }

@@ -1,3 +1,4 @@
+import { applicableChecks } from '../../../frameworks/applicableChecks';
 import { checks, type CheckId } from '../../../frameworks/checks';
 import type { Control } from '../../../frameworks/types';
 import { controlLabel } from '../../../../../src/contracts/controls';
@@ -20,23 +21,35 @@ const liveState = (framework: FrameworkId, state: LiveControl | undefined) =>
     ? `${state.status}, score ${state.score}% in your latest ${frameworkLabels[framework]} assessment`
     : `not assessed yet: run a ${frameworkLabels[framework]} assessment to see where you stand`;
 
-/** A control: its live status and score, what fails and why, and the steps to fix each check not yet explained. */
+type DescribeOptions = {
+  provider: Provider | null;
+  howTo: boolean;
+  explained: Set<CheckId>;
+  /** The checks the organisation has values for: another integration's checks do not apply to it. */
+  reported: ReadonlySet<string>;
+};
+
+/**
+ * A control: its live status and score, what fails and why, and the steps to fix each of the checks that apply to
+ * the organisation not yet explained.
+ */
 export const describeControl = (
   framework: FrameworkId,
   control: Control,
   state: LiveControl | undefined,
-  { provider, howTo, explained }: { provider: Provider | null; howTo: boolean; explained: Set<CheckId> },
+  { provider, howTo, explained, reported }: DescribeOptions,
 ): string => {
+  const applicable = applicableChecks(control, reported);
   const lines = [
     `${controlLabel(control.id)} ${control.name} (${frameworkLabels[framework]}): ${liveState(framework, state)}.`,
   ];
-  lines.push(`Checked by: ${control.checks.map((checkId) => checks[checkId].name).join(', ')}.`);
+  lines.push(`Checked by: ${applicable.map((checkId) => checks[checkId].name).join(', ')}.`);
   if (state && state.issues.length > 0) {
     lines.push(`${state.status === 'passed' ? 'Still open' : 'What fails'}: ${state.issues.join('; ')}.`);
   }
   if (howTo || !state || state.status !== 'passed') {
     // Steps already given for a check, in this answer, are not repeated.
-    for (const checkId of control.checks.filter((id) => !explained.has(id))) {
+    for (const checkId of applicable.filter((id) => !explained.has(id))) {
       explained.add(checkId);
       lines.push(
         `How to fix (${checks[checkId].name}${provider ? `, ${provider}` : ''}):`,
