@@ -34,7 +34,7 @@ const featureExports = [
   './compliance/complianceApi.ts',
   './evidenceLocker/controlLink.ts',
   './evidenceLocker/components/ControlEvidence.tsx',
-  './shareLinks/components/ShareDialog.tsx',
+  './shareLinks/components/LazyShareDialog.ts',
 ];
 
 /** Imports flow one way: contracts -> lib/components/api -> features -> app; the server sees only the contracts. */

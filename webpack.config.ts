@@ -5,6 +5,9 @@ import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { shellPage } from './server/src/lib/builtPages';
+import { PrerenderPagesPlugin } from './scripts/prerenderPages';
+import { RouteBudgetPlugin, type RouteBudgets } from './scripts/routeBudgets';
 
 const devServerPort = Number(process.env.DEV_SERVER_PORT ?? 3000);
 const apiPort = Number(process.env.API_PORT ?? 3001);
@@ -32,63 +35,115 @@ const precompress = [
     minRatio: 0.9,
   }),
 ];
+// Kilobytes of gzipped JavaScript per route; the build fails when a route grows past its budget. Signed-in screens are
+// held to 80 KB beyond the landing page. The first pages' target is 130 KB, which the stack alone exceeds (README,
+// Benchmarks), so theirs are ceilings at today's size; so are the two screens still over 80.
+const routeBudgets: RouteBudgets = {
+  landing: 'landing',
+  shell: 'shell',
+  firstPages: { landing: 200, founders: 196, wishlist: 204, login: 230, 'set-password': 219 },
+  screens: {
+    dashboard: 80,
+    integrations: 86,
+    compliance: 80,
+    assistant: 80,
+    reports: 80,
+    'report-view': 80,
+    settings: 80,
+    'access-management': 86,
+    'activity-logs': 80,
+    'evidence-locker': 80,
+  },
+};
+
 type Argv = { mode?: Configuration['mode'] };
 
-export default function config(_env: Env, argv: Argv): Configuration & { devServer?: DevServerConfiguration } {
-  const production = argv.mode !== 'development';
-  return {
-    mode: production ? 'production' : 'development',
-    entry: './src/index.tsx',
-    output: {
-      path: path.resolve(__dirname, 'dist'),
-      filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
-      chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
-      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-      publicPath: '/',
-      clean: true,
-    },
-    // Production maps are written for decoding reported errors but not referenced from the bundles, nor served.
-    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js'],
-      alias: {
-        '@': path.resolve(__dirname, 'src'),
-        // react-router's package exports name only its development build; the production one ships beside it.
-        ...(production && {
-          'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs'),
-          'react-router/dom$': path.resolve(__dirname, 'node_modules/react-router/dist/production/dom-export.mjs'),
-        }),
-      },
-    },
-    module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: { loader: 'ts-loader', options: { transpileOnly: true, onlyCompileBundledFiles: true } },
-        },
-        { test: /\.(png|jpe?g|svg|webp)$/i, type: 'asset/resource' },
+const resolve = (production: boolean): Configuration['resolve'] => ({
+  extensions: ['.tsx', '.ts', '.js'],
+  alias: {
+    '@': path.resolve(__dirname, 'src'),
+    // react-router's package exports name only its development build; the production one ships beside it.
+    ...(production && {
+      'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs'),
+      'react-router/dom$': path.resolve(__dirname, 'node_modules/react-router/dist/production/dom-export.mjs'),
+    }),
+  },
+});
+
+const typescript = {
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  use: { loader: 'ts-loader', options: { transpileOnly: true, onlyCompileBundledFiles: true } },
+};
+const images = /\.(png|jpe?g|svg|webp)$/i;
+const assetModuleFilename = 'assets/[name].[contenthash:8][ext]';
+const clientDir = path.resolve(__dirname, 'dist');
+
+const client = (production: boolean): Configuration & { devServer?: DevServerConfiguration } => ({
+  name: 'client',
+  mode: production ? 'production' : 'development',
+  entry: './src/index.tsx',
+  output: {
+    path: clientDir,
+    filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+    chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+    assetModuleFilename,
+    publicPath: '/',
+    clean: true,
+  },
+  // Production maps are written for decoding reported errors but not referenced from the bundles, nor served.
+  devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+  resolve: resolve(production),
+  module: { rules: [typescript, { test: images, type: 'asset/resource' }] },
+  plugins: [
+    new HtmlWebpackPlugin({ template: 'public/index.html', filename: shellPage, favicon: 'public/favicon.svg' }),
+    new CopyWebpackPlugin({
+      patterns: [
+        { from: 'public', globOptions: { ignore: ['**/index.html', '**/favicon.svg'] }, noErrorOnMissing: true },
       ],
-    },
-    plugins: [
-      new HtmlWebpackPlugin({ template: 'public/index.html', favicon: 'public/favicon.svg' }),
-      new CopyWebpackPlugin({
-        patterns: [
-          { from: 'public', globOptions: { ignore: ['**/index.html', '**/favicon.svg'] }, noErrorOnMissing: true },
-        ],
-      }),
-      ...(production ? precompress : []),
-    ],
-    optimization: {
-      splitChunks: { chunks: 'all' },
-      runtimeChunk: 'single',
-    },
-    performance: { hints: false },
-    devServer: {
-      port: devServerPort,
-      historyApiFallback: true,
-      hot: true,
-      proxy: [{ context: ['/api'], target: `http://127.0.0.1:${apiPort}` }],
-    },
-  };
+    }),
+    ...(production ? [...precompress, new RouteBudgetPlugin(routeBudgets)] : []),
+  ],
+  optimization: {
+    splitChunks: { chunks: 'all' },
+    runtimeChunk: 'single',
+  },
+  performance: { hints: false },
+  devServer: {
+    port: devServerPort,
+    historyApiFallback: { index: `/${shellPage}` },
+    devMiddleware: { index: shellPage },
+    hot: true,
+    proxy: [{ context: ['/api'], target: `http://127.0.0.1:${apiPort}` }],
+  },
+});
+
+/**
+ * The same app built for Node, run once after the client build to render the public pages into HTML. Images resolve
+ * to the client's file names and are not emitted again.
+ */
+const prerender = (): Configuration => ({
+  name: 'prerender',
+  dependencies: ['client'],
+  mode: 'production',
+  target: 'node',
+  entry: './src/prerender/renderPage.tsx',
+  output: {
+    path: path.resolve(__dirname, 'node_modules/.cache/securo-prerender'),
+    filename: 'renderPage.js',
+    library: { type: 'commonjs2' },
+    assetModuleFilename,
+    publicPath: '/',
+    clean: true,
+  },
+  resolve: resolve(true),
+  module: { rules: [typescript, { test: images, type: 'asset/resource', generator: { emit: false } }] },
+  plugins: [new PrerenderPagesPlugin(clientDir)],
+  optimization: { minimize: false, splitChunks: false },
+  performance: { hints: false },
+});
+
+export default function config(_env: Env, argv: Argv): Configuration[] | Configuration {
+  const production = argv.mode !== 'development';
+  return production ? [client(true), prerender()] : client(false);
 }

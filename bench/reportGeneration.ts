@@ -4,7 +4,7 @@ import { runAssessment } from '../server/src/modules/assessments/service';
 import { renderReportPdf } from '../server/src/modules/reports/pdf/renderReport';
 import { buildSnapshot } from '../server/src/modules/reports/snapshot';
 import { findUserByEmail } from '../server/src/modules/users/repository';
-import { reportSections } from '../src/contracts/reports';
+import { reportSections } from '../src/contracts/reportOptions';
 import { heading, kb, line, verdict } from './lib/report';
 import { ms, time } from './lib/stats';
 import { openTempDatabase } from './lib/tempDatabase';

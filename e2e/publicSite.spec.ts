@@ -35,3 +35,39 @@ for (const path of ['/', '/founders', '/wishlist', '/login']) {
     expect(issues).toEqual([]);
   });
 }
+
+for (const path of ['/', '/founders', '/wishlist', '/login']) {
+  test(`${path} arrives drawn, before any script runs, and its scripts take it over without a mismatch`, async ({
+    browser,
+  }) => {
+    const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+    const staticPage = await withoutScripts.newPage();
+    await staticPage.goto(path);
+    const heading = (await staticPage.getByRole('heading', { level: 1 }).innerText()).trim();
+    expect(heading).not.toBe('');
+    await withoutScripts.close();
+
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}
+
+test('the prerendered landing page, once hydrated, navigates inside the app without reloading', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => Object.assign(window, { loadedOnce: true }));
+  await page.getByRole('banner').getByRole('link', { name: 'About Team' }).click();
+  await expect(page).toHaveURL(/\/founders$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meet the founders');
+  expect(await page.evaluate(() => 'loadedOnce' in window)).toBe(true);
+});

@@ -4,7 +4,15 @@ import path from 'node:path';
 
 const root = path.resolve(__dirname, '..');
 const builtIndex = path.join(root, 'dist', 'index.html');
-const buildInputs = ['src', 'public', 'webpack.config.ts', 'tsconfig.json', 'package-lock.json'];
+const buildInputs = [
+  'src',
+  'public',
+  'webpack.config.ts',
+  'scripts/prerenderPages.ts',
+  'scripts/routeBudgets.ts',
+  'tsconfig.json',
+  'package-lock.json',
+];
 
 function newestModification(target: string): number {
   const stats = statSync(target);

@@ -11,8 +11,9 @@ import { sessionEndedByServer } from '@/api/sessionEndedByServer';
 import { readStoredToken } from '@/api/tokenStorage';
 import type { RootState } from '@/app/store';
 
-// Absolute on purpose: Node's fetch (used under Jest) cannot resolve a relative base URL.
-export const apiBaseUrl = () => `${window.location.origin}/api/`;
+// Absolute on purpose: Node's fetch (used under Jest) cannot resolve a relative base URL. The build's prerender of the
+// public pages has no window, and sends no request.
+export const apiBaseUrl = () => (typeof window === 'undefined' ? '/api/' : `${window.location.origin}/api/`);
 
 export type ApiExtraOptions = {
   /** SPEC §8: what a failure is called when the server sends no message ('Login failed', ...). */

@@ -1,21 +1,23 @@
+import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
-import type { AppStore } from '@/app/store';
-import type { AppRouter } from '@/app/router';
+import type { AppStore, RootState } from '@/app/store';
 import { AppTheme } from '@/app/theme/AppTheme';
 import { CrashBoundary } from '@/components/feedback/CrashBoundary';
 import { AppToaster } from '@/features/toasts/AppToaster';
 
 export type AppProps = {
   store: AppStore;
-  router: AppRouter;
+  /** The state a prerendered page was drawn from: hydration reads it, then the store's own state takes over. */
+  serverState?: RootState;
+  /** The router: the browser's, or the build's static one when prerendering. */
+  children: ReactNode;
 };
 
-export const App = ({ store, router }: AppProps) => (
-  <Provider store={store}>
+export const App = ({ store, serverState, children }: AppProps) => (
+  <Provider store={store} serverState={serverState}>
     <AppTheme>
       <CrashBoundary>
-        <RouterProvider router={router} />
+        {children}
         <AppToaster />
       </CrashBoundary>
     </AppTheme>

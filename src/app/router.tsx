@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '@/app/paths';
 import { RootLayout } from '@/app/RootLayout';
 import { PageLoader } from '@/components/feedback/PageLoader';
@@ -101,5 +101,19 @@ export const routes: RouteObject[] = [
 ];
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * A prerendered page hydrates only once the code of the routes it shows has loaded, or the first render would draw
+ * the loading fallback over the page's HTML.
+ */
+export const loadMatchedRoutes = async (location: Pick<Location, 'pathname'>): Promise<void> => {
+  const lazyMatches = matchRoutes(routes, location)?.filter(({ route }) => route.lazy) ?? [];
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+};
 
 export const createAppRouter = (): AppRouter => createBrowserRouter(routes);

@@ -53,14 +53,6 @@ export const answerResponse = dataResponse(
 );
 export const chatMessageResponse = dataResponse(chatMessage);
 
-/**
- * Asked with `Accept: text/event-stream`, an answer arrives as it is written: `delta` events with the next piece of
- * text, then `answered` with the stored messages (whose answer replaces the pieces: the offline answer takes the
- * place of a language model that failed part way), or the stream's `failed` event.
- */
-export const answerStreamEvents = { delta: 'delta', answered: 'answered' } as const;
-export const answerDelta = z.object({ text: z.string() });
-
 export const feedbackEntry = z.object({
   messageId: z.string(),
   rating: z.enum(feedbackRatings),

@@ -2,13 +2,8 @@ import { z } from 'zod';
 import { roles } from './enums';
 import { emailField, nameField, nameMax, optionalLine, phoneField } from './fields';
 import { dataResponse } from './envelope';
+import { passwordMaxLength, passwordMinLength, submittedPasswordMax } from './passwordPolicy';
 import { TIMEZONES } from './settingsOptions';
-
-/** The server's password policy (NIST SP 800-63B); the SPEC's 6-character rule stays the client's first check. */
-export const passwordMinLength = 8;
-export const passwordMaxLength = 128;
-// Passwords chosen before the policy may be longer; a sign-in still reads them.
-export const submittedPasswordMax = 200;
 
 const newPassword = z.string().min(passwordMinLength).max(passwordMaxLength);
 

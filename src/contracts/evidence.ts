@@ -1,29 +1,13 @@
 import { z } from 'zod';
 import { frameworkIds } from './enums';
 import { dataResponse } from './envelope';
+import { confidentialityLevels, evidenceCategories } from './evidenceOptions';
 import { freeTextMax, listed, nameField, optionalText } from './fields';
 import { pageQuery, pagination, wholeNumberParam } from './paging';
-
-/** SPEC §9. */
-export const evidenceCategories = [
-  'Policies',
-  'Technical Evidence',
-  'Training Records',
-  'Procedures',
-  'Risk Assessments',
-] as const;
-export type EvidenceCategory = (typeof evidenceCategories)[number];
 
 /** New evidence is pending until a Compliance Manager or Admin reviews it. */
 export const evidenceStatuses = ['approved', 'pending', 'rejected'] as const;
 export type EvidenceStatus = (typeof evidenceStatuses)[number];
-
-/**
- * Who may see an item: restricted, Admins, Compliance Managers and its uploader; confidential, also Auditors and
- * Security Analysts; internal, every member; public, every member and anyone given a share link.
- */
-export const confidentialityLevels = ['public', 'internal', 'confidential', 'restricted'] as const;
-export type Confidentiality = (typeof confidentialityLevels)[number];
 
 export const evidenceTagMax = 40;
 export const evidenceTagsMax = 20;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { roles } from './enums';
 import { dataResponse } from './envelope';
 import { emailField, nameField, noText } from './fields';
+import { departments } from './memberOptions';
 import { pageQuery, pagination } from './paging';
 import { permissions } from './permissions';
 
@@ -11,10 +12,6 @@ export type MemberStatus = (typeof memberStatuses)[number];
 
 /** What the users table holds: a removed member keeps their row (the audit trail points at it) and leaves the list. */
 export type StoredMemberStatus = MemberStatus | 'removed';
-
-/** SPEC §6: departments for new users. */
-export const departments = ['Security', 'Compliance', 'IT', 'Audit'] as const;
-export type Department = (typeof departments)[number];
 
 export const memberPageSize = 20;
 const maxPageSize = 100;

@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { dataResponse } from './envelope';
+import { shareHours } from './shareLinkLifetime';
 
 /** What a share link opens without an account: a report's PDF, or a public evidence item's current file. */
 export const shareTargets = ['report', 'evidence'] as const;
 export type ShareTarget = (typeof shareTargets)[number];
-
-/** A share link lasts from an hour to a week. */
-export const shareHours = { min: 1, max: 7 * 24, default: 72 } as const;
 
 export const createShareBody = z
   .object({ expiresInHours: z.number().int().min(shareHours.min).max(shareHours.max) })

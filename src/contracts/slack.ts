@@ -26,7 +26,5 @@ export const slackSettings = z.object({
 
 export const slackSettingsResponse = dataResponse(slackSettings);
 
-export const slackTestMessageSent = 'Test message sent to Slack';
-
 export type SlackSettings = z.output<typeof slackSettings>;
 export type SlackWebhookInput = z.input<typeof slackWebhookInput>;

@@ -3,9 +3,9 @@ import { taskPriorities, taskStatuses } from './enums';
 import { dataResponse } from './envelope';
 import { freeTextMax, optionalText } from './fields';
 import { pageQuery, pagination } from './paging';
+import { taskTitleMax } from './taskLimits';
 
 export const taskPageSize = 20;
-export const taskTitleMax = 200;
 const controlIdMax = 40;
 
 const noChoice = (value: unknown) => (value === '' || value === 'all' ? undefined : value);

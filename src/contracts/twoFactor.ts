@@ -1,14 +1,11 @@
 import { z } from 'zod';
-import { submittedPasswordMax, tokenResponse } from './auth';
+import { tokenResponse } from './auth';
+import { submittedPasswordMax } from './passwordPolicy';
 import { dataResponse } from './envelope';
 
 /** TOTP as RFC 6238 with the defaults every authenticator app reads: SHA-1, 6 digits, a 30-second step. */
 export const totpDigits = 6;
 export const totpPeriodSeconds = 30;
-
-/** The second sign-in step's two 401s: a wrong code may be tried again; an ended challenge needs the password again. */
-export const invalidCodeMessage = 'Invalid authentication code';
-export const signInExpiredMessage = 'This sign-in has expired. Please sign in again.';
 
 /** How many recovery codes one set holds; each works once. */
 export const recoveryCodeCount = 10;

@@ -5,7 +5,7 @@ import { api } from '../helpers/requests';
 import { setupTestApp } from '../helpers/testApp';
 
 const distDir = mkdtempSync(path.join(tmpdir(), 'securo-dist-'));
-writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+writeFileSync(path.join(distDir, 'app.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
 afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 const html = { accept: 'text/html' };
 

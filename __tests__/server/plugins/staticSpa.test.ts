@@ -6,10 +6,18 @@ import { api, expectFailure } from '../helpers/requests';
 import { setupTestApp } from '../helpers/testApp';
 
 const distDir = mkdtempSync(path.join(tmpdir(), 'securo-dist-'));
-const indexHtml =
-  '<!doctype html><html><body><div id="root"></div><script src="/assets/main.1a2b3c4d.js"></script></body></html>';
+const page = (root: string) =>
+  `<!doctype html><html><body><div id="root">${root}</div><script src="/assets/main.1a2b3c4d.js"></script></body></html>`;
+// As the build writes them: the client's shell, and the public pages it prerendered.
+const shellHtml = page('');
+const landingHtml = page('<h1>Your AI-powered CISO</h1>');
+const loginHtml = page('<h1>Sign in to Securo</h1>');
 mkdirSync(path.join(distDir, 'assets'));
-writeFileSync(path.join(distDir, 'index.html'), indexHtml);
+mkdirSync(path.join(distDir, 'pages'));
+writeFileSync(path.join(distDir, 'app.html'), shellHtml);
+writeFileSync(path.join(distDir, 'index.html'), landingHtml);
+writeFileSync(path.join(distDir, 'pages', 'login.html'), loginHtml);
+writeFileSync(path.join(distDir, 'pages', 'login.html.br'), brotliCompressSync(loginHtml));
 writeFileSync(path.join(distDir, 'assets', 'main.1a2b3c4d.js'), 'console.log("securo")');
 writeFileSync(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 // As the build writes them: a script with its brotli and gzip copies, and its source map beside it.
@@ -27,20 +35,38 @@ describe('serving the web app', () => {
   const t = setupTestApp({ staticDir: distDir });
   const app = () => t.app;
 
-  it('serves index.html at / without caching it', async () => {
+  it('serves the prerendered landing page at / without caching it', async () => {
     const response = await api(t.app, 'GET', '/', { headers: html });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(indexHtml);
+    expect(response.body).toBe(landingHtml);
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
-  it.each(['/login', '/dashboard', '/compliance?filter=critical', '/activity-logs/'])(
-    'falls back to index.html for the client route %s',
+  it.each(['/login', '/login/', '/login?from=%2Fdashboard'])('serves the prerendered page for %s', async (url) => {
+    const response = await api(t.app, 'GET', url, { headers: html });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.body).toBe(loginHtml);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends a prerendered page precompressed to a browser that accepts brotli', async () => {
+    const response = await app().inject({
+      method: 'GET',
+      url: '/login',
+      headers: { ...html, 'accept-encoding': 'br' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(loginHtml);
+  });
+
+  it.each(['/dashboard', '/compliance?filter=critical', '/activity-logs/', '/founders', '/reports/r-1', '/..%2fapp'])(
+    'falls back to the shell for the client route %s, which has no prerendered page',
     async (url) => {
       const response = await api(t.app, 'GET', url, { headers: html });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/text\/html/);
-      expect(response.body).toBe(indexHtml);
+      expect(response.body).toBe(shellHtml);
       expect(response.headers['cache-control']).toBe('no-cache');
     },
   );

@@ -3,7 +3,7 @@ import { generatePassword, hashPassword } from '../lib/passwords';
 import { findUserByEmail, insertUser } from '../modules/users/repository';
 import type { Db } from './database';
 import type { Role } from '../../../src/contracts/enums';
-import type { Department } from '../../../src/contracts/members';
+import type { Department } from '../../../src/contracts/memberOptions';
 
 const dayMs = 24 * 60 * 60 * 1000;
 

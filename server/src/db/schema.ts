@@ -9,8 +9,10 @@ import type {
   TaskPriority,
   TaskStatus,
 } from '../../../src/contracts/enums';
-import type { Department, StoredMemberStatus } from '../../../src/contracts/members';
-import type { ReportStatus, ReportType, ScheduleFrequency } from '../../../src/contracts/reports';
+import type { StoredMemberStatus } from '../../../src/contracts/members';
+import type { Department } from '../../../src/contracts/memberOptions';
+import type { ReportStatus, ScheduleFrequency } from '../../../src/contracts/reports';
+import type { ReportType } from '../../../src/contracts/reportOptions';
 import type {
   AuditFrequency,
   OrganizationIndustry,

@@ -1,7 +1,9 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from '../lib/apiPath';
+import { prerenderedPageFile, shellPage } from '../lib/builtPages';
 
 const immutable = 'public, max-age=31536000, immutable';
 
@@ -25,6 +27,12 @@ export const serveStaticApp = async (app: FastifyInstance, staticDir: string): P
 
 const wantsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
 
+/** The HTML a client route reloads into: its prerendered page when the build made one, the shell otherwise. */
+const htmlPageFor = (staticDir: string) => (url: string) => {
+  const file = prerenderedPageFile(url.split('?')[0]);
+  return file && existsSync(path.join(staticDir, file)) ? file : shellPage;
+};
+
 const routeMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
 /** The methods the path has routes for: a path that exists under other methods is a 405, not a 404. */
@@ -35,6 +43,7 @@ const allowedMethods = (app: FastifyInstance, url: string) => {
 
 /** Client-side routes (/dashboard, /login, ...) reload into the SPA; anything else unknown is a JSON 404 or 405. */
 export const registerNotFound = (app: FastifyInstance, staticDir: string | null): void => {
+  const pageFor = staticDir ? htmlPageFor(staticDir) : () => shellPage;
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     if (
       staticDir &&
@@ -42,7 +51,7 @@ export const registerNotFound = (app: FastifyInstance, staticDir: string | null)
       (request.method === 'GET' || request.method === 'HEAD') &&
       wantsHtml(request)
     ) {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(pageFor(request.url));
     }
     const allowed = allowedMethods(app, request.url);
     if (allowed.length > 0) {

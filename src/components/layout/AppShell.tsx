@@ -1,13 +1,19 @@
 import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
+import Paper from '@mui/material/Paper';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { Sidebar } from '@/components/layout/Sidebar';
+import { Sidebar, SIDEBAR_WIDTH } from '@/components/layout/Sidebar';
 import { TopBar } from '@/components/layout/TopBar';
 import type { NavItem, ShellUser } from '@/components/layout/types';
+import { OpenedOnce } from '@/components/OpenedOnce';
+import { lazyNamed } from '@/lib/lazyNamed';
 
-export const SIDEBAR_WIDTH = 272;
+// Only small screens slide the sidebar in over the page: the drawer (and its modal) loads when it is first opened.
+const MobileSidebar = lazyNamed(
+  () => import(/* webpackChunkName: "mobile-sidebar" */ '@/components/layout/MobileSidebar'),
+  'MobileSidebar',
+);
 
 export type AppShellProps = {
   navItems: NavItem[];
@@ -33,23 +39,34 @@ export const AppShell = ({ navItems, activePath, title, organizationName, childr
       onNavigate={isSmallScreen ? () => setMobileOpen(false) : undefined}
     />
   );
-  const paper = { paper: { sx: { width: SIDEBAR_WIDTH, boxSizing: 'border-box' } } } as const;
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
       {isSmallScreen ? (
-        <Drawer
-          variant="temporary"
-          open={mobileOpen}
-          onClose={() => setMobileOpen(false)}
-          ModalProps={{ keepMounted: false }}
-          slotProps={paper}
-        >
-          {sidebar}
-        </Drawer>
+        <OpenedOnce open={mobileOpen}>
+          <MobileSidebar open={mobileOpen} onClose={() => setMobileOpen(false)}>
+            {sidebar}
+          </MobileSidebar>
+        </OpenedOnce>
       ) : (
-        <Drawer variant="permanent" slotProps={paper} sx={{ width: SIDEBAR_WIDTH, flexShrink: 0 }}>
-          {sidebar}
-        </Drawer>
+        <Box sx={{ width: SIDEBAR_WIDTH, flexShrink: 0 }}>
+          <Paper
+            square
+            elevation={0}
+            sx={{
+              position: 'fixed',
+              top: 0,
+              bottom: 0,
+              left: 0,
+              width: SIDEBAR_WIDTH,
+              overflowY: 'auto',
+              borderRight: 1,
+              borderColor: 'divider',
+              zIndex: 'drawer',
+            }}
+          >
+            {sidebar}
+          </Paper>
+        </Box>
       )}
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <TopBar

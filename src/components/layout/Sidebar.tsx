@@ -8,6 +8,8 @@ import Typography from '@mui/material/Typography';
 import { BrandMark } from '@/components/layout/BrandMark';
 import type { NavItem } from '@/components/layout/types';
 
+export const SIDEBAR_WIDTH = 272;
+
 export type SidebarProps = {
   items: NavItem[];
   activePath: string;

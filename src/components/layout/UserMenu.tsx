@@ -1,18 +1,18 @@
 import { useId, useState, type MouseEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Typography from '@mui/material/Typography';
-import Logout from '@mui/icons-material/Logout';
-import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { initials } from '@/components/layout/initials';
 import type { ShellUser } from '@/components/layout/types';
+import { userMenuText } from '@/components/layout/userMenuText';
+import { OpenedOnce } from '@/components/OpenedOnce';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
+import { lazyNamed } from '@/lib/lazyNamed';
+
+// The top bar is on every screen; the menu behind the avatar (and MUI's menu code) loads when it is first opened.
+const UserMenuList = lazyNamed(
+  () => import(/* webpackChunkName: "user-menu" */ '@/components/layout/UserMenuList'),
+  'UserMenuList',
+);
 
 export type UserMenuProps = {
   user: ShellUser;
@@ -20,16 +20,9 @@ export type UserMenuProps = {
   onSignOut: () => void;
 };
 
-export const userMenuText = {
-  open: (name: string) => `Account menu for ${name}`,
-  settings: 'Settings',
-  signOut: 'Sign out',
-} as const;
-
 export const UserMenu = ({ user, settingsPath, onSignOut }: UserMenuProps) => {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
-  const close = () => setAnchor(null);
   return (
     <>
       <IconButton
@@ -47,40 +40,16 @@ export const UserMenu = ({ user, settingsPath, onSignOut }: UserMenuProps) => {
         </Avatar>
         <VisuallyHidden>{userMenuText.open(user.name)}</VisuallyHidden>
       </IconButton>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { mt: 1, minWidth: 240 } } }}
-      >
-        <Box component="li" role="none" sx={{ px: 2, py: 1.25 }}>
-          <Typography variant="subtitle2">{user.name}</Typography>
-          <Typography variant="body2" color="text.secondary">
-            {user.email}
-          </Typography>
-        </Box>
-        <Divider />
-        <MenuItem component={RouterLink} to={settingsPath} onClick={close}>
-          <ListItemIcon>
-            <SettingsOutlined fontSize="small" />
-          </ListItemIcon>
-          {userMenuText.settings}
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            close();
-            onSignOut();
-          }}
-        >
-          <ListItemIcon>
-            <Logout fontSize="small" />
-          </ListItemIcon>
-          {userMenuText.signOut}
-        </MenuItem>
-      </Menu>
+      <OpenedOnce open={anchor !== null}>
+        <UserMenuList
+          id={menuId}
+          anchor={anchor}
+          user={user}
+          settingsPath={settingsPath}
+          onClose={() => setAnchor(null)}
+          onSignOut={onSignOut}
+        />
+      </OpenedOnce>
     </>
   );
 };

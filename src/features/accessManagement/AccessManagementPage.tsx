@@ -6,9 +6,9 @@ import { useAppSelector } from '@/app/hooks';
 import { LoadFailedPanel } from '@/components/feedback/LoadFailedPanel';
 import { PageLoader } from '@/components/feedback/PageLoader';
 import { PageHeader } from '@/components/layout/PageHeader';
+import { OpenedOnce } from '@/components/OpenedOnce';
 import { useGetMembersQuery } from '@/features/accessManagement/accessManagementApi';
 import { selectMemberQuery } from '@/features/accessManagement/accessManagementSlice';
-import { AddUserDialog } from '@/features/accessManagement/components/AddUserDialog';
 import { QuickActions } from '@/features/accessManagement/components/QuickActions';
 import { RoleDefinitions } from '@/features/accessManagement/components/RoleDefinitions';
 import { UserList } from '@/features/accessManagement/components/UserList';
@@ -17,6 +17,12 @@ import { NotPermittedTooltip } from '@/features/auth/NotPermittedTooltip';
 import { RequirePermission } from '@/features/auth/RequirePermission';
 import { usePermission } from '@/features/auth/usePermission';
 import { useLoadFailureToast } from '@/features/toasts/useLoadFailureToast';
+import { lazyNamed } from '@/lib/lazyNamed';
+
+const AddUserDialog = lazyNamed(
+  () => import(/* webpackChunkName: "add-user" */ '@/features/accessManagement/components/AddUserDialog'),
+  'AddUserDialog',
+);
 
 export default function AccessManagementPage() {
   return (
@@ -73,7 +79,9 @@ const AccessManagement = () => {
       ) : (
         <PageLoader />
       )}
-      <AddUserDialog open={adding} onClose={() => setAdding(false)} />
+      <OpenedOnce open={adding}>
+        <AddUserDialog open={adding} onClose={() => setAdding(false)} />
+      </OpenedOnce>
     </>
   );
 };

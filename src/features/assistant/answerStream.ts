@@ -1,4 +1,4 @@
-import { answerDelta, answerStreamEvents } from '@/contracts/assistant';
+import { type AnswerDelta, answerStreamEvents } from '@/contracts/assistantStream';
 import { eventStreamType, readServerSentEvents, streamFailedEvent } from '@/contracts/eventStream';
 
 /**
@@ -11,7 +11,7 @@ export const readAnswerStream = async (response: Response, onPiece: (text: strin
     return response.json().catch(() => null);
   }
   for await (const { event, data } of readServerSentEvents(response.body)) {
-    if (event === answerStreamEvents.delta) onPiece(answerDelta.parse(JSON.parse(data)).text);
+    if (event === answerStreamEvents.delta) onPiece((JSON.parse(data) as AnswerDelta).text);
     if (event === answerStreamEvents.answered) return { success: true, data: JSON.parse(data) as unknown };
     if (event === streamFailedEvent) return JSON.parse(data) as unknown;
   }

@@ -1,6 +1,13 @@
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
-import { toString as qrCodeSvg } from 'qrcode';
+
+// The encoder loads with the first code drawn: sign-in and settings pages that never show one do not carry it.
+const drawQrCode = async (value: string) =>
+  (await import(/* webpackChunkName: "qrcode" */ 'qrcode')).toString(value, {
+    type: 'svg',
+    errorCorrectionLevel: 'M',
+    margin: 2,
+  });
 
 type QrCodeProps = { value: string; label: string; size?: number };
 
@@ -10,7 +17,7 @@ export const QrCode = ({ value, label, size = 184 }: QrCodeProps) => {
 
   useEffect(() => {
     let current = true;
-    void qrCodeSvg(value, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }).then((drawn) => {
+    void drawQrCode(value).then((drawn) => {
       if (current) setSvg(drawn);
     });
     return () => {

@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/app/paths';
-import { passwordMinLength } from '@/contracts/auth';
+import { passwordMinLength } from '@/contracts/passwordPolicy';
 import { setPasswordText } from '@/features/auth/constants';
 import type { PasswordSetState } from '@/features/auth/LoginForm';
 import { useSetPasswordMutation, useVerifyPasswordTokenMutation } from '@/features/auth/passwordLinkApi';

@@ -1,4 +1,4 @@
-import { passwordMinLength } from '@/contracts/auth';
+import { passwordMinLength } from '@/contracts/passwordPolicy';
 /** SPEC §8 fallbacks when the server gives no message. */
 export const LOGIN_FAILED = 'Login failed';
 export const REGISTRATION_FAILED = 'Registration failed';

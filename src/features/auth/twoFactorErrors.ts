@@ -1,5 +1,5 @@
 import { getApiErrorMessage, isFetchBaseQueryError } from '@/api/apiError';
-import { signInExpiredMessage } from '@/contracts/twoFactor';
+import { signInExpiredMessage } from '@/contracts/twoFactorMessages';
 
 /** The challenge ended (used, expired or out of attempts): only the password step can go on. */
 export const isSignInExpired = (error: unknown): boolean => getApiErrorMessage(error, '') === signInExpiredMessage;

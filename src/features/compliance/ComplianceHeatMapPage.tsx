@@ -4,11 +4,11 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { paths } from '@/app/paths';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { LoadFailedPanel } from '@/components/feedback/LoadFailedPanel';
+import { OpenedOnce } from '@/components/OpenedOnce';
 import type { FrameworkId } from '@/contracts/enums';
 import { useLoadFailureToast } from '@/features/toasts/useLoadFailureToast';
 import { useGetComplianceHeatmapQuery } from '@/features/compliance/complianceApi';
 import { controlClosed, controlSelected, selectSelectedControlId } from '@/features/compliance/complianceSlice';
-import { ControlDetailsDialog } from '@/features/compliance/components/ControlDetailsDialog';
 import { HeatMapActions } from '@/features/compliance/components/HeatMapActions';
 import { HeatMapSkeleton } from '@/features/compliance/components/HeatMapSkeleton';
 import { HeatMapSummary } from '@/features/compliance/components/HeatMapSummary';
@@ -21,6 +21,13 @@ import type { HeatmapControl } from '@/contracts/dashboard';
 import { useHeatmapParams } from '@/features/compliance/useHeatmapParams';
 import { evidenceForControlPath } from '@/features/evidenceLocker/controlLink';
 import { useToast } from '@/features/toasts/useToast';
+import { lazyNamed } from '@/lib/lazyNamed';
+
+// A control's details (its evidence, tasks and reports) load when a tile is first opened, not with the map.
+const ControlDetailsDialog = lazyNamed(
+  () => import(/* webpackChunkName: "control-details" */ '@/features/compliance/components/ControlDetailsDialog'),
+  'ControlDetailsDialog',
+);
 
 type HeatmapParams = ReturnType<typeof useHeatmapParams>;
 
@@ -101,13 +108,15 @@ function HeatMapScreen({
           <HeatMapTiles categories={data.categories} filter={filter} onOpen={(id) => dispatch(controlSelected(id))} />
         </>
       )}
-      <ControlDetailsDialog
-        control={data ? findControl(data.categories, selectedId) : undefined}
-        onClose={() => dispatch(controlClosed())}
-        onRemediate={remediate}
-        framework={framework}
-        onViewEvidence={viewEvidence}
-      />
+      <OpenedOnce open={selectedId !== null}>
+        <ControlDetailsDialog
+          control={data ? findControl(data.categories, selectedId) : undefined}
+          onClose={() => dispatch(controlClosed())}
+          onRemediate={remediate}
+          framework={framework}
+          onViewEvidence={viewEvidence}
+        />
+      </OpenedOnce>
     </>
   );
 }

@@ -2,21 +2,31 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import CloudUpload from '@mui/icons-material/CloudUpload';
 import { useAppSelector } from '@/app/hooks';
+import { OpenedOnce } from '@/components/OpenedOnce';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { NotPermittedTooltip } from '@/features/auth/NotPermittedTooltip';
 import { RequirePermission } from '@/features/auth/RequirePermission';
 import { usePermission } from '@/features/auth/usePermission';
 import { AutomatedEvidenceSection } from '@/features/evidenceLocker/components/AutomatedEvidenceSection';
-import { EvidenceDetailsDialog } from '@/features/evidenceLocker/components/EvidenceDetailsDialog';
 import { EvidenceFilters } from '@/features/evidenceLocker/components/EvidenceFilters';
 import { EvidenceList } from '@/features/evidenceLocker/components/EvidenceList';
 import { EvidenceSummary } from '@/features/evidenceLocker/components/EvidenceSummary';
-import { UploadEvidenceDialog } from '@/features/evidenceLocker/components/UploadEvidenceDialog';
 import { evidenceLockerText } from '@/features/evidenceLocker/constants';
 import { useGetEvidenceSummaryQuery } from '@/features/evidenceLocker/evidenceLockerApi';
 import { selectEvidenceFilters } from '@/features/evidenceLocker/evidenceLockerSlice';
 import type { UploadDestination } from '@/features/evidenceLocker/types';
 import { useLinkedControl } from '@/features/evidenceLocker/useLinkedControl';
+import { lazyNamed } from '@/lib/lazyNamed';
+
+// An item's details and the upload form (with its control picker) load when first opened, not with the list.
+const EvidenceDetailsDialog = lazyNamed(
+  () => import(/* webpackChunkName: "evidence-details" */ '@/features/evidenceLocker/components/EvidenceDetailsDialog'),
+  'EvidenceDetailsDialog',
+);
+const UploadEvidenceDialog = lazyNamed(
+  () => import(/* webpackChunkName: "evidence-upload" */ '@/features/evidenceLocker/components/UploadEvidenceDialog'),
+  'UploadEvidenceDialog',
+);
 
 export default function EvidenceLockerPage() {
   return (
@@ -56,12 +66,16 @@ const EvidenceLocker = () => {
       <EvidenceFilters control={control} onClearControl={clearControl} />
       <EvidenceList query={{ ...filters, control }} onView={setViewingId} />
       <AutomatedEvidenceSection />
-      <EvidenceDetailsDialog
-        evidenceId={viewingId}
-        onClose={() => setViewingId(null)}
-        onUploadVersion={(evidence) => setUploading({ kind: 'version', evidence })}
-      />
-      <UploadEvidenceDialog destination={uploading} onClose={() => setUploading(null)} />
+      <OpenedOnce open={viewingId !== null}>
+        <EvidenceDetailsDialog
+          evidenceId={viewingId}
+          onClose={() => setViewingId(null)}
+          onUploadVersion={(evidence) => setUploading({ kind: 'version', evidence })}
+        />
+      </OpenedOnce>
+      <OpenedOnce open={uploading !== null}>
+        <UploadEvidenceDialog destination={uploading} onClose={() => setUploading(null)} />
+      </OpenedOnce>
     </>
   );
 };

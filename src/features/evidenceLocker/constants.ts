@@ -1,4 +1,5 @@
-import type { Confidentiality, EvidenceStatus } from '@/contracts/evidence';
+import type { EvidenceStatus } from '@/contracts/evidence';
+import type { Confidentiality } from '@/contracts/evidenceOptions';
 
 /** SPEC §9: a card shows at most this many tags, then "+N more". */
 export const MAX_CARD_TAGS = 3;

@@ -1,4 +1,5 @@
-import type { Confidentiality, EvidenceStatus } from '@/contracts/evidence';
+import type { EvidenceStatus } from '@/contracts/evidence';
+import type { Confidentiality } from '@/contracts/evidenceOptions';
 
 export const statusColors = { approved: 'success', pending: 'warning', rejected: 'error' } as const satisfies Record<
   EvidenceStatus,

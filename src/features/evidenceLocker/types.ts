@@ -1,13 +1,7 @@
 import type { z } from 'zod';
 import type { All } from '@/components/FilterSelect';
-import type {
-  Confidentiality,
-  EvidenceCategory,
-  evidenceDetails,
-  evidenceReviewBody,
-  EvidenceStatus,
-  RelatedControl,
-} from '@/contracts/evidence';
+import type { evidenceDetails, evidenceReviewBody, EvidenceStatus, RelatedControl } from '@/contracts/evidence';
+import type { Confidentiality, EvidenceCategory } from '@/contracts/evidenceOptions';
 
 export type EvidenceDetails = z.output<typeof evidenceDetails>;
 export type EvidenceReview = { id: string } & z.input<typeof evidenceReviewBody>;

@@ -1,10 +1,9 @@
 import { useAppSelector } from '@/app/hooks';
 import { LoadFailedPanel } from '@/components/feedback/LoadFailedPanel';
 import { PageLoader } from '@/components/feedback/PageLoader';
+import { OpenedOnce } from '@/components/OpenedOnce';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { RequirePermission } from '@/features/auth/RequirePermission';
-import { ConnectIntegrationDialog } from '@/features/integrations/components/ConnectIntegrationDialog';
-import { IntegrationDetailsDialog } from '@/features/integrations/components/IntegrationDetailsDialog';
 import { IntegrationFilters } from '@/features/integrations/components/IntegrationFilters';
 import { IntegrationGrid } from '@/features/integrations/components/IntegrationGrid';
 import { IntegrationSummary } from '@/features/integrations/components/IntegrationSummary';
@@ -12,7 +11,21 @@ import { RefreshAllButton } from '@/features/integrations/components/RefreshAllB
 import { INTEGRATION_POLL_MS, integrationsText } from '@/features/integrations/constants';
 import { useGetIntegrationsQuery } from '@/features/integrations/integrationsApi';
 import { selectAnySyncing, selectVisibleIntegrations } from '@/features/integrations/integrationSelectors';
+import { selectDialog } from '@/features/integrations/integrationsSlice';
 import { useLoadFailureToast } from '@/features/toasts/useLoadFailureToast';
+import { lazyNamed } from '@/lib/lazyNamed';
+
+// The connect form and an integration's details load when one is first opened, not with the grid.
+const ConnectIntegrationDialog = lazyNamed(
+  () =>
+    import(/* webpackChunkName: "integration-connect" */ '@/features/integrations/components/ConnectIntegrationDialog'),
+  'ConnectIntegrationDialog',
+);
+const IntegrationDetailsDialog = lazyNamed(
+  () =>
+    import(/* webpackChunkName: "integration-details" */ '@/features/integrations/components/IntegrationDetailsDialog'),
+  'IntegrationDetailsDialog',
+);
 
 export default function IntegrationsPage() {
   return (
@@ -34,6 +47,7 @@ const Integrations = () => {
   } = useGetIntegrationsQuery(undefined, { pollingInterval: syncing ? INTEGRATION_POLL_MS : 0 });
   useLoadFailureToast(isError ? requestId : undefined, integrationsText.loadFailed);
   const visible = useAppSelector(selectVisibleIntegrations);
+  const dialog = useAppSelector(selectDialog);
 
   return (
     <>
@@ -53,8 +67,12 @@ const Integrations = () => {
       ) : (
         <PageLoader />
       )}
-      <ConnectIntegrationDialog />
-      <IntegrationDetailsDialog />
+      <OpenedOnce open={dialog?.kind === 'connect'}>
+        <ConnectIntegrationDialog />
+      </OpenedOnce>
+      <OpenedOnce open={dialog?.kind === 'details'}>
+        <IntegrationDetailsDialog />
+      </OpenedOnce>
     </>
   );
 };

@@ -1,12 +1,18 @@
 import { useState } from 'react';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
+import { OpenedOnce } from '@/components/OpenedOnce';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { notificationsText as text, UNREAD_POLL_INTERVAL_MS } from '@/features/notifications/constants';
-import { NotificationList } from '@/features/notifications/components/NotificationList';
 import { useGetUnreadCountQuery } from '@/features/notifications/notificationsApi';
+import { lazyNamed } from '@/lib/lazyNamed';
+
+// The bell is on every screen; the menu behind it loads when it is first opened.
+const NotificationMenu = lazyNamed(
+  () => import(/* webpackChunkName: "notification-menu" */ '@/features/notifications/components/NotificationMenu'),
+  'NotificationMenu',
+);
 
 /** The top bar's bell: the unread count, polled, and a menu of the signed-in member's notifications. */
 export const NotificationBell = () => {
@@ -15,7 +21,6 @@ export const NotificationBell = () => {
     pollingInterval: UNREAD_POLL_INTERVAL_MS,
     skipPollingIfUnfocused: true,
   });
-  const close = () => setAnchor(null);
   return (
     <>
       <IconButton onClick={(event) => setAnchor(event.currentTarget)} aria-haspopup="menu">
@@ -24,16 +29,9 @@ export const NotificationBell = () => {
         </Badge>
         <VisuallyHidden>{count > 0 ? text.unread(count) : text.open}</VisuallyHidden>
       </IconButton>
-      <Menu
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { mt: 1, width: 380, maxWidth: 'calc(100vw - 32px)', maxHeight: 480 } } }}
-      >
-        {anchor && <NotificationList onNavigate={close} />}
-      </Menu>
+      <OpenedOnce open={anchor !== null}>
+        <NotificationMenu anchor={anchor} onClose={() => setAnchor(null)} />
+      </OpenedOnce>
     </>
   );
 };

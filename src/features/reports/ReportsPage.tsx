@@ -7,10 +7,10 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { LoadFailedPanel } from '@/components/feedback/LoadFailedPanel';
 import { PageLoader } from '@/components/feedback/PageLoader';
 import { PageHeader } from '@/components/layout/PageHeader';
+import { OpenedOnce } from '@/components/OpenedOnce';
 import { NotPermittedTooltip } from '@/features/auth/NotPermittedTooltip';
 import { RequirePermission } from '@/features/auth/RequirePermission';
 import { usePermission } from '@/features/auth/usePermission';
-import { CustomReportDialog } from '@/features/reports/components/CustomReportDialog';
 import { ReportDetails } from '@/features/reports/components/ReportDetails';
 import { ReportList } from '@/features/reports/components/ReportList';
 import { ReportTemplates } from '@/features/reports/components/ReportTemplates';
@@ -21,6 +21,12 @@ import { reportGenerationRequested } from '@/features/reports/thunks';
 import type { ReportRequest } from '@/features/reports/types';
 import { useLoadFailureToast } from '@/features/toasts/useLoadFailureToast';
 import { useToast } from '@/features/toasts/useToast';
+import { lazyNamed } from '@/lib/lazyNamed';
+
+const CustomReportDialog = lazyNamed(
+  () => import(/* webpackChunkName: "custom-report" */ '@/features/reports/components/CustomReportDialog'),
+  'CustomReportDialog',
+);
 
 export default function ReportsPage() {
   return (
@@ -94,14 +100,16 @@ const Reports = () => {
       ) : (
         <PageLoader />
       )}
-      <CustomReportDialog
-        open={customOpen}
-        onClose={() => setCustomOpen(false)}
-        onSubmit={(request) => {
-          setCustomOpen(false);
-          generate(request);
-        }}
-      />
+      <OpenedOnce open={customOpen}>
+        <CustomReportDialog
+          open={customOpen}
+          onClose={() => setCustomOpen(false)}
+          onSubmit={(request) => {
+            setCustomOpen(false);
+            generate(request);
+          }}
+        />
+      </OpenedOnce>
     </>
   );
 };

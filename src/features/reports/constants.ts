@@ -1,4 +1,5 @@
-import type { ReportStatus, ReportType } from '@/contracts/reports';
+import type { ReportStatus } from '@/contracts/reports';
+import type { ReportType } from '@/contracts/reportOptions';
 
 /** How often a report being generated is looked at again, and for how long at most (two minutes). */
 export const REPORT_POLL_MS = 1000;

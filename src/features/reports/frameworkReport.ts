@@ -1,7 +1,7 @@
 import { createAppAsyncThunk } from '@/app/createAppAsyncThunk';
 import { getApiErrorMessage } from '@/api/apiError';
 import type { FrameworkId } from '@/contracts/enums';
-import { reportSections, templateFrameworks, type ReportType } from '@/contracts/reports';
+import { reportSections, templateFrameworks, type ReportType } from '@/contracts/reportOptions';
 import { reportsApi } from '@/features/reports/reportsApi';
 import { reportAwaited } from '@/features/reports/thunks';
 import type { ReportRequest } from '@/features/reports/types';

@@ -1,5 +1,5 @@
 import type { FrameworkId } from '@/contracts/enums';
-import type { ReportSection, ReportType } from '@/contracts/reports';
+import type { ReportSection, ReportType } from '@/contracts/reportOptions';
 
 /** What the template cards and the custom report modal ask the server for. */
 export type ReportRequest = {

@@ -9,14 +9,9 @@ import { SETTINGS_TABS, settingsText } from '@/features/settings/constants';
 import { useLoadedSettings } from '@/features/settings/useLoadedSettings';
 import { useSettingsTab } from '@/features/settings/useSettingsTab';
 import type { SettingsTab } from '@/features/settings/types';
-import { ComplianceTab } from '@/features/settings/components/ComplianceTab';
-import { NotificationsTab } from '@/features/settings/components/NotificationsTab';
-import { OrganizationTab } from '@/features/settings/components/OrganizationTab';
-import { ProfileTab } from '@/features/settings/components/ProfileTab';
 import { SaveButton } from '@/features/settings/components/SaveButton';
-import { SecurityTab } from '@/features/settings/components/SecurityTab';
 import { SettingsDataActions } from '@/features/settings/components/SettingsDataActions';
-import { TasksTab } from '@/features/tasks/TasksTab';
+import { SettingsTabPanel } from '@/features/settings/components/SettingsTabPanel';
 
 const tabId = (tab: SettingsTab) => `settings-tab-${tab}`;
 const panelId = (tab: SettingsTab) => `settings-panel-${tab}`;
@@ -65,12 +60,7 @@ export default function SettingsPage() {
             ))}
           </Tabs>
           <CardContent role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} sx={{ p: { xs: 2, md: 3 } }}>
-            {tab === 'profile' && <ProfileTab />}
-            {tab === 'security' && <SecurityTab />}
-            {tab === 'notifications' && <NotificationsTab />}
-            {tab === 'compliance' && <ComplianceTab />}
-            {tab === 'organization' && <OrganizationTab />}
-            {tab === 'tasks' && <TasksTab />}
+            <SettingsTabPanel tab={tab} />
           </CardContent>
         </Card>
       )}

@@ -4,7 +4,7 @@ import { navItems } from '@/app/navigation';
 import { paths } from '@/app/paths';
 import { routes } from '@/app/router';
 import { topBarText } from '@/components/layout/TopBar';
-import { userMenuText } from '@/components/layout/UserMenu';
+import { userMenuText } from '@/components/layout/userMenuText';
 import { TOKEN_STORAGE_KEY } from '@/api/tokenStorage';
 import { loginText } from '@/features/auth/constants';
 import { signedInState } from '@/testing/authState';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { roles as roleNames } from '@/contracts/enums';
-import { departments } from '@/contracts/members';
+import { departments } from '@/contracts/memberOptions';
 import AccessManagementPage from '@/features/accessManagement/AccessManagementPage';
 import {
   accessManagementText,
@@ -73,7 +73,7 @@ describe('AccessManagementPage', () => {
   it('add user: shows the server’s validation message in the dialog and no success toast', async () => {
     const { user } = await renderPage();
     await user.click(screen.getByRole('button', { name: accessManagementText.addUser }));
-    const dialog = screen.getByRole('dialog', { name: addUserText.title });
+    const dialog = await screen.findByRole('dialog', { name: addUserText.title });
     expect(within(dialog).getByLabelText(addUserText.name)).toHaveFocus();
     await user.paste('Dana Kim');
     await user.click(within(dialog).getByLabelText(addUserText.email));
@@ -103,7 +103,7 @@ describe('AccessManagementPage', () => {
     );
     const { user } = await renderPage();
     await user.click(screen.getByRole('button', { name: accessManagementText.addUser }));
-    const dialog = screen.getByRole('dialog', { name: addUserText.title });
+    const dialog = await screen.findByRole('dialog', { name: addUserText.title });
     await user.paste('Dana Kim');
     await user.click(within(dialog).getByLabelText(addUserText.email));
     await user.paste('dana.kim@securo.dev');
@@ -124,7 +124,7 @@ describe('AccessManagementPage', () => {
   it('row actions: change role, deactivate after confirming', async () => {
     const { user } = await renderPage();
     await user.click(screen.getByRole('button', { name: accessManagementText.editUser('Priya Shah') }));
-    await user.click(screen.getByRole('combobox', { name: 'Role' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Role' }));
     await user.click(screen.getByRole('option', { name: 'Auditor' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText("Priya Shah's role was updated")).toBeInTheDocument();

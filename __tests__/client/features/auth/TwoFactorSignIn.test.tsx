@@ -5,7 +5,7 @@ import { routes } from '@/app/router';
 import { paths } from '@/app/paths';
 import { loginText, SIGN_IN_ERROR } from '@/features/auth/constants';
 import { twoFactorEnrolText, twoFactorSignInText } from '@/features/auth/twoFactorConstants';
-import { signInExpiredMessage } from '@/contracts/twoFactor';
+import { signInExpiredMessage } from '@/contracts/twoFactorMessages';
 import { dashboardText } from '@/features/dashboard/constants';
 import { demoCredentials, demoToken, demoUser } from '@/testing/handlers';
 import { renderWithProviders } from '@/testing/renderWithProviders';

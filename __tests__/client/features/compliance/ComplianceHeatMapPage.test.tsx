@@ -140,7 +140,7 @@ describe('ComplianceHeatMapPage (SPEC §2 Compliance heat map)', () => {
     await loaded();
     await user.click(screen.getByRole('button', { name: /^CC6\.1 / }));
 
-    const dialog = within(screen.getByRole('dialog', { name: 'CC6.1 Logical access security' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'CC6.1 Logical access security' }));
     const scoreBar = dialog.getByRole('progressbar', { name: controlDetailsText.score });
     expect(scoreBar).toHaveAttribute('aria-valuenow', '45');
     expect(scoreBar).toHaveClass('MuiLinearProgress-colorError');

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { frameworkLabels } from '@/contracts/enums';
 import { makeStore } from '@/app/store';
-import { reportSections } from '@/contracts/reports';
+import { reportSections } from '@/contracts/reportOptions';
 import { exportComplianceReport, selectExporting } from '@/features/compliance/complianceSlice';
 import { complianceText } from '@/features/compliance/constants';
 import { REPORT_POLL_LIMIT, REPORT_POLL_MS } from '@/features/reports/constants';

@@ -49,7 +49,8 @@ describe('EvidenceDetailsDialog', () => {
     expect(field(text.relatedControls)).toHaveTextContent('SOC 2 CC6.2');
     expect(field(detailsText.review)).toHaveTextContent(detailsText.awaitingReview);
 
-    expect(await dialog.findByLabelText(detailsText.preview)).toHaveTextContent('user,mfa alex,true');
+    // The spinner holding the preview's place carries its label too, until the bytes arrive.
+    await waitFor(() => expect(dialog.getByLabelText(detailsText.preview)).toHaveTextContent('user,mfa alex,true'));
     const versions = within(dialog.getByRole('table', { name: detailsText.versions }));
     expect(versions.getAllByRole('row')[1]).toHaveTextContent(/^1mfa-report\.csvAlex Morgan.*19 B1e1e1e1e1e1e$/);
     expect(dialog.getByText(detailsText.noAccess)).toBeInTheDocument();
@@ -122,7 +123,9 @@ describe('EvidenceDetailsDialog', () => {
     const { user } = await renderLocker();
     const details = await openDetails(user, 'Information Security Policy');
     await user.click(details.getByRole('button', { name: detailsText.uploadVersion }));
-    const dialog = within(screen.getByRole('dialog', { name: uploadText.versionTitle('Information Security Policy') }));
+    const dialog = within(
+      await screen.findByRole('dialog', { name: uploadText.versionTitle('Information Security Policy') }),
+    );
     const input = dialog.getByText(uploadText.file).querySelector('input') as HTMLInputElement;
     await user.upload(input, new NodeFile(['%PDF-1.7 v2'], 'infosec-policy-v2.pdf') as unknown as File);
     await user.click(dialog.getByRole('button', { name: uploadText.submit }));

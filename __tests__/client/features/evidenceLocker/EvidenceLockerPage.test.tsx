@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { evidenceCategories } from '@/contracts/evidence';
+import { evidenceCategories } from '@/contracts/evidenceOptions';
 import { evidenceLockerText as text, moreTagsLabel, SEARCH_DEBOUNCE_MS } from '@/features/evidenceLocker/constants';
 import EvidenceLockerPage from '@/features/evidenceLocker/EvidenceLockerPage';
 import { signedInState } from '@/testing/authState';

@@ -1,6 +1,6 @@
 import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import type { Role } from '@/contracts/enums';
-import { shareHours } from '@/contracts/shareLinks';
+import { shareHours } from '@/contracts/shareLinkLifetime';
 import { evidenceLockerText as text } from '@/features/evidenceLocker/constants';
 import EvidenceLockerPage from '@/features/evidenceLocker/EvidenceLockerPage';
 import { shareTargetText, shareText } from '@/features/shareLinks/constants';

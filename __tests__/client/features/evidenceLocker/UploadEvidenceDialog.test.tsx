@@ -24,7 +24,7 @@ const renderLocker = async (role: typeof demoUser.role = 'Admin') => {
 
 const openUpload = async (user: Awaited<ReturnType<typeof renderLocker>>['user']) => {
   await user.click(screen.getByRole('button', { name: text.upload }));
-  return within(screen.getByRole('dialog', { name: uploadText.title }));
+  return within(await screen.findByRole('dialog', { name: uploadText.title }));
 };
 const fileInput = (dialog: ReturnType<typeof within>) =>
   dialog.getByText(uploadText.file).querySelector('input') as HTMLInputElement;

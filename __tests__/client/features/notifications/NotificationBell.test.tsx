@@ -31,7 +31,8 @@ describe('the notification bell', () => {
     const { user } = renderBell();
     const bell = await screen.findByRole('button', { name: notificationsText.unread(1) });
     await user.click(bell);
-    const items = await screen.findAllByRole('menuitem');
+    await screen.findByText(unread.title);
+    const items = screen.getAllByRole('menuitem');
     expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual([unread.title, read.title]);
     expect(items[0]).toHaveAttribute('href', unread.link);
     expect(items[0]).toHaveTextContent(unread.body);

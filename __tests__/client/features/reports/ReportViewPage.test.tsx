@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { paths, reportViewPath } from '@/app/paths';
 import type { Role } from '@/contracts/enums';
-import { type Report, reportSections, type ReportSnapshot, reportSnapshot } from '@/contracts/reports';
+import { type Report, type ReportSnapshot, reportSnapshot } from '@/contracts/reports';
+import { reportSections } from '@/contracts/reportOptions';
 import { loadFailedText } from '@/components/feedback/messages';
 import { accessText } from '@/features/auth/constants';
 import {

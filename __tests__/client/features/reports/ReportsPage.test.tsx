@@ -5,7 +5,7 @@ import { paths, reportViewPath } from '@/app/paths';
 import { theme } from '@/app/theme/theme';
 import { type Role, frameworkLabels } from '@/contracts/enums';
 import { roleDoesNotAllow } from '@/contracts/permissions';
-import { reportSections } from '@/contracts/reports';
+import { reportSections } from '@/contracts/reportOptions';
 import { loadFailedText } from '@/components/feedback/messages';
 import { accessText } from '@/features/auth/constants';
 import {

@@ -23,7 +23,7 @@ describe('Settings data actions (SPEC §2, §5): reset, export, import, on the s
       }),
     );
     const { user, store } = await renderSettings('/settings?tab=compliance');
-    await user.click(screen.getByRole('combobox', { name: settingsText.compliance.primaryFramework }));
+    await user.click(await screen.findByRole('combobox', { name: settingsText.compliance.primaryFramework }));
     await user.click(screen.getByRole('option', { name: 'HIPAA' }));
 
     await user.click(screen.getByRole('button', { name: settingsText.data.reset }));

@@ -50,7 +50,7 @@ describe('SettingsPage (SPEC §2 Settings), on the server’s values', () => {
     const { user } = await renderSettings('/settings?tab=notifications');
     expect(screen.getByRole('tab', { name: settingsText.tabs.notifications })).toHaveAttribute('aria-selected', 'true');
     await user.click(screen.getByRole('tab', { name: settingsText.tabs.organization }));
-    expect(screen.getByLabelText(settingsText.organization.name)).toHaveValue(demoUser.company);
+    expect(await screen.findByLabelText(settingsText.organization.name)).toHaveValue(demoUser.company);
   });
 
   it('opens the Tasks tab from the dashboard tasks link', async () => {
@@ -74,7 +74,7 @@ describe('SettingsPage (SPEC §2 Settings), on the server’s values', () => {
   it('edits compliance preferences', async () => {
     const { user, store } = await renderSettings('/settings?tab=compliance');
     const text = settingsText.compliance;
-    expect(screen.getByRole('switch', { name: text.autoRemediation })).not.toBeChecked();
+    expect(await screen.findByRole('switch', { name: text.autoRemediation })).not.toBeChecked();
     await user.click(screen.getByRole('combobox', { name: text.primaryFramework }));
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
       'SOC2',
@@ -133,7 +133,7 @@ describe('SettingsPage (SPEC §2 Settings), on the server’s values', () => {
     server.use(http.put('*/api/auth/updatepassword', () => sent()));
     const { user } = await renderSettings('/settings?tab=security');
     const text = settingsText.security;
-    const form = screen.getByRole('form', { name: text.heading });
+    const form = await screen.findByRole('form', { name: text.heading });
     await user.type(within(form).getByLabelText(text.newPassword), 'abcdef');
     await user.type(within(form).getByLabelText(text.confirmPassword), 'abcdeg');
     await user.click(within(form).getByRole('button', { name: text.submit }));
@@ -156,7 +156,7 @@ describe('SettingsPage (SPEC §2 Settings), on the server’s values', () => {
     );
     const { user } = await renderSettings('/settings?tab=security');
     const text = settingsText.security;
-    const form = screen.getByRole('form', { name: text.heading });
+    const form = await screen.findByRole('form', { name: text.heading });
     await user.type(within(form).getByLabelText(text.currentPassword), 'wrong-pa55word');
     await user.type(within(form).getByLabelText(text.newPassword), 'n3w-pa55word');
     await user.type(within(form).getByLabelText(text.confirmPassword), 'n3w-pa55word');

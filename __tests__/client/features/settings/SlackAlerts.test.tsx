@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { slackTestMessageSent } from '@/contracts/slack';
+import { slackTestMessageSent } from '@/contracts/slackMessages';
 import { settingsText } from '@/features/settings/constants';
 import { demoUser } from '@/testing/handlers';
 import { slackConnectedFixture } from '@/testing/fixtures/settings';

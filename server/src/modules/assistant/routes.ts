@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../../plugins/authenticate';
 import { replyWithEventStream } from '../../lib/eventStreamReply';
 import { eventStreamType } from '../../../../src/contracts/eventStream';
-import { answerStreamEvents } from '../../../../src/contracts/assistant';
+import { answerStreamEvents } from '../../../../src/contracts/assistantStream';
 import type { AuthContext } from '../auth/context';
 import type { KnowledgeIndex } from './knowledge';
 import type { LanguageModel } from './languageModel/client';

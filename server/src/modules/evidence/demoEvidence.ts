@@ -3,13 +3,8 @@ import { Readable } from 'node:stream';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import type { FileStore } from '../../storage/fileStore';
-import {
-  defaultEvidenceMaxBytes,
-  type Confidentiality,
-  type EvidenceCategory,
-  type EvidenceStatus,
-  type RelatedControl,
-} from '../../../../src/contracts/evidence';
+import { defaultEvidenceMaxBytes, type EvidenceStatus, type RelatedControl } from '../../../../src/contracts/evidence';
+import type { Confidentiality, EvidenceCategory } from '../../../../src/contracts/evidenceOptions';
 import { textFile, textPdf } from './demoFiles';
 import { insertEvidence } from './repository';
 import { storageKey, storeInspected, versionRow } from './service';

@@ -3,7 +3,7 @@ import { frameworks } from '../../frameworks';
 import type { CheckId } from '../../frameworks/checks';
 import type { StoredSignal } from '../signals/repository';
 import type { FrameworkId } from '../../../../src/contracts/enums';
-import type { EvidenceCategory } from '../../../../src/contracts/evidence';
+import type { EvidenceCategory } from '../../../../src/contracts/evidenceOptions';
 
 type Proof = { kind: 'dated' | 'defined'; categories: readonly EvidenceCategory[] };
 

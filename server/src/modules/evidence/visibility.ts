@@ -1,6 +1,6 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
-import { type Confidentiality } from '../../../../src/contracts/evidence';
+import type { Confidentiality } from '../../../../src/contracts/evidenceOptions';
 import type { Role } from '../../../../src/contracts/enums';
 import { hasPermission } from '../../../../src/contracts/permissions';
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import type { ReportRow } from '../../db/schema';
-import type { ReportSection, ReportType } from '../../../../src/contracts/reports';
+import type { ReportSection, ReportType } from '../../../../src/contracts/reportOptions';
 import type { FrameworkId } from '../../../../src/contracts/enums';
 
 export type NewReport = {

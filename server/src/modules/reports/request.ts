@@ -6,7 +6,7 @@ import {
   reportSections,
   type ReportType,
   templateFrameworks,
-} from '../../../../src/contracts/reports';
+} from '../../../../src/contracts/reportOptions';
 
 export type ReportScope = { type: ReportType; framework: FrameworkId; sections: ReportSection[] };
 

@@ -1,7 +1,8 @@
 import type { Db } from '../../db/database';
 import type { ReportScheduleRow } from '../../db/schema';
 import type { FrameworkId } from '../../../../src/contracts/enums';
-import type { ReportSchedule, ReportType, ScheduleFrequency } from '../../../../src/contracts/reports';
+import type { ReportSchedule, ScheduleFrequency } from '../../../../src/contracts/reports';
+import type { ReportType } from '../../../../src/contracts/reportOptions';
 
 export type NewSchedule = {
   id: string;

@@ -8,7 +8,8 @@ import type { StoredSignal } from '../signals/repository';
 import { applicableChecks } from '../../frameworks/applicableChecks';
 import { loadEffectiveSignals } from '../signals/service';
 import type { FrameworkId } from '../../../../src/contracts/enums';
-import type { ReportControl, ReportSection, ReportSnapshot, ReportType } from '../../../../src/contracts/reports';
+import type { ReportControl, ReportSnapshot } from '../../../../src/contracts/reports';
+import type { ReportSection, ReportType } from '../../../../src/contracts/reportOptions';
 import { findOpenTasks, findPeriodActivity } from './snapshotQueries';
 
 /** The period a report looks back over: a quarter, the shortest SOC 2 Type II observation window. */

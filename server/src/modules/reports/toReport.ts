@@ -1,4 +1,5 @@
-import type { Report, ReportSection } from '../../../../src/contracts/reports';
+import type { Report } from '../../../../src/contracts/reports';
+import type { ReportSection } from '../../../../src/contracts/reportOptions';
 import type { ListedReportRow } from './repository';
 
 /** A stored report as the API answers it; the figures stay null until its PDF is made. */

@@ -23,7 +23,8 @@ import {
 } from './secondFactor';
 import { noPendingSetupMessage, startSetup } from './setup';
 import type { SessionUser } from '../../../../src/contracts/auth';
-import { invalidCodeMessage, type TwoFactorSetup } from '../../../../src/contracts/twoFactor';
+import type { TwoFactorSetup } from '../../../../src/contracts/twoFactor';
+import { invalidCodeMessage } from '../../../../src/contracts/twoFactorMessages';
 
 const invalidCode = () => new AppError(401, invalidCodeMessage);
 

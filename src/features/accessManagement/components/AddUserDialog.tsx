@@ -10,7 +10,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { getApiErrorMessage } from '@/api/apiError';
 import { roles, type Role } from '@/contracts/enums';
-import { type Department, departments } from '@/contracts/members';
+import { type Department, departments } from '@/contracts/memberOptions';
 import { useInviteMemberMutation } from '@/features/accessManagement/accessManagementApi';
 import { accessManagementText, addUserText } from '@/features/accessManagement/constants';
 import { useToast } from '@/features/toasts/useToast';

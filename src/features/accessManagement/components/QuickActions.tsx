@@ -8,9 +8,9 @@ import FileDownload from '@mui/icons-material/FileDownload';
 import GroupAdd from '@mui/icons-material/GroupAdd';
 import Key from '@mui/icons-material/Key';
 import { getApiErrorMessage } from '@/api/apiError';
+import { OpenedOnce } from '@/components/OpenedOnce';
 import type { AccessReview } from '@/contracts/members';
 import { useExportMembersMutation, useRunAccessReviewMutation } from '@/features/accessManagement/accessManagementApi';
-import { AccessReviewDialog } from '@/features/accessManagement/components/AccessReviewDialog';
 import {
   accessManagementText,
   accessReviewText,
@@ -18,6 +18,12 @@ import {
   quickActions,
 } from '@/features/accessManagement/constants';
 import { useToast } from '@/features/toasts/useToast';
+import { lazyNamed } from '@/lib/lazyNamed';
+
+const AccessReviewDialog = lazyNamed(
+  () => import(/* webpackChunkName: "access-review" */ '@/features/accessManagement/components/AccessReviewDialog'),
+  'AccessReviewDialog',
+);
 
 const icons: Record<(typeof quickActions)[number]['id'], typeof Key> = {
   import: GroupAdd,
@@ -84,7 +90,9 @@ export const QuickActions = () => {
           );
         })}
       </Stack>
-      <AccessReviewDialog review={review} onClose={() => setReview(null)} />
+      <OpenedOnce open={review !== null}>
+        <AccessReviewDialog review={review} onClose={() => setReview(null)} />
+      </OpenedOnce>
     </Paper>
   );
 };

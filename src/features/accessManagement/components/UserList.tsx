@@ -9,6 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { OpenedOnce } from '@/components/OpenedOnce';
 import { SearchField } from '@/components/SearchField';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import type { MemberPage } from '@/contracts/members';
@@ -17,9 +18,16 @@ import {
   userPageChanged,
   userSearchChanged,
 } from '@/features/accessManagement/accessManagementSlice';
-import { MemberDialogs, type OpenMemberDialog } from '@/features/accessManagement/components/MemberDialogs';
+import type { OpenMemberDialog } from '@/features/accessManagement/components/MemberDialogs';
 import { UserRow } from '@/features/accessManagement/components/UserRow';
 import { accessManagementText, userTableHeadings } from '@/features/accessManagement/constants';
+import { lazyNamed } from '@/lib/lazyNamed';
+
+// The role picker and the confirmations load when a row first asks for one.
+const MemberDialogs = lazyNamed(
+  () => import(/* webpackChunkName: "member-dialogs" */ '@/features/accessManagement/components/MemberDialogs'),
+  'MemberDialogs',
+);
 
 export const UserList = ({ page }: { page: MemberPage }) => {
   const dispatch = useAppDispatch();
@@ -84,7 +92,9 @@ export const UserList = ({ page }: { page: MemberPage }) => {
           onPageChange={(_event, next) => dispatch(userPageChanged(next + 1))}
         />
       )}
-      <MemberDialogs open={dialog} onClose={() => setDialog(null)} />
+      <OpenedOnce open={dialog !== null}>
+        <MemberDialogs open={dialog} onClose={() => setDialog(null)} />
+      </OpenedOnce>
     </Paper>
   );
 };

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { frameworkLabels } from '@/contracts/enums';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -7,12 +7,12 @@ import { chartText } from '@/features/dashboard/constants';
 import { groupByFramework } from '@/features/dashboard/frameworkGroups';
 import { usePrimaryFramework } from '@/features/settings/usePrimaryFramework';
 import type { CategorySummary } from '@/contracts/dashboard';
+import { lazyNamed } from '@/lib/lazyNamed';
 
 // recharts is the heaviest thing on the dashboard: it loads in its own chunk while the numbers are already on screen.
-const ScoreBarChart = lazy(() =>
-  import(/* webpackChunkName: "charts" */ '@/components/charts/ScoreBarChart').then((module) => ({
-    default: module.ScoreBarChart,
-  })),
+const ScoreBarChart = lazyNamed(
+  () => import(/* webpackChunkName: "charts" */ '@/components/charts/ScoreBarChart'),
+  'ScoreBarChart',
 );
 
 const CHART_HEIGHT = 220;

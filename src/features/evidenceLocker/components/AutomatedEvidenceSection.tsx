@@ -6,12 +6,19 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/app/paths';
 import { LoadFailedPanel } from '@/components/feedback/LoadFailedPanel';
+import { OpenedOnce } from '@/components/OpenedOnce';
 import type { AutomatedEvidence } from '@/contracts/automatedEvidence';
 import { AutomatedEvidenceCard } from '@/features/evidenceLocker/components/AutomatedEvidenceCard';
-import { AutomatedEvidenceDialog } from '@/features/evidenceLocker/components/AutomatedEvidenceDialog';
 import { automatedEvidenceText as text } from '@/features/evidenceLocker/constants';
 import { useGetAutomatedEvidenceQuery } from '@/features/evidenceLocker/evidenceLockerApi';
 import { useLoadFailureToast } from '@/features/toasts/useLoadFailureToast';
+import { lazyNamed } from '@/lib/lazyNamed';
+
+const AutomatedEvidenceDialog = lazyNamed(
+  () =>
+    import(/* webpackChunkName: "automated-evidence" */ '@/features/evidenceLocker/components/AutomatedEvidenceDialog'),
+  'AutomatedEvidenceDialog',
+);
 
 const NoAutomatedEvidence = () => (
   <Typography color="text.secondary">
@@ -68,7 +75,9 @@ export const AutomatedEvidenceSection = () => {
         {text.heading}
       </Typography>
       <AutomatedEvidenceList onView={setViewing} />
-      <AutomatedEvidenceDialog evidence={viewing} onClose={() => setViewing(null)} />
+      <OpenedOnce open={viewing !== null}>
+        <AutomatedEvidenceDialog evidence={viewing} onClose={() => setViewing(null)} />
+      </OpenedOnce>
     </Box>
   );
 };

@@ -2,7 +2,8 @@ import Chip from '@mui/material/Chip';
 import Lock from '@mui/icons-material/Lock';
 import { confidentialityLabels, evidenceStatusLabels } from '@/features/evidenceLocker/constants';
 import { confidentialityColors, statusColors } from '@/features/evidenceLocker/evidenceFormat';
-import type { Confidentiality, EvidenceStatus } from '@/contracts/evidence';
+import type { EvidenceStatus } from '@/contracts/evidence';
+import type { Confidentiality } from '@/contracts/evidenceOptions';
 
 // The dark shades keep small chip text above 4.5:1 contrast.
 export const EvidenceStatusChip = ({ status }: { status: EvidenceStatus }) => (

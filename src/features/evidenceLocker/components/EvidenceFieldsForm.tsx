@@ -1,6 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { confidentialityLevels, evidenceCategories } from '@/contracts/evidence';
+import { confidentialityLevels, evidenceCategories } from '@/contracts/evidenceOptions';
 import { RelatedControlsField } from '@/features/evidenceLocker/components/RelatedControlsField';
 import {
   confidentialityLabels,

@@ -4,7 +4,8 @@ import Chip from '@mui/material/Chip';
 import { FilterSelect } from '@/components/FilterSelect';
 import { SearchField } from '@/components/SearchField';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { evidenceCategories, type RelatedControl } from '@/contracts/evidence';
+import type { RelatedControl } from '@/contracts/evidence';
+import { evidenceCategories } from '@/contracts/evidenceOptions';
 import {
   confidentialityLabels,
   evidenceLockerText as text,

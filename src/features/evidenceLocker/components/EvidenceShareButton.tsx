@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import Button, { type ButtonProps } from '@mui/material/Button';
+import { OpenedOnce } from '@/components/OpenedOnce';
 import type { EvidenceItem } from '@/contracts/evidence';
 import { usePermission } from '@/features/auth/usePermission';
 import { evidenceLockerText as text } from '@/features/evidenceLocker/constants';
-import { ShareDialog } from '@/features/shareLinks/components/ShareDialog';
+import { LazyShareDialog } from '@/features/shareLinks/components/LazyShareDialog';
 import { useToast } from '@/features/toasts/useToast';
 
 type EvidenceShareButtonProps = {
@@ -28,7 +29,9 @@ export const EvidenceShareButton = ({ evidence, ...buttonProps }: EvidenceShareB
       <Button {...buttonProps} onClick={share}>
         {text.share}
       </Button>
-      <ShareDialog target={{ kind: 'evidence', id: evidence.id }} open={open} onClose={() => setOpen(false)} />
+      <OpenedOnce open={open}>
+        <LazyShareDialog target={{ kind: 'evidence', id: evidence.id }} open={open} onClose={() => setOpen(false)} />
+      </OpenedOnce>
     </>
   );
 };

@@ -12,7 +12,7 @@ import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { frameworkLabels, defaultFramework, type FrameworkId, frameworkIds } from '@/contracts/enums';
-import { type ReportSection, reportSections, type ReportType, reportTypes } from '@/contracts/reports';
+import { type ReportSection, reportSections, type ReportType, reportTypes } from '@/contracts/reportOptions';
 import { customReportText, reportTypeLabels } from '@/features/reports/constants';
 import type { ReportRequest } from '@/features/reports/types';
 

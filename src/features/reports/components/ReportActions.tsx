@@ -8,16 +8,26 @@ import Event from '@mui/icons-material/Event';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import Share from '@mui/icons-material/Share';
 import { reportViewPath } from '@/app/paths';
+import { OpenedOnce } from '@/components/OpenedOnce';
 import type { Report } from '@/contracts/reports';
 import { NotPermittedTooltip } from '@/features/auth/NotPermittedTooltip';
 import { usePermission } from '@/features/auth/usePermission';
-import { DeleteReportDialog } from '@/features/reports/components/DeleteReportDialog';
-import { ScheduleDialog } from '@/features/reports/components/ScheduleDialog';
 import { reportsText } from '@/features/reports/constants';
 import { useDownloadReportPdfMutation } from '@/features/reports/reportsApi';
-import { ShareDialog } from '@/features/shareLinks/components/ShareDialog';
+import { LazyShareDialog } from '@/features/shareLinks/components/LazyShareDialog';
 import { useToast } from '@/features/toasts/useToast';
 import { getApiErrorMessage } from '@/api/apiError';
+import { lazyNamed } from '@/lib/lazyNamed';
+
+// Each dialog's code loads when it is first opened.
+const ScheduleDialog = lazyNamed(
+  () => import(/* webpackChunkName: "report-schedule" */ '@/features/reports/components/ScheduleDialog'),
+  'ScheduleDialog',
+);
+const DeleteReportDialog = lazyNamed(
+  () => import(/* webpackChunkName: "report-delete" */ '@/features/reports/components/DeleteReportDialog'),
+  'DeleteReportDialog',
+);
 
 type OpenDialog = 'share' | 'schedule' | 'delete' | null;
 
@@ -77,13 +87,19 @@ export const ReportActions = ({ report }: { report: Report }) => {
           {reportsText.delete}
         </Button>
       </NotPermittedTooltip>
-      <ShareDialog
-        target={{ kind: 'report', id: report.id }}
-        open={dialog === 'share'}
-        onClose={() => setDialog(null)}
-      />
-      <ScheduleDialog report={report} open={dialog === 'schedule'} onClose={() => setDialog(null)} />
-      <DeleteReportDialog report={report} open={dialog === 'delete'} onClose={() => setDialog(null)} />
+      <OpenedOnce open={dialog === 'share'}>
+        <LazyShareDialog
+          target={{ kind: 'report', id: report.id }}
+          open={dialog === 'share'}
+          onClose={() => setDialog(null)}
+        />
+      </OpenedOnce>
+      <OpenedOnce open={dialog === 'schedule'}>
+        <ScheduleDialog report={report} open={dialog === 'schedule'} onClose={() => setDialog(null)} />
+      </OpenedOnce>
+      <OpenedOnce open={dialog === 'delete'}>
+        <DeleteReportDialog report={report} open={dialog === 'delete'} onClose={() => setDialog(null)} />
+      </OpenedOnce>
     </Box>
   );
 };

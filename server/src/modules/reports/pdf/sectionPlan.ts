@@ -1,4 +1,5 @@
-import type { ReportSection, ReportSnapshot, ReportType } from '../../../../../src/contracts/reports';
+import type { ReportSnapshot } from '../../../../../src/contracts/reports';
+import type { ReportSection, ReportType } from '../../../../../src/contracts/reportOptions';
 import { drawActivitySection } from './activitySection';
 import { drawApplicabilitySection } from './applicabilitySection';
 import { drawControlsSection } from './controlsSection';

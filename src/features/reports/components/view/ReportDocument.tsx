@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { Report, ReportSection, ReportSnapshot } from '@/contracts/reports';
+import type { Report, ReportSnapshot } from '@/contracts/reports';
+import type { ReportSection } from '@/contracts/reportOptions';
 import { ActivitySection } from '@/features/reports/components/view/ActivitySection';
 import { ApplicabilitySection } from '@/features/reports/components/view/ApplicabilitySection';
 import { ControlsSection } from '@/features/reports/components/view/ControlsSection';
