@@ -3,7 +3,8 @@ import { auditCategories, auditSeverities } from '../src/contracts/enums';
 import { appendAuditEntries, type TimedAuditEntry } from '../server/src/modules/auditLogs/service';
 
 const batchSize = 5000;
-const spanMs = 365 * 24 * 60 * 60 * 1000;
+/** A year: the synthetic history ends now and starts this long before. */
+export const historySpanMs = 365 * 24 * 60 * 60 * 1000;
 const people = ['Alex Morgan', 'Priya Shah', 'Jordan Lee', 'Sam Rivera', 'System'];
 const actions = [
   'User Login',
@@ -25,7 +26,7 @@ const severityByPercentile = [
 const scatter = (i: number, salt: number) => ((Math.imul(i + salt, 2654435761) >>> 0) % 1000) / 1000;
 
 /** The i-th of `total` synthetic rows: a year of history, every category, severity and person, in time order. */
-const syntheticEntry = (organizationId: string, i: number, total: number, start: number): TimedAuditEntry => ({
+export const syntheticEntry = (organizationId: string, i: number, total: number, start: number): TimedAuditEntry => ({
   organizationId,
   userId: null,
   userLabel: people[i % people.length],
@@ -35,12 +36,12 @@ const syntheticEntry = (organizationId: string, i: number, total: number, start:
   details: `Synthetic event ${i} for the audit-trail benchmark, resource batch ${Math.floor(i / 100)}`,
   resource: `resource:${i % 997}`,
   ipAddress: `10.0.${(i >> 8) & 255}.${i & 255}`,
-  createdAt: new Date(start + Math.floor((i / total) * spanMs)).toISOString(),
+  createdAt: new Date(start + Math.floor((i / total) * historySpanMs)).toISOString(),
 });
 
 /** Appends `total` chained rows to the organisation's trail through the product's own writer; answers rows/s. */
 export async function appendSyntheticHistory(db: Db, organizationId: string, total: number): Promise<number> {
-  const start = Date.now() - spanMs;
+  const start = Date.now() - historySpanMs;
   const began = process.hrtime.bigint();
   for (let offset = 0; offset < total; offset += batchSize) {
     const count = Math.min(batchSize, total - offset);

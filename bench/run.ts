@@ -8,6 +8,7 @@ import { reportEvidenceTransfer } from './evidenceTransfer';
 import { reportIntegrationSync } from './integrationSync';
 import { reportLandingBundle } from './landingBundle';
 import { reportLighthouse } from './lighthouse';
+import { reportPgScale } from './pgScale';
 import { reportReportGeneration } from './reportGeneration';
 import { type RunningServer, startServer } from './lib/startServer';
 
@@ -62,6 +63,7 @@ const sections: Record<string, Section> = {
   assistant: () => reportAssistant(),
   evidence: () => reportEvidenceTransfer(),
   integrations: () => reportIntegrationSync(),
+  scale: () => reportPgScale(),
 };
 
 /** `npm run bench` runs every section; `npm run bench -- audit api` runs the named ones. */

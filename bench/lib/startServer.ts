@@ -21,8 +21,15 @@ async function waitUntilHealthy(url: string, timeoutMs: number) {
   throw new Error(`Server at ${url} did not become healthy within ${timeoutMs} ms`);
 }
 
-/** Starts a TypeScript entry point in its own Node process on a free loopback port. */
-export async function startServer(entry: string, healthPath: string): Promise<RunningServer> {
+/**
+ * Starts a TypeScript entry point in its own Node process on a free loopback port, over a fresh SQLite file unless
+ * `env` says otherwise.
+ */
+export async function startServer(
+  entry: string,
+  healthPath: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'securo-bench-'));
   const child = spawn(process.execPath, ['-r', 'ts-node/register', entry], {
@@ -37,17 +44,24 @@ export async function startServer(entry: string, healthPath: string): Promise<Ru
       DATABASE_URL: `file:${path.join(dataDir, 'bench.db')}`,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
+      ...env,
     },
   });
   const origin = `http://127.0.0.1:${port}`;
-  await waitUntilHealthy(`${origin}${healthPath}`, 60_000);
-  return {
-    origin,
-    stop: async () => {
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    }
+    rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    await waitUntilHealthy(`${origin}${healthPath}`, 60_000);
+  } catch (error) {
+    // A server that never became healthy must not outlive the bench that gave up on it.
+    await stop();
+    throw error;
+  }
+  return { origin, stop };
 }

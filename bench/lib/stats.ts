@@ -19,8 +19,13 @@ export async function time(task: () => Promise<unknown>, runs: number, warmup = 
     await task();
     durations.push(Number(process.hrtime.bigint() - start) / 1e6);
   }
-  durations.sort((a, b) => a - b);
-  return { medianMs: percentile(durations, 0.5), p95Ms: percentile(durations, 0.95), runs };
+  return distribution(durations);
+}
+
+/** The median and 95th percentile of measured durations. */
+export function distribution(durations: number[]): Timing {
+  const sorted = [...durations].sort((a, b) => a - b);
+  return { medianMs: percentile(sorted, 0.5), p95Ms: percentile(sorted, 0.95), runs: sorted.length };
 }
 
 export const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 1)} ms`;

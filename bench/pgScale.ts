@@ -1,0 +1,161 @@
+import { openDatabase } from '../server/src/db/database';
+import { measureExport } from './auditExport';
+import { benchConfig } from './lib/benchApp';
+import { heading, line, thousands, verdict } from './lib/report';
+import { startRoundRobin } from './lib/roundRobin';
+import { dropDatabase, openScaleDatabase, recordSeed, scaleDatabaseName } from './lib/scaleDatabase';
+import { bulkLoadUrl, seedScale } from './lib/scaleSeed';
+import { type Scale, scaleFromEnv, tenantAdmin, trailSizes } from './lib/scaleShape';
+import { distribution, ms } from './lib/stats';
+import { type RunningServer, startServer } from './lib/startServer';
+import { runTenantLoad, screens } from './lib/tenantLoad';
+
+const readTargetMs = 50;
+const searchTargetMs = 100;
+const exportTargetRowsPerSecond = 150_000;
+const scalingTarget = 1.6;
+const users = 50;
+/** How long a user reads a screen before opening the next, on average. */
+const thinkMs = 1_000;
+/** Every user opens every screen before anything is measured: connections, JIT, caches and the database's pages. */
+const warmUpSeconds = 10;
+const loadSeconds = Number(process.env.BENCH_SCALE_LOAD_SECONDS ?? 30);
+
+async function signIn(origin: string, index: number): Promise<string> {
+  const response = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(tenantAdmin(index)),
+  });
+  if (!response.ok) throw new Error(`Signing in tenant ${index}'s administrator answered ${response.status}`);
+  return `Bearer ${((await response.json()) as { token: string }).token}`;
+}
+
+/** The users' tenants: the largest (0) and the others spread evenly over the rest, busy and quiet alike. */
+const userTenants = (organizations: number): number[] => {
+  const count = Math.min(users, organizations);
+  return Array.from({ length: count }, (_, user) => Math.round((user * (organizations - 1)) / (count - 1)));
+};
+
+const failuresLine = (failures: string[]) =>
+  `${failures.length}${failures.length ? `: ${[...new Set(failures)].slice(0, 3).join('; ')}` : ''}`;
+
+async function reportReads(origin: string, authorizations: string[]): Promise<boolean> {
+  await runTenantLoad(origin, authorizations, warmUpSeconds, 0);
+  const run = await runTenantLoad(origin, authorizations, loadSeconds, thinkMs);
+  heading(
+    `${authorizations.length} users of as many tenants for ${loadSeconds} s, one instance: each opens a screen, reads it ~${thinkMs / 1000} s`,
+  );
+  let ok = run.failures.length === 0;
+  for (const read of new Map(screens.flat().map((entry) => [entry.name, entry])).values()) {
+    const timing = distribution(run.durations.get(read.name) ?? []);
+    const target = read.search ? searchTargetMs : readTargetMs;
+    const passed = timing.p95Ms <= target;
+    ok &&= passed;
+    line(
+      read.name,
+      `p95 ${ms(timing.p95Ms)}, median ${ms(timing.medianMs)} over ${thousands(timing.runs)} (target <= ${target} ms) ${verdict(passed)}`,
+    );
+  }
+  line(
+    'all reads',
+    `${thousands(run.requests / run.seconds)} requests/s, machine CPU ${Math.round(run.cpuBusy * 100)} % busy`,
+  );
+  line('requests that failed', failuresLine(run.failures));
+  return ok;
+}
+
+async function reportExport(origin: string, authorization: string, rows: number): Promise<boolean> {
+  const exported = await measureExport(`${origin}/api/audit-logs/export?format=csv`, authorization);
+  const ok = exported.rowsPerSecond >= exportTargetRowsPerSecond && exported.rows >= rows;
+  line(
+    "export, the largest tenant's trail as CSV",
+    `${thousands(exported.rows)} rows, ${exported.csvMb} MB in ${ms(exported.elapsedMs)}: ${thousands(exported.rowsPerSecond)} rows/s (target >= ${thousands(exportTargetRowsPerSecond)}) ${verdict(ok)}`,
+  );
+  return ok;
+}
+
+/** The same users without reading time, through the same balancer: to one instance, then to two. */
+async function reportScaling(instances: RunningServer[], authorizations: string[]): Promise<boolean> {
+  heading(`Throughput: ${authorizations.length} users opening screens back to back for ${loadSeconds} s each`);
+  const throughput: number[] = [];
+  for (const count of [1, 2]) {
+    const balancer = await startRoundRobin(instances.slice(0, count).map((instance) => instance.origin));
+    try {
+      const run = await runTenantLoad(balancer.origin, authorizations, loadSeconds, 0);
+      const all = distribution([...run.durations.values()].flat());
+      throughput.push(run.requests / run.seconds);
+      line(
+        `${count === 1 ? 'one instance' : 'two instances'} behind the round-robin`,
+        `${thousands(run.requests / run.seconds)} requests/s, p95 ${ms(all.p95Ms)}, machine CPU ${Math.round(run.cpuBusy * 100)} % busy, failed ${failuresLine(run.failures)}`,
+      );
+    } finally {
+      await balancer.close();
+    }
+  }
+  const ratio = throughput[1] / throughput[0];
+  const ok = ratio >= scalingTarget;
+  line('two instances / one', `${ratio.toFixed(2)}x (target >= ${scalingTarget}x) ${verdict(ok)}`);
+  return ok;
+}
+
+async function measure(url: string, scale: Scale): Promise<boolean> {
+  const env = {
+    DATABASE_URL: url,
+    JWT_SECRET: benchConfig.jwtSecret,
+    AUDIT_KEY: benchConfig.auditKey,
+    SEED_DEMO: 'false',
+    INTEGRATIONS_SANDBOX: 'false',
+    // Type-checking belongs to `npm run typecheck`, not to the CPU the instances share with the load.
+    TS_NODE_TRANSPILE_ONLY: 'true',
+  };
+  const instances = await Promise.all([1, 2].map(() => startServer('bench/lib/scaleServer.ts', '/api/health', env)));
+  try {
+    const [first] = instances;
+    const tenants = userTenants(scale.organizations);
+    const authorizations: string[] = [];
+    for (const tenant of tenants) authorizations.push(await signIn(first.origin, tenant));
+    const readsOk = await reportReads(first.origin, authorizations);
+    const exportOk = await reportExport(first.origin, authorizations[0], trailSizes(scale)[0]);
+    const scalingOk = await reportScaling(instances, authorizations);
+    return readsOk && exportOk && scalingOk;
+  } finally {
+    await Promise.all(instances.map((instance) => instance.stop()));
+  }
+}
+
+/**
+ * The product on PostgreSQL at a platform's scale: a thousand tenants, ten million audit rows, a year of
+ * assessments; then reads under fifty tenants' users, the largest tenant's export, and a second instance's gain.
+ */
+export async function reportPgScale(): Promise<boolean> {
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  const scale = scaleFromEnv();
+  heading(
+    `PostgreSQL at scale: ${thousands(scale.organizations)} organisations, ${thousands(scale.auditRows)} audit rows, a year of assessments`,
+  );
+  if (!serverUrl) {
+    line('skipped', 'set BENCH_DATABASE_URL=postgres://user@host:port/db (a server where it may create a database)');
+    return true;
+  }
+  const keep = process.env.BENCH_SCALE_KEEP === 'true';
+  const { url, seeded } = await openScaleDatabase(serverUrl, JSON.stringify(scale));
+  try {
+    if (seeded) {
+      line('seeding', `skipped: kept database seeded ${seeded.seededAt} in ${seeded.seconds.toFixed(0)} s`);
+    } else {
+      const db = openDatabase({ kind: 'postgres', connectionString: bulkLoadUrl(url) });
+      try {
+        const seconds = await seedScale(db, scale);
+        await recordSeed(db, { scale: JSON.stringify(scale), seconds, seededAt: new Date().toISOString() });
+        line('seeding in all', `${seconds.toFixed(0)} s`);
+      } finally {
+        await db.destroy();
+      }
+    }
+    return await measure(url, scale);
+  } finally {
+    if (keep) line('database kept', `${scaleDatabaseName}: a run at the same scale reuses it (BENCH_SCALE_KEEP=true)`);
+    else await dropDatabase(serverUrl, scaleDatabaseName);
+  }
+}
