@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { loginBody, type SessionUser, userResponse } from '../../../src/contracts/auth';
 import { registerErrorHandler } from '../../../server/src/plugins/errorHandler';
 import { registerZodSchemas } from '../../../server/src/plugins/zodSchemas';
@@ -28,6 +29,7 @@ const countingReads = () => {
 describe('zod schemas on Fastify', () => {
   let app: FastifyInstance;
   let shared: SessionUser = user;
+  let tagParses = 0;
 
   beforeAll(async () => {
     app = Fastify({ logger: false });
@@ -45,6 +47,17 @@ describe('zod schemas on Fastify', () => {
       data: shared,
     }));
     typed.post('/login', { schema: { body: loginBody } }, async (request) => ({ email: request.body.email }));
+    const pageQuery = z.object({
+      page: z.coerce.number().int().min(1),
+      tag: z
+        .string()
+        .transform((tag) => ((tagParses += 1), tag.toLowerCase()))
+        .optional(),
+    });
+    typed.get('/pages', { schema: { querystring: pageQuery } }, async (request) => ({
+      query: request.query,
+      frozen: Object.isFrozen(request.query),
+    }));
     await app.ready();
   });
 
@@ -88,5 +101,20 @@ describe('zod schemas on Fastify', () => {
       payload: { email: ' Ada@Example.com ', password: 'x' },
     });
     expect(response.json()).toEqual({ email: 'ada@example.com' });
+  });
+
+  it('parses a query string once: the same one again gets the same frozen value; an invalid one is still a 400', async () => {
+    const first = await app.inject({ method: 'GET', url: '/pages?page=2&tag=Urgent' });
+    const again = await app.inject({ method: 'GET', url: '/pages?page=2&tag=Urgent' });
+    expect(first.json()).toEqual({ query: { page: 2, tag: 'urgent' }, frozen: true });
+    expect(again.json()).toEqual(first.json());
+    expect(tagParses).toBe(1);
+    expect((await app.inject({ method: 'GET', url: '/pages?page=3&tag=Urgent' })).json().query).toEqual({
+      page: 3,
+      tag: 'urgent',
+    });
+    const invalid = await app.inject({ method: 'GET', url: '/pages?page=0' });
+    expect(invalid.statusCode).toBe(400);
+    expect((await app.inject({ method: 'GET', url: '/pages?page=0' })).statusCode).toBe(400);
   });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { DatabaseConfig } from '../config';
+import { watchSqliteChanges } from './changeMark';
 import { createPool, type PoolOptions } from './postgresPool';
 import { readerDialect } from './readerDialect';
 import type { Database } from './schema';
@@ -22,9 +23,11 @@ const openSqlite = (filename: string): Db => {
   // Long reads (audit exports, chain verification) cost a third less through a memory map and a larger page cache.
   database.pragma('mmap_size = 268435456');
   database.pragma('cache_size = -65536');
-  return new Kysely<Database>({
+  const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(database, preparedStatementCapacity) }),
   });
+  watchSqliteChanges(db, database);
+  return db;
 };
 
 /** PostgreSQL only: a pool whose lost connections are logged and replaced, never fatal (see postgresPool). */

@@ -1,7 +1,8 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { AppError } from '../lib/appError';
 import type { AuthContext } from '../modules/auth/context';
-import { authenticate } from './authenticate';
+import { createFreshCache } from '../lib/freshCache';
+import { authenticate, type SessionCache } from './authenticate';
 import { hasPermission, missingPermissionMessage, type Permission } from '../../../src/contracts/permissions';
 
 /** Who may call a route: anyone, or a signed-in member whose role holds the permission. */
@@ -16,6 +17,9 @@ declare module 'fastify' {
 }
 
 const docsPrefix = '/api/docs';
+
+// Sessions remembered between writes: more than the members signed in at once on one instance.
+const cachedSessions = 10_000;
 
 const isApiRoute = (url: string) => /^\/api(\/|$)/.test(url) && !url.startsWith(docsPrefix);
 
@@ -34,10 +38,11 @@ export const registerAccessControl = (app: FastifyInstance, ctx: AuthContext): v
     throw new Error(`${methods} ${route.url} declares no access: add config.access ('public' or { permission })`);
   });
 
+  const sessions: SessionCache = createFreshCache(cachedSessions);
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (access === undefined || access === 'public') return;
-    const account = await authenticate(ctx, request);
+    const account = await authenticate(ctx, sessions, request);
     if (!hasPermission(account.role, access.permission)) {
       throw new AppError(403, missingPermissionMessage(access.permission));
     }

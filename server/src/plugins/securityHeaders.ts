@@ -67,7 +67,7 @@ export const registerSecurityHeaders = (app: FastifyInstance): void => {
   app.addHook('onRequest', (request, reply, done) => {
     // The matched route counts too, for URLs the router normalised on its way to an /api route.
     const routed = request.routeOptions.url ?? '';
-    reply.headers(securityHeadersFor(isApiPath(routed) ? routed : request.url));
+    reply.headers(isApiPath(routed) ? forApi : securityHeadersFor(request.url));
     done();
   });
 };

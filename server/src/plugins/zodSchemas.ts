@@ -2,16 +2,31 @@ import type { FastifyInstance, FastifySchemaCompiler, FastifySerializerCompiler 
 import fastJsonStringify from 'fast-json-stringify';
 import { z } from 'zod';
 import { AppError } from '../lib/appError';
+import { createBoundedCache } from '../lib/boundedCache';
 import { validationMessage } from '../lib/validationMessage';
+
+// Query strings repeat (a page polled, paged back and forth): this many valid ones are kept per route, parsed.
+const parsedQueries = 200;
 
 // The provider's own validator drops each issue's input, which the messages need to tell a missing field
 // ("email is required") from one of the wrong type ("email must be a string").
-const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
-  ({ schema }) =>
-  (data) => {
+const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => {
+  const validate = (data: unknown) => {
     const result = schema.safeParse(data, { reportInput: true });
     return result.success ? { value: result.data } : { error: new AppError(400, validationMessage(result.error)) };
   };
+  if (httpPart !== 'querystring') return validate;
+  // Parsing a list's filters took 8 µs a request; the same query string parses to the same (frozen) value.
+  const parsed = createBoundedCache<{ value: unknown }>(parsedQueries);
+  return (data) => {
+    const key = JSON.stringify(data);
+    const known = parsed.get(key);
+    if (known) return known;
+    const result = validate(data);
+    if (!result.error) parsed.set(key, { value: Object.freeze(result.value) });
+    return result;
+  };
+};
 
 type Serializer = (payload: unknown) => string;
 

@@ -2,20 +2,27 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isoNow } from '../../lib/clock';
+import { createFreshCache } from '../../lib/freshCache';
 import { requirePrincipal } from '../../plugins/authenticate';
 import type { AuthContext } from '../auth/context';
 import { formatCheckpoint } from './checkpoint';
 import { exportAuditLogs } from './exportService';
 import { listAuditLogs } from './listService';
 import { exportSchema, listSchema } from './routeSchemas';
+import { auditTrailVersion } from './trailVersion';
 import { enforceLimit } from '../rateLimits/enforce';
+import type { AuditLogPage } from '../../../../src/contracts/auditLogs';
 
 export const tooManySearchesMessage = 'Too many activity log searches. Please try again in a minute.';
 
 export type AuditLogRoutesOptions = { ctx: AuthContext };
 
+// Pages (each of one organisation, filters and page number) kept at their chain head.
+const cachedPages = 500;
+
 export const auditLogRoutes: FastifyPluginAsync<AuditLogRoutesOptions> = async (instance, { ctx }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
+  const pages = createFreshCache<AuditLogPage>(cachedPages);
   app.get('/', { config: { access: { permission: 'auditLogs:read' } }, schema: listSchema }, async (request) => {
     const { user } = requirePrincipal(request);
     // Only a text search scans the trail; pages and filters read an index and cost no more than any other read.
@@ -27,7 +34,12 @@ export const auditLogRoutes: FastifyPluginAsync<AuditLogRoutesOptions> = async (
         tooManySearchesMessage,
       );
     }
-    return { success: true as const, data: await listAuditLogs(ctx.readDb, user.organizationId, request.query) };
+    const page = await pages.read(`${user.organizationId} ${JSON.stringify(request.query)}`, {
+      mark: request.databaseMark,
+      version: async () => String(await auditTrailVersion(ctx.db, user.organizationId)),
+      build: () => listAuditLogs(ctx.readDb, user.organizationId, request.query),
+    });
+    return { success: true as const, data: page };
   });
 
   app.get(

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import { summarizeCategories } from '../assessments/categories';
-import type { BoundedCache } from './boundedCache';
+import type { BoundedCache } from '../../lib/boundedCache';
 import { findResultsOf, type NewestAssessment } from './repository';
 import { catalogueOrderedResults } from './results';
 import type { DashboardOverview as Overview } from '../../../../src/contracts/dashboard';

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import { frameworks } from '../../frameworks';
 import type { FrameworkId } from '../../../../src/contracts/enums';
-import type { BoundedCache } from './boundedCache';
+import type { FreshCache } from '../../lib/freshCache';
 import { findLatestCompletedAssessment, findResultsOf, type StoredResult } from './repository';
 import type { ControlIssue, Heatmap, HeatmapControl } from '../../../../src/contracts/dashboard';
 import type { IssueSource } from '../assessments/issueSources';
@@ -44,20 +44,22 @@ const neverAssessed = (framework: FrameworkId): Heatmap => ({
   categories: {},
 });
 
+const readHeatmap = async (db: Db, organizationId: string, framework: FrameworkId): Promise<Heatmap> => {
+  const latest = await findLatestCompletedAssessment(db, organizationId, framework);
+  return latest ? tiles(framework, latest.completedAt, await findResultsOf(db, [latest.id])) : neverAssessed(framework);
+};
+
 /**
- * The latest completed assessment of one framework as tiles per category, in catalogue order. A completed
- * assessment never changes, so its tiles are built once per assessment and kept in `cache`.
+ * The latest completed assessment of one framework as tiles per category, in catalogue order. A completed assessment
+ * never changes, so the tiles are current while the framework's latest completed assessment is the same one.
  */
-export const buildHeatmap = async (
-  { db, cache }: { db: Db; cache: BoundedCache<Heatmap> },
+export const buildHeatmap = (
+  { db, cache, mark }: { db: Db; cache: FreshCache<Heatmap>; mark: string | null },
   organizationId: string,
   framework: FrameworkId,
-): Promise<Heatmap> => {
-  const latest = await findLatestCompletedAssessment(db, organizationId, framework);
-  if (!latest) return neverAssessed(framework);
-  const cached = cache.get(latest.id);
-  if (cached) return cached;
-  const heatmap = tiles(framework, latest.completedAt, await findResultsOf(db, [latest.id]));
-  cache.set(latest.id, heatmap);
-  return heatmap;
-};
+): Promise<Heatmap> =>
+  cache.read(`${organizationId} ${framework}`, {
+    mark,
+    version: async () => (await findLatestCompletedAssessment(db, organizationId, framework))?.id ?? 'none',
+    build: () => readHeatmap(db, organizationId, framework),
+  });

@@ -2,7 +2,9 @@ import type { Db } from '../../db/database';
 import { frameworkIds } from '../../../../src/contracts/enums';
 import { listUpcomingTasks } from '../tasks/repository';
 import { activityMessage } from './activityMessage';
-import type { BoundedCache } from './boundedCache';
+import type { BoundedCache } from '../../lib/boundedCache';
+import type { FreshCache } from '../../lib/freshCache';
+import { auditTrailVersion } from '../auditLogs/trailVersion';
 import { type FrameworkSection, frameworkSections } from './frameworkSections';
 import { findNewestCompletedAssessments, findRecentActivity, type NewestAssessment } from './repository';
 import type { DashboardOverview as Overview } from '../../../../src/contracts/dashboard';
@@ -43,13 +45,9 @@ const complianceOf = async (db: Db, cache: BoundedCache<FrameworkSection>, organ
   };
 };
 
-/** The dashboard: compliance from the latest assessment of each framework in use, recent activity and open tasks. */
-export const buildOverview = async (
-  { db, cache }: { db: Db; cache: BoundedCache<FrameworkSection> },
-  organizationId: string,
-): Promise<Overview> => {
+const readOverview = async (db: Db, sections: BoundedCache<FrameworkSection>, organizationId: string) => {
   // One after another: on SQLite the queries share one connection anyway, and it costs less than queueing for it.
-  const compliance = await complianceOf(db, cache, organizationId);
+  const compliance = await complianceOf(db, sections, organizationId);
   const activity = await findRecentActivity(db, organizationId, recentActivityLimit);
   const tasks = await listUpcomingTasks(db, organizationId, upcomingTasksLimit);
   return {
@@ -64,3 +62,28 @@ export const buildOverview = async (
     upcomingTasks: tasks.map((task) => ({ id: task.id, task: task.title, due: task.dueDate, priority: task.priority })),
   };
 };
+
+/**
+ * Everything the overview reads that a write can change: which assessments are each framework's newest two (a
+ * completed one never changes), the audit chain's head (recent activity is its newest rows) and the open tasks
+ * themselves, which have no cheaper version than the five rows shown.
+ */
+const overviewVersion = async (db: Db, organizationId: string): Promise<string> => {
+  const assessments = await findNewestCompletedAssessments(db, organizationId);
+  const auditHead = await auditTrailVersion(db, organizationId);
+  const tasks = await listUpcomingTasks(db, organizationId, upcomingTasksLimit);
+  return JSON.stringify([assessments.map((assessment) => assessment.id).sort(), auditHead, tasks]);
+};
+
+export type OverviewCaches = { overviews: FreshCache<Overview>; sections: BoundedCache<FrameworkSection> };
+
+/** The dashboard: compliance from the latest assessment of each framework in use, recent activity and open tasks. */
+export const buildOverview = (
+  { db, caches, mark }: { db: Db; caches: OverviewCaches; mark: string | null },
+  organizationId: string,
+): Promise<Overview> =>
+  caches.overviews.read(organizationId, {
+    mark,
+    version: () => overviewVersion(db, organizationId),
+    build: () => readOverview(db, caches.sections, organizationId),
+  });

@@ -3,25 +3,32 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../../plugins/authenticate';
 import { acceptEmptyJsonBody } from '../../plugins/emptyJsonBody';
 import type { AuthContext } from '../auth/context';
-import { createBoundedCache } from './boundedCache';
+import { createBoundedCache } from '../../lib/boundedCache';
+import { createFreshCache } from '../../lib/freshCache';
 import type { FrameworkSection } from './frameworkSections';
 import { buildHeatmap } from './heatmapService';
 import { buildOverview } from './overviewService';
 import { assessmentRunSchema, heatmapSchema, overviewSchema, runAssessmentSchema } from './routeSchemas';
 import { startAssessments } from './runService';
 import { findAssessmentRun } from './runStatusService';
-import { assessmentStartedMessage, type Heatmap } from '../../../../src/contracts/dashboard';
+import { assessmentStartedMessage, type DashboardOverview, type Heatmap } from '../../../../src/contracts/dashboard';
 
 export type DashboardRoutesOptions = { ctx: AuthContext };
 
-// Per cache: the computed views of this many completed assessments (a few per active organisation and framework).
+// The views of this many completed assessments (a few per active organisation and framework).
 const cachedAssessments = 500;
+// Heat maps of this many organisations and frameworks, and overviews of this many organisations.
+const cachedHeatmaps = 500;
+const cachedOverviews = 500;
 
 export const dashboardRoutes: FastifyPluginAsync<DashboardRoutesOptions> = async (instance, { ctx }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   acceptEmptyJsonBody(app);
-  const overviewCache = createBoundedCache<FrameworkSection>(cachedAssessments);
-  const heatmapCache = createBoundedCache<Heatmap>(cachedAssessments);
+  const overviewCaches = {
+    overviews: createFreshCache<DashboardOverview>(cachedOverviews),
+    sections: createBoundedCache<FrameworkSection>(cachedAssessments),
+  };
+  const heatmapCache = createFreshCache<Heatmap>(cachedHeatmaps);
 
   // Shutdown waits for assessments still running in the background, so none is left half-stored.
   const running = new Set<Promise<void>>();
@@ -34,7 +41,10 @@ export const dashboardRoutes: FastifyPluginAsync<DashboardRoutesOptions> = async
     { config: { access: { permission: 'dashboard:read' } }, schema: overviewSchema },
     async (request) => ({
       success: true as const,
-      data: await buildOverview({ db: ctx.db, cache: overviewCache }, requirePrincipal(request).user.organizationId),
+      data: await buildOverview(
+        { db: ctx.db, caches: overviewCaches, mark: request.databaseMark },
+        requirePrincipal(request).user.organizationId,
+      ),
     }),
   );
 
@@ -44,7 +54,7 @@ export const dashboardRoutes: FastifyPluginAsync<DashboardRoutesOptions> = async
     async (request) => ({
       success: true as const,
       data: await buildHeatmap(
-        { db: ctx.db, cache: heatmapCache },
+        { db: ctx.db, cache: heatmapCache, mark: request.databaseMark },
         requirePrincipal(request).user.organizationId,
         request.query.framework,
       ),

@@ -1,4 +1,4 @@
-/** A map that forgets its oldest entry when full. Only for values that never change once computed: they are frozen. */
+/** A map that forgets its oldest entry when full. Values are frozen when stored: they must never change afterwards. */
 export type BoundedCache<Value> = { get: (key: string) => Value | undefined; set: (key: string, value: Value) => void };
 
 const deepFreeze = <Value>(value: Value): Value => {
@@ -14,6 +14,7 @@ export const createBoundedCache = <Value>(capacity: number): BoundedCache<Value>
   return {
     get: (key) => entries.get(key),
     set: (key, value) => {
+      entries.delete(key);
       if (entries.size >= capacity) entries.delete(entries.keys().next().value as string);
       entries.set(key, deepFreeze(value));
     },

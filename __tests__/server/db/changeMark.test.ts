@@ -1,0 +1,61 @@
+import { sql } from 'kysely';
+import { changeMark } from '../../../server/src/db/changeMark';
+import { type Db, openDatabase } from '../../../server/src/db/database';
+import { insertOrganization } from '../../../server/src/modules/organizations/repository';
+import { createTestDatabase, type TestDatabase } from '../helpers/testDatabase';
+
+let database: TestDatabase;
+let other: Db;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  other = openDatabase(database.config);
+});
+
+afterAll(async () => {
+  await other.destroy();
+  await database.dispose();
+});
+
+const insertRow = (db: Db) => insertOrganization(db, `Mark ${crypto.randomUUID()}`, new Date().toISOString());
+
+const onSqlite = !/^postgres(ql)?:\/\//.test(process.env.TEST_DATABASE_URL ?? '');
+
+(onSqlite ? describe : describe.skip)('changeMark on SQLite', () => {
+  it('stands still while the database is only read', async () => {
+    const before = changeMark(database.db);
+    await database.db.selectFrom('users').selectAll().execute();
+    await other.selectFrom('users').selectAll().execute();
+    expect(before).not.toBeNull();
+    expect(changeMark(database.db)).toBe(before);
+  });
+
+  it('moves with a write through the same connection, before its transaction commits', async () => {
+    const before = changeMark(database.db);
+    await database.db.transaction().execute(async (trx) => {
+      await insertRow(trx);
+      expect(changeMark(database.db)).not.toBe(before);
+    });
+  });
+
+  it('moves with a commit through another connection (another server process, the admin CLI)', async () => {
+    const before = changeMark(database.db);
+    await insertRow(other);
+    expect(changeMark(database.db)).not.toBe(before);
+  });
+
+  it('is none once the connection is closed', async () => {
+    const closing = openDatabase(database.config);
+    await closing.selectFrom('users').selectAll().execute();
+    expect(changeMark(closing)).not.toBeNull();
+    await closing.destroy();
+    expect(changeMark(closing)).toBeNull();
+  });
+});
+
+(onSqlite ? describe.skip : describe)('changeMark on PostgreSQL', () => {
+  it('is none: another instance writes through a pool this process cannot watch', async () => {
+    await sql`select 1`.execute(database.db);
+    expect(changeMark(database.db)).toBeNull();
+  });
+});
