@@ -21,7 +21,9 @@ describe('protected routes', () => {
     async (path, label) => {
       renderWithProviders(routes, { route: path, preloadedState: signedInState() });
 
-      expect(await screen.findByRole('heading', { level: 1, name: label })).toBeInTheDocument();
+      // A screen's code is compiled when first imported: on a cold transform cache that alone takes seconds.
+      const heading = await screen.findByRole('heading', { level: 1, name: label }, { timeout: 15_000 });
+      expect(heading).toBeInTheDocument();
       expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
     },
   );
