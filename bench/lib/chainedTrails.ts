@@ -1,14 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../server/src/db/database';
 import type { NewAuditLog } from '../../server/src/db/schema';
-import {
-  auditHash,
-  chainKey,
-  type ChainHead,
-  genesisHash,
-  keyedHashVersion,
-} from '../../server/src/modules/auditLogs/chain';
+import { chainKey, type ChainHead, genesisHash } from '../../server/src/modules/auditLogs/chain';
+import { toRow } from '../../server/src/modules/auditLogs/chainWriter';
 import { recordCheckpoint } from '../../server/src/modules/auditLogs/checkpoint';
 import { findChainHead } from '../../server/src/modules/auditLogs/repository';
 import { historySpanMs, syntheticEntry } from '../auditRows';
@@ -51,23 +45,9 @@ export async function appendChainedTrails(db: Db, trails: Trail[]): Promise<void
     const chain = chainKey(organizationId);
     let head = startHeads[index];
     for (let i = 0; i < rows; i += 1) {
-      const entry = syntheticEntry(organizationId, i, rows, start);
-      const fields = {
-        id: randomUUID(),
-        organization_id: organizationId,
-        user_id: null,
-        user_label: entry.userLabel,
-        action: entry.action,
-        severity: entry.severity,
-        category: entry.category,
-        details: entry.details,
-        resource: entry.resource ?? null,
-        ip_address: entry.ipAddress ?? null,
-        created_at: entry.createdAt,
-        seq: head.seq + 1,
-      };
-      head = { seq: fields.seq, hash: auditHash(fields, head.hash) };
-      batch.push({ ...fields, chain, hash: head.hash, hash_version: keyedHashVersion });
+      const row = toRow(syntheticEntry(organizationId, i, rows, start), chain, head);
+      head = { seq: row.seq, hash: row.hash };
+      batch.push(row);
       if (batch.length === batchRows) await flush();
     }
     heads.push([chain, head]);

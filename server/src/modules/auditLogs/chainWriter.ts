@@ -38,7 +38,8 @@ const lockChains = async (trx: Db, chains: string[]): Promise<void> => {
   await sql`update audit_logs set seq = seq where 0 = 1`.execute(trx);
 };
 
-const toRow = (entry: TimedAuditEntry, chain: string, previous: ChainHead): NewAuditLog => {
+/** An entry as the chain's next row: its sequence number and its hash over the previous one. */
+export const toRow = (entry: TimedAuditEntry, chain: string, previous: ChainHead): NewAuditLog => {
   const fields = {
     id: crypto.randomUUID(),
     organization_id: entry.organizationId,
