@@ -27,7 +27,10 @@ const entry = (dialog: ReturnType<typeof within>, label: string) => dialog.getBy
 
 describe('Integration details', () => {
   it('shows the account, status, syncs to come and gone, and the checks with the controls they feed', async () => {
-    const { user, fake } = await renderIntegrations();
+    const [scheduled, connected] = githubSyncsFixture();
+    const { user, fake } = await renderIntegrations({
+      fake: integrationsFake({ syncs: { github: [scheduled, connected] } }),
+    });
     const github = fake.find('github');
     const dialog = await openDetails(user, 'GitHub');
     await dialog.findByRole('heading', { name: detailsText.checksHeading });
@@ -58,7 +61,6 @@ describe('Integration details', () => {
         .queryAllByRole('cell')
         .map((cell) => cell.textContent),
     );
-    const [scheduled, connected] = githubSyncsFixture();
     expect(rows.slice(1)).toEqual([
       [formatDateTime(scheduled.startedAt), syncTriggerLabels.schedule, syncResultLabels.succeeded, '4.2 s', '0', '—'],
       [formatDateTime(connected.startedAt), syncTriggerLabels.connect, syncResultLabels.succeeded, '12.8 s', '9', '—'],
