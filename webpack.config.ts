@@ -37,20 +37,20 @@ const precompress = [
 ];
 // Kilobytes of gzipped JavaScript per route; the build fails when a route grows past its budget. Signed-in screens are
 // held to 80 KB beyond the landing page. The first pages' target is 130 KB, which the stack alone exceeds (README,
-// Benchmarks), so theirs are ceilings at today's size; so are the two screens still over 80.
+// Benchmarks), so theirs are ceilings at today's size.
 const routeBudgets: RouteBudgets = {
   landing: 'landing',
   shell: 'shell',
   firstPages: { landing: 200, founders: 196, wishlist: 204, login: 230, 'set-password': 219 },
   screens: {
     dashboard: 80,
-    integrations: 86,
+    integrations: 80,
     compliance: 80,
     assistant: 80,
     reports: 80,
     'report-view': 80,
     settings: 80,
-    'access-management': 86,
+    'access-management': 80,
     'activity-logs': 80,
     'evidence-locker': 80,
   },

@@ -8,35 +8,27 @@ import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
 import { paths } from '@/app/paths';
+import { screenTitles } from '@/app/screenTitles';
 import type { NavItem } from '@/components/layout/types';
 import type { Role } from '@/contracts/enums';
 import { hasPermission, type Permission } from '@/contracts/permissions';
-import { accessManagementText } from '@/features/accessManagement/constants';
-import { activityLogsText } from '@/features/activityLogs/constants';
-import { assistantText } from '@/features/assistant/constants';
-import { complianceText } from '@/features/compliance/constants';
-import { dashboardText } from '@/features/dashboard/constants';
-import { evidenceLockerText } from '@/features/evidenceLocker/constants';
-import { integrationsText } from '@/features/integrations/constants';
-import { reportsText } from '@/features/reports/constants';
-import { settingsText } from '@/features/settings/constants';
 
 /** SPEC §2 App shell: the sidebar entries, in this order. */
 export const navItems: (NavItem & { permission?: Permission })[] = [
-  { label: dashboardText.title, path: paths.dashboard, icon: DashboardOutlined },
-  { label: integrationsText.title, path: paths.integrations, icon: HubOutlined },
-  { label: complianceText.title, path: paths.compliance, icon: AppsOutlined },
-  { label: accessManagementText.title, path: paths.accessManagement, icon: ManageAccountsOutlined },
-  { label: activityLogsText.title, path: paths.activityLogs, icon: HistoryOutlined, permission: 'auditLogs:read' },
+  { label: screenTitles.dashboard, path: paths.dashboard, icon: DashboardOutlined },
+  { label: screenTitles.integrations, path: paths.integrations, icon: HubOutlined },
+  { label: screenTitles.compliance, path: paths.compliance, icon: AppsOutlined },
+  { label: screenTitles.accessManagement, path: paths.accessManagement, icon: ManageAccountsOutlined },
+  { label: screenTitles.activityLogs, path: paths.activityLogs, icon: HistoryOutlined, permission: 'auditLogs:read' },
   {
-    label: evidenceLockerText.title,
+    label: screenTitles.evidenceLocker,
     path: paths.evidenceLocker,
     icon: FolderOpenOutlined,
     permission: 'evidence:read',
   },
-  { label: assistantText.title, path: paths.assistant, icon: SmartToyOutlined },
-  { label: reportsText.title, path: paths.reports, icon: AssessmentOutlined, permission: 'reports:read' },
-  { label: settingsText.title, path: paths.settings, icon: SettingsOutlined },
+  { label: screenTitles.assistant, path: paths.assistant, icon: SmartToyOutlined },
+  { label: screenTitles.reports, path: paths.reports, icon: AssessmentOutlined, permission: 'reports:read' },
+  { label: screenTitles.settings, path: paths.settings, icon: SettingsOutlined },
 ];
 
 /** The entries a role sees: a screen it may not use is left out of its sidebar. */

@@ -1,7 +1,8 @@
+import { screenTitles } from '@/app/screenTitles';
 import type { MemberStatus } from '@/contracts/members';
 
 export const accessManagementText = {
-  title: 'Access Management',
+  title: screenTitles.accessManagement,
   description: 'See who can use Securo, which role each person holds and what that role allows.',
   addUser: 'Add User',
   usersTitle: 'Users',

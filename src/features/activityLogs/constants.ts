@@ -1,3 +1,4 @@
+import { screenTitles } from '@/app/screenTitles';
 import type { AuditCategory, AuditSeverity } from '@/contracts/enums';
 import type { DateRange } from '@/features/activityLogs/types';
 
@@ -37,7 +38,7 @@ export const dateRangeLabels: Record<DateRange, string> = {
 };
 
 export const activityLogsText = {
-  title: 'Activity Logs',
+  title: screenTitles.activityLogs,
   description: 'A searchable trail of sign-ins, assessments, exports and system events.',
   export: 'Export',
   exporting: 'Exporting...',

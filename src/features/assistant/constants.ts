@@ -1,9 +1,10 @@
+import { screenTitles } from '@/app/screenTitles';
 export const WELCOME_MESSAGE_ID = 'welcome';
 export const PENDING_QUESTION_ID = 'pending-question';
 export const ANSWER_SO_FAR_ID = 'answer-so-far';
 
 export const assistantText = {
-  title: 'AI Assistant',
+  title: screenTitles.assistant,
   description: 'Ask SecuroBot about controls, findings and the steps to fix them.',
   botName: 'SecuroBot',
   you: 'You',

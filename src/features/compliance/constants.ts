@@ -1,7 +1,8 @@
+import { screenTitles } from '@/app/screenTitles';
 import type { StatusFilter } from '@/features/compliance/types';
 
 export const complianceText = {
-  title: 'Compliance Heat Map',
+  title: screenTitles.compliance,
   description: 'Every control by framework and category, coloured by status, with the evidence behind each score.',
   loadFailed: 'Failed to load compliance data',
   refreshFailed: 'Failed to refresh compliance data',

@@ -1,10 +1,11 @@
+import { screenTitles } from '@/app/screenTitles';
 import type { AuditSeverity } from '@/contracts/enums';
 
 /** SPEC §9: the dashboard shows at most this many recent activities. */
 export const RECENT_ACTIVITY_LIMIT = 4;
 
 export const dashboardText = {
-  title: 'Dashboard',
+  title: screenTitles.dashboard,
   description: 'Your compliance posture at a glance: score, open issues and what needs attention next.',
   refresh: 'Refresh',
   refreshing: 'Refreshing...',

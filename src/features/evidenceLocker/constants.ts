@@ -1,3 +1,4 @@
+import { screenTitles } from '@/app/screenTitles';
 import type { EvidenceStatus } from '@/contracts/evidence';
 import type { Confidentiality } from '@/contracts/evidenceOptions';
 
@@ -23,7 +24,7 @@ export const confidentialityLabels: Record<Confidentiality, string> = {
 };
 
 export const evidenceLockerText = {
-  title: 'Evidence Locker',
+  title: screenTitles.evidenceLocker,
   description: 'Keep the policies, records and technical evidence your auditors ask for in one place.',
   upload: 'Upload Evidence',
   total: 'Total evidence',

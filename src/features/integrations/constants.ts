@@ -1,3 +1,4 @@
+import { screenTitles } from '@/app/screenTitles';
 import type { IntegrationStatus, IntegrationSync } from '@/contracts/integrations';
 import type { CategoryFilter } from '@/features/integrations/types';
 
@@ -6,7 +7,7 @@ export const INTEGRATION_POLL_MS = 2000;
 export const INTEGRATION_POLL_LIMIT = 90;
 
 export const integrationsText = {
-  title: 'Integrations',
+  title: screenTitles.integrations,
   description:
     'Connect cloud providers, source control, security tools and databases so controls are checked continuously.',
   refreshAll: 'Refresh All',

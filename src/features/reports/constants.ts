@@ -1,3 +1,4 @@
+import { screenTitles } from '@/app/screenTitles';
 import type { ReportStatus } from '@/contracts/reports';
 import type { ReportType } from '@/contracts/reportOptions';
 
@@ -6,7 +7,7 @@ export const REPORT_POLL_MS = 1000;
 export const REPORT_POLL_LIMIT = 120;
 
 export const reportsText = {
-  title: 'Reports',
+  title: screenTitles.reports,
   description: 'Generate, review and share audit-ready compliance reports.',
   refresh: 'Refresh',
   refreshed: 'Reports are up to date',

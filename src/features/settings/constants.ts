@@ -1,3 +1,4 @@
+import { screenTitles } from '@/app/screenTitles';
 import { frameworkIds } from '@/contracts/enums';
 import {
   AUDIT_FREQUENCIES,
@@ -20,7 +21,7 @@ export const SIZES = ORGANIZATION_SIZES;
 export const SETTINGS_TABS = ['profile', 'security', 'notifications', 'compliance', 'organization', 'tasks'] as const;
 
 export const settingsText = {
-  title: 'Settings',
+  title: screenTitles.settings,
   description: 'Manage your profile, security, notifications, compliance preferences and organization.',
   loading: 'Loading your settings...',
   loadFailed: 'Failed to load settings',
