@@ -24,6 +24,7 @@ import * as integrations from './022Integrations';
 import * as issueSources from './023IssueSources';
 import * as signalSources from './024SignalSources';
 import * as externalIds from './025ExternalIds';
+import * as tenantSearchIndexes from './026TenantSearchIndexes';
 
 // Listed in code rather than read from disk so migrations work the same under ts-node, Jest and a bundle.
 const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '023_issue_sources': issueSources,
   '024_signal_sources': signalSources,
   '025_external_ids': externalIds,
+  '026_tenant_search_indexes': tenantSearchIndexes,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -16,6 +16,7 @@ import {
   substringOf,
 } from './listScope';
 import { sqliteSearchBatch, sqliteSearchCount, sqliteSearchPage } from './listSearch';
+import { postgresSearchPage } from './postgresSearch';
 
 export { type ListCursor, type ListedRow, type SearchLimits, searchLimits } from './listScope';
 
@@ -77,7 +78,9 @@ export const findSearchPage = async (
       .select(sql`1`.as('one'))
       .limit(countUpTo);
     const [page, counted] = await Promise.all([
-      findPage(db, organizationId, filters, limit, offset),
+      indexable(filters.search)
+        ? postgresSearchPage(db, scope, filters.search, { limit, offset }, limits)
+        : findPage(db, organizationId, filters, limit, offset),
       sql<{ n: string }>`select count(*) as n from (${bounded}) as matches`.execute(db),
     ]);
     rows = page;

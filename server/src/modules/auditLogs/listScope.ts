@@ -31,9 +31,9 @@ export type Scope = { organizationId: string; filters: AuditFilters; upToSeq?: n
 export type SearchLimits = {
   /** A search's total stops here: past it the list answers this bound and says it is a lower bound. */
   countCap: number;
-  /** SQLite: up to this many index candidates, a page is read from the candidates and sorted; above, newest first. */
+  /** Up to this many index candidates, a page is read from the candidates and sorted; above, newest first. */
   indexCandidates: number;
-  /** SQLite: rows of the trail one statement of a newest-first scan examines before it yields to other requests. */
+  /** Rows of the trail one statement of a newest-first scan examines before it yields to other requests. */
   scanWindow: number;
 };
 

@@ -7,14 +7,13 @@ import {
   type ListCursor,
   type ListedRow,
   listedColumns,
-  notOlderThan,
   olderThan,
   type Scope,
   type SearchLimits,
   scopeConditions,
   substringOf,
-  yieldToOthers,
 } from './listScope';
+import { scanWalk } from './newestFirstWalk';
 
 /**
  * SQLite's side of the search (see migration 009): the FTS5 trigram table proposes rows, the exact substring
@@ -140,74 +139,6 @@ const countThroughIndex = async (
   const bounded = Number.isFinite(upTo) ? inner.limit(upTo) : inner;
   const { rows } = await sql<{ n: number }>`select count(*) as n from (${bounded})`.execute(db);
   return Number(rows[0]?.n ?? 0);
-};
-
-type Walk = { after: ListCursor | null; skip: number; take: number; countUpTo: number; windows?: number };
-
-/** next: where the walk stopped (null: at the trail's end). matched is exact whenever take was not met. */
-type Walked = { rows: ListedRow[]; matched: number; next: ListCursor | null };
-
-/**
- * Newest first through the organisation's (filtered) rows, one window of scanWindow rows a statement: the rows at
- * positions skip..skip+take-1 among the matches, and the matches counted up to countUpTo (or the end).
- */
-const scanWalk = async (db: Db, scope: Scope, search: string, walk: Walk, limits: SearchLimits): Promise<Walked> => {
-  const rows: ListedRow[] = [];
-  let matched = 0;
-  let cursor = walk.after;
-  for (let round = 1; ; round += 1) {
-    const edge = await db
-      .selectFrom('audit_logs')
-      .select(['created_at', 'seq'])
-      .where(all([...scopeConditions(scope), ...(cursor ? [olderThan(cursor)] : [])]))
-      .orderBy('created_at', 'desc')
-      .orderBy('seq', 'desc')
-      .limit(1)
-      .offset(limits.scanWindow - 1)
-      .executeTakeFirst();
-    const window = [
-      ...scopeConditions(scope),
-      ...(cursor ? [olderThan(cursor)] : []),
-      ...(edge ? [notOlderThan({ createdAt: edge.created_at, seq: edge.seq })] : []),
-      substringOf(search),
-    ];
-    const inWindow = () => db.selectFrom('audit_logs').where(all(window));
-    let counted: number | null = null;
-    const wanted = walk.take - rows.length;
-    if (wanted > 0) {
-      const skipHere = Math.max(0, walk.skip - matched);
-      if (skipHere > 0) {
-        const { n } = await inWindow()
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow();
-        counted = Number(n);
-      }
-      if (counted === null || counted > skipHere) {
-        const found = await inWindow()
-          .select(listedColumns)
-          .orderBy('created_at', 'desc')
-          .orderBy('seq', 'desc')
-          .limit(wanted)
-          .offset(skipHere)
-          .execute();
-        rows.push(...found);
-        // Fewer than asked: the window held exactly the skipped rows and these.
-        if (counted === null && found.length < wanted) counted = skipHere + found.length;
-      }
-    }
-    if (counted === null && matched < walk.countUpTo) {
-      const inner = inWindow().select(sql`1`.as('one'));
-      const bounded = Number.isFinite(walk.countUpTo) ? inner.limit(walk.countUpTo - matched) : inner;
-      const { rows: tally } = await sql<{ n: number }>`select count(*) as n from (${bounded})`.execute(db);
-      counted = Number(tally[0]?.n ?? 0);
-    }
-    matched += counted ?? 0;
-    const done = rows.length >= walk.take && matched >= walk.countUpTo;
-    if (!edge) return { rows, matched, next: null };
-    cursor = { createdAt: edge.created_at, seq: edge.seq };
-    if (done || round === walk.windows) return { rows, matched, next: cursor };
-    await yieldToOthers();
-  }
 };
 
 /**
