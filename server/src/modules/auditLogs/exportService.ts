@@ -6,6 +6,7 @@ import { chainKey, genesisHash } from './chain';
 import { type Checkpoint, formatCheckpoint, recordCheckpoint } from './checkpoint';
 import { csvRecord } from './csv';
 import { countMatching, findBatchAfter, type ListCursor, type ListedRow } from './listRepository';
+import { isPostgres } from './listScope';
 import { findChainHead } from './repository';
 import type { AuditLogFilters as AuditFilters } from '../../../../src/contracts/auditLogs';
 import { auditActions, type AuditEntry, recordAudit } from './service';
@@ -17,8 +18,12 @@ type AuditExport = { filename: string; csv: AsyncGenerator<string>; checkpoint: 
 
 const csvHeader = ['Timestamp', 'User', 'Action', 'Category', 'Severity', 'Details', 'Resource', 'IP Address'];
 
-// Rows a statement of an export reads: at 1,000 a million-row export spent 6.4 s in statements, at 5,000 3.4 s.
-const batchSize = 5000;
+/**
+ * Rows a statement of an export reads. PostgreSQL pays a round trip and a plan per statement: a million-row export
+ * spent 6.4 s in statements at 1,000 rows, 3.4 s at 5,000. SQLite's readers pay neither, and at 5,000 its export was
+ * no faster while the rows handed from the reader thread grew the server by 100 MB and delayed other requests.
+ */
+export const exportBatchSize = (db: Db) => (isPostgres(db) ? 5000 : 1000);
 
 export const exportInProgressMessage = 'An export of these activity logs is already running. Please try again shortly.';
 
@@ -47,6 +52,7 @@ async function* csvLines(
   upToSeq: number,
 ): AsyncGenerator<string> {
   yield csvRecord(csvHeader);
+  const batchSize = exportBatchSize(db);
   let after: ListCursor | null = null;
   for (;;) {
     const rows = await findBatchAfter(db, organizationId, filters, upToSeq, after, batchSize);
