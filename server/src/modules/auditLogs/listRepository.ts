@@ -22,7 +22,8 @@ export { type ListCursor, type ListedRow, type SearchLimits, searchLimits } from
 
 /**
  * The organisation's rows that pass the filters, read without the SQLite search index: every list and export without
- * a search, and every search on PostgreSQL, whose planner picks between the pg_trgm indexes and a newest-first scan.
+ * a search, and on PostgreSQL a search's count, its export and a search too short for trigrams, where the planner
+ * picks between the organisation-led trigram indexes and a newest-first scan (a search's page: postgresSearch).
  */
 const matching = (db: Db, scope: Scope, extra: Expression<SqlBool>[] = []) => {
   const { search } = scope.filters;
