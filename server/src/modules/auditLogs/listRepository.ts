@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import type { AuditLogFilters as AuditFilters } from '../../../../src/contracts/auditLogs';
 import {
   all,
+  countUpTo,
   indexable,
   isPostgres,
   type ListCursor,
@@ -70,24 +71,25 @@ export const findSearchPage = async (
   limits: SearchLimits = searchLimits,
 ): Promise<SearchPage> => {
   const scope = { organizationId, filters };
-  const countUpTo = limits.countCap + 1;
+  const countTo = limits.countCap + 1;
   let rows: ListedRow[];
   let matched: number;
   if (isPostgres(db)) {
     // Two connections of the pool: the page and the bounded count run side by side.
-    const bounded = matching(db, scope)
-      .select(sql`1`.as('one'))
-      .limit(countUpTo);
-    const [page, counted] = await Promise.all([
+    [rows, matched] = await Promise.all([
       indexable(filters.search)
         ? postgresSearchPage(db, scope, filters.search, { limit, offset }, limits)
         : findPage(db, organizationId, filters, limit, offset),
-      sql<{ n: string }>`select count(*) as n from (${bounded}) as matches`.execute(db),
+      countUpTo(db, matching(db, scope).select(sql`1`.as('one')), countTo),
     ]);
-    rows = page;
-    matched = Number(counted.rows[0]?.n ?? 0);
   } else {
-    ({ rows, matched } = await sqliteSearchPage(db, scope, filters.search, { limit, offset, countUpTo }, limits));
+    ({ rows, matched } = await sqliteSearchPage(
+      db,
+      scope,
+      filters.search,
+      { limit, offset, countUpTo: countTo },
+      limits,
+    ));
   }
   const totalIsLowerBound = matched > limits.countCap;
   return { rows, total: totalIsLowerBound ? limits.countCap : matched, totalIsLowerBound };

@@ -87,6 +87,16 @@ export const olderThan = (after: ListCursor): Expression<SqlBool> =>
 export const notOlderThan = (edge: ListCursor): Expression<SqlBool> =>
   sql<SqlBool>`(audit_logs.created_at >= ${edge.createdAt} and (audit_logs.created_at > ${edge.createdAt} or audit_logs.seq >= ${edge.seq}))`;
 
+type CountableQuery = Expression<unknown> & { limit: (limit: number) => Expression<unknown> };
+
+/** The rows a query selects, counted up to upTo (all of them where upTo is Infinity): the LIMIT stops it early. */
+export const countUpTo = async (db: Db, query: CountableQuery, upTo: number): Promise<number> => {
+  const bounded = Number.isFinite(upTo) ? query.limit(upTo) : query;
+  const { rows } = await sql<{ n: number | string }>`select count(*) as n from (${bounded}) as matches`.execute(db);
+  // PostgreSQL returns count(*) as a bigint string.
+  return Number(rows[0]?.n ?? 0);
+};
+
 export const all = (conditions: Expression<SqlBool>[]): Expression<SqlBool> =>
   sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
 

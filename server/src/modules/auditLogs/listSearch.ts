@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { chainKey } from './chain';
 import {
   all,
+  countUpTo,
   indexable,
   type ListCursor,
   type ListedRow,
@@ -127,19 +128,14 @@ const pageFromIndex = (
  * Matching rows counted through the index, up to upTo, in one statement: FTS5 reads a phrase's doclists whole however
  * narrow the rowid range, so splitting the range would only repeat that read. The LIMIT stops it early.
  */
-const countThroughIndex = async (
+const countThroughIndex = (
   db: Db,
   scope: Scope,
   search: string,
   range: KeyRange,
   upTo: number,
   extra: Expression<SqlBool>[] = [],
-): Promise<number> => {
-  const inner = indexedRows(db, scope, search, range, range, extra).select(sql`1`.as('one'));
-  const bounded = Number.isFinite(upTo) ? inner.limit(upTo) : inner;
-  const { rows } = await sql<{ n: number }>`select count(*) as n from (${bounded})`.execute(db);
-  return Number(rows[0]?.n ?? 0);
-};
+): Promise<number> => countUpTo(db, indexedRows(db, scope, search, range, range, extra).select(sql`1`.as('one')), upTo);
 
 /**
  * A page of a search and its total counted up to countUpTo. When the index proposes few enough candidates to sort,

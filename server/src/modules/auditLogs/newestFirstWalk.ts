@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import {
   all,
+  countUpTo,
   type ListCursor,
   type ListedRow,
   listedColumns,
@@ -80,10 +81,7 @@ export const scanWalk = async (
       }
     }
     if (counted === null && matched < walk.countUpTo) {
-      const inner = inWindow().select(sql`1`.as('one'));
-      const bounded = Number.isFinite(walk.countUpTo) ? inner.limit(walk.countUpTo - matched) : inner;
-      const { rows: tally } = await sql<{ n: number }>`select count(*) as n from (${bounded}) as matches`.execute(db);
-      counted = Number(tally[0]?.n ?? 0);
+      counted = await countUpTo(db, inWindow().select(sql`1`.as('one')), walk.countUpTo - matched);
     }
     matched += counted ?? 0;
     const done = rows.length >= walk.take && matched >= walk.countUpTo;

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { chainKey } from './chain';
 import {
   all,
+  countUpTo,
   type ListedRow,
   listedColumns,
   olderThan,
@@ -24,13 +25,8 @@ import { scanWalk } from './newestFirstWalk';
 const candidates = (db: Db, scope: Scope, search: string, extra: Expression<SqlBool>[]) =>
   db.selectFrom('audit_logs').where(all([...scopeConditions(scope), substringOf(search), ...extra]));
 
-const countCandidates = async (db: Db, scope: Scope, search: string, extra: Expression<SqlBool>[], upTo: number) => {
-  const bounded = candidates(db, scope, search, extra)
-    .select(sql`1`.as('one'))
-    .limit(upTo);
-  const { rows } = await sql<{ n: string }>`select count(*) as n from (${bounded}) as matches`.execute(db);
-  return Number(rows[0]?.n ?? 0);
-};
+const countCandidates = (db: Db, scope: Scope, search: string, extra: Expression<SqlBool>[], upTo: number) =>
+  countUpTo(db, candidates(db, scope, search, extra).select(sql`1`.as('one')), upTo);
 
 /**
  * Every candidate's key read through the indexes first (MATERIALIZED keeps the planner from walking newest first to
