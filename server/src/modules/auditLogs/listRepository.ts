@@ -1,37 +1,22 @@
-import { type Expression, type SqlBool, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { AuditLogFilters as AuditFilters } from '../../../../src/contracts/auditLogs';
 import {
-  all,
   countUpTo,
   indexable,
   isPostgres,
   type ListCursor,
   type ListedRow,
   listedColumns,
+  matching,
   olderThan,
-  type Scope,
   type SearchLimits,
   searchLimits,
-  scopeConditions,
-  substringOf,
 } from './listScope';
 import { sqliteSearchBatch, sqliteSearchCount, sqliteSearchPage } from './listSearch';
 import { postgresSearchPage } from './postgresSearch';
 
 export { type ListCursor, type ListedRow, type SearchLimits, searchLimits } from './listScope';
-
-/**
- * The organisation's rows that pass the filters, read without the SQLite search index: every list and export without
- * a search, and on PostgreSQL a search's count, its export and a search too short for trigrams, where the planner
- * picks between the organisation-led trigram indexes and a newest-first scan (a search's page: postgresSearch).
- */
-const matching = (db: Db, scope: Scope, extra: Expression<SqlBool>[] = []) => {
-  const { search } = scope.filters;
-  const conditions = [...scopeConditions(scope), ...extra];
-  if (search) conditions.push(substringOf(search, !indexable(search)));
-  return db.selectFrom('audit_logs').where(all(conditions));
-};
 
 const searchOnSqlite = (db: Db, filters: AuditFilters): filters is AuditFilters & { search: string } =>
   Boolean(filters.search) && !isPostgres(db);

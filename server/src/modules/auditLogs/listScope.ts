@@ -100,5 +100,17 @@ export const countUpTo = async (db: Db, query: CountableQuery, upTo: number): Pr
 export const all = (conditions: Expression<SqlBool>[]): Expression<SqlBool> =>
   sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
 
+/**
+ * The organisation's rows that pass the filters, read without the SQLite search index: every list and export without
+ * a search, and on PostgreSQL a search's count, its export, its page's candidates (postgresSearch) and a search too
+ * short for trigrams, where the planner picks between the organisation-led trigram indexes and a newest-first scan.
+ */
+export const matching = (db: Db, scope: Scope, extra: Expression<SqlBool>[] = []) => {
+  const { search } = scope.filters;
+  const conditions = [...scopeConditions(scope), ...extra];
+  if (search) conditions.push(substringOf(search, !indexable(search)));
+  return db.selectFrom('audit_logs').where(all(conditions));
+};
+
 /** Lets the event loop serve other requests between two statements of a long SQLite walk (better-sqlite3 blocks). */
 export const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));

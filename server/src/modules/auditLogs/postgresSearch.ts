@@ -2,15 +2,13 @@ import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { chainKey } from './chain';
 import {
-  all,
   countUpTo,
   type ListedRow,
   listedColumns,
+  matching,
   olderThan,
   type Scope,
   type SearchLimits,
-  scopeConditions,
-  substringOf,
 } from './listScope';
 import { scanWalk } from './newestFirstWalk';
 
@@ -22,11 +20,8 @@ import { scanWalk } from './newestFirstWalk';
  * (migration 026) when they are few enough to sort, and newest first otherwise, as on SQLite.
  */
 
-const candidates = (db: Db, scope: Scope, search: string, extra: Expression<SqlBool>[]) =>
-  db.selectFrom('audit_logs').where(all([...scopeConditions(scope), substringOf(search), ...extra]));
-
-const countCandidates = (db: Db, scope: Scope, search: string, extra: Expression<SqlBool>[], upTo: number) =>
-  countUpTo(db, candidates(db, scope, search, extra).select(sql`1`.as('one')), upTo);
+const countCandidates = (db: Db, scope: Scope, extra: Expression<SqlBool>[], upTo: number) =>
+  countUpTo(db, matching(db, scope, extra).select(sql`1`.as('one')), upTo);
 
 /**
  * Every candidate's key read through the indexes first (MATERIALIZED keeps the planner from walking newest first to
@@ -35,7 +30,6 @@ const countCandidates = (db: Db, scope: Scope, search: string, extra: Expression
 const pageFromCandidates = (
   db: Db,
   scope: Scope,
-  search: string,
   extra: Expression<SqlBool>[],
   take: number,
   skip: number,
@@ -43,7 +37,7 @@ const pageFromCandidates = (
   db
     .with(
       (cte) => cte('candidates').materialized(),
-      () => candidates(db, scope, search, extra).select(['created_at', 'seq']),
+      () => matching(db, scope, extra).select(['created_at', 'seq']),
     )
     .selectFrom('audit_logs')
     .select(listedColumns)
@@ -79,9 +73,9 @@ export const postgresSearchPage = async (
   if (first.rows.length >= limit || !first.next) return first.rows;
   const older = [olderThan(first.next)];
   const rest = { skip: Math.max(0, offset - first.matched), take: limit - first.rows.length };
-  const few = (await countCandidates(db, scope, search, older, limits.indexCandidates + 1)) <= limits.indexCandidates;
+  const few = (await countCandidates(db, scope, older, limits.indexCandidates + 1)) <= limits.indexCandidates;
   const more = few
-    ? await pageFromCandidates(db, scope, search, older, rest.take, rest.skip)
+    ? await pageFromCandidates(db, scope, older, rest.take, rest.skip)
     : (await scanWalk(db, scope, search, { after: first.next, ...rest, countUpTo: 0 }, limits)).rows;
   return [...first.rows, ...more];
 };
