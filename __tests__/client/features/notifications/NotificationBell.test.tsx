@@ -11,6 +11,9 @@ const [unread, read] = notificationsFixture;
 
 const renderBell = () => renderWithProviders(<NotificationBell />, { preloadedState: signedInState() });
 
+// The list answers after the menu opens, which shows a loading item until then.
+const itemTitled = async (title: string) => (await screen.findByText(title)).closest<HTMLElement>('[role="menuitem"]')!;
+
 const recordPosts = () => {
   const posts: string[] = [];
   server.use(
@@ -43,11 +46,11 @@ describe('the notification bell', () => {
     const posts = recordPosts();
     const { user } = renderBell();
     await user.click(await screen.findByRole('button', { name: notificationsText.unread(1) }));
-    await user.click((await screen.findAllByRole('menuitem'))[0]);
+    await user.click(await itemTitled(unread.title));
     await waitFor(() => expect(posts).toEqual([`/api/notifications/${unread.id}/read`]));
     // Opening one that is read already sends nothing.
     await user.click(await screen.findByRole('button', { name: /Notifications/ }));
-    await user.click((await screen.findAllByRole('menuitem'))[1]);
+    await user.click(await itemTitled(read.title));
     await user.click(await screen.findByRole('button', { name: /Notifications/ }));
     await user.click(await screen.findByRole('button', { name: notificationsText.markAllRead }));
     await waitFor(() => expect(posts).toEqual([`/api/notifications/${unread.id}/read`, '/api/notifications/read-all']));
