@@ -6,7 +6,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { shellPage } from './server/src/lib/builtPages';
-import { PrerenderPagesPlugin } from './scripts/prerenderPages';
+import { afterPaintEntry, PrerenderPagesPlugin } from './scripts/prerenderPages';
 import { RouteBudgetPlugin, type RouteBudgets } from './scripts/routeBudgets';
 
 const devServerPort = Number(process.env.DEV_SERVER_PORT ?? 3000);
@@ -82,7 +82,11 @@ const clientDir = path.resolve(__dirname, 'dist');
 const client = (production: boolean): Configuration & { devServer?: DevServerConfiguration } => ({
   name: 'client',
   mode: production ? 'production' : 'development',
-  entry: './src/index.tsx',
+  entry: {
+    main: './src/index.tsx',
+    // Self-contained (its own runtime): a prerendered page names it alone, and it loads the rest.
+    [afterPaintEntry]: { import: './src/prerender/loadAppAfterPaint.ts', runtime: false },
+  },
   output: {
     path: clientDir,
     filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
@@ -96,7 +100,12 @@ const client = (production: boolean): Configuration & { devServer?: DevServerCon
   resolve: resolve(production),
   module: { rules: [typescript, { test: images, type: 'asset/resource' }] },
   plugins: [
-    new HtmlWebpackPlugin({ template: 'public/index.html', filename: shellPage, favicon: 'public/favicon.svg' }),
+    new HtmlWebpackPlugin({
+      template: 'public/index.html',
+      filename: shellPage,
+      favicon: 'public/favicon.svg',
+      chunks: ['main'],
+    }),
     new CopyWebpackPlugin({
       patterns: [
         { from: 'public', globOptions: { ignore: ['**/index.html', '**/favicon.svg'] }, noErrorOnMissing: true },

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Compiler } from 'webpack';
@@ -9,13 +9,38 @@ type PrerenderBundle = {
   renderPage: (pathname: string) => Promise<{ head: string; root: string }>;
 };
 
-// As the shell's minifier writes it, with or without the quotes.
+// As the shell's minifier writes them, with or without the quotes.
 const emptyRoot = /<div id="?root"?><\/div>/;
+const appScript = /<script defer(?:="defer")? src="?([^"\s>]+)"?><\/script>/g;
+
+/** The client build's entry that loads the app's scripts into a prerendered page (src/prerender/loadAppAfterPaint). */
+export const afterPaintEntry = 'after-paint';
+
+/** The shell's app scripts swapped for the one loader that asks for them once the page has painted, where the first stood. */
+export const withScriptsAfterPaint = (shell: string, loaderSrc: string): string => {
+  const scripts = [...shell.matchAll(appScript)].map(([, src]) => src);
+  if (scripts.length === 0) throw new Error(`${shellPage} names no deferred script to load after the first paint`);
+  const loader = `<script defer src="${loaderSrc}" data-scripts="${scripts.join(' ')}"></script>`;
+  let first = true;
+  return shell.replace(appScript, () => {
+    const replacement = first ? loader : '';
+    first = false;
+    return replacement;
+  });
+};
+
+/** Where the client build wrote the after-paint loader (its name carries a content hash). */
+const afterPaintLoader = (clientDir: string, publicPath: string): string => {
+  const assets = path.join(clientDir, 'assets');
+  const found = readdirSync(assets).filter((file) => file.startsWith(`${afterPaintEntry}.`) && file.endsWith('.js'));
+  if (found.length !== 1) throw new Error(`Expected one ${afterPaintEntry} script in ${assets}, found ${found.length}`);
+  return `${publicPath}assets/${found[0]}`;
+};
 
 /**
  * Runs the server-side build of the app once it is emitted and writes each public page into the client build: the
- * shell's HTML (its scripts included) with the page's styles in the head and the page drawn into the root, beside its
- * brotli and gzip copies.
+ * shell's HTML with the page's styles in the head, the page drawn into the root and its scripts loaded after the first
+ * paint, beside its brotli and gzip copies.
  */
 export class PrerenderPagesPlugin {
   constructor(private readonly clientDir: string) {}
@@ -26,7 +51,10 @@ export class PrerenderPagesPlugin {
       delete require.cache[require.resolve(bundlePath)];
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- the bundle is built in this same run
       const { prerenderedPaths, renderPage } = require(bundlePath) as PrerenderBundle;
-      const shell = readFileSync(path.join(this.clientDir, shellPage), 'utf8');
+      const shell = withScriptsAfterPaint(
+        readFileSync(path.join(this.clientDir, shellPage), 'utf8'),
+        afterPaintLoader(this.clientDir, compilation.outputOptions.publicPath as string),
+      );
       if (!emptyRoot.test(shell)) throw new Error(`${shellPage} has no empty root element to draw the pages into`);
       for (const pathname of prerenderedPaths) {
         const { head, root } = await renderPage(pathname);

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -19,6 +19,7 @@ import { Sealed } from '@/features/auth/Sealed';
 import { TwoFactorCodeStep } from '@/features/auth/TwoFactorCodeStep';
 import { TwoFactorEnrolStep } from '@/features/auth/TwoFactorEnrolStep';
 import type { TwoFactorStep } from '@/contracts/twoFactor';
+import { useHydrated } from '@/lib/useHydrated';
 
 /** Set by the set-password page when it sends the person here to sign in. */
 export type PasswordSetState = { passwordSet?: boolean };
@@ -36,6 +37,13 @@ export const LoginForm = () => {
   const [failed, setFailed] = useState(false);
   const [secondFactor, setSecondFactor] = useState<TwoFactorStep | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const hydrated = useHydrated();
+  const emailInput = useRef<HTMLInputElement>(null);
+
+  // autoFocus would act while the prerendered form is still inert; the field is focused once it can take input.
+  useEffect(() => {
+    if (hydrated) emailInput.current?.focus();
+  }, [hydrated]);
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -65,7 +73,7 @@ export const LoginForm = () => {
   // The dialog stays outside the sign-in form: React bubbles a portal's submit event to its parent form.
   return (
     <>
-      <Box component="form" onSubmit={handleSubmit} aria-label={loginText.title}>
+      <Box component="form" onSubmit={handleSubmit} aria-label={loginText.title} inert={!hydrated}>
         <Stack spacing={2}>
           {passwordSet && !failed && !notice && <Alert severity="success">{setPasswordText.passwordSet}</Alert>}
           {notice && !failed && <Alert severity="warning">{notice}</Alert>}
@@ -81,7 +89,7 @@ export const LoginForm = () => {
             autoComplete="email"
             required
             fullWidth
-            autoFocus
+            inputRef={emailInput}
             disabled={isLoading}
             value={email}
             onChange={(event) => setEmail(event.target.value)}

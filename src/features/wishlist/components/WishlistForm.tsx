@@ -11,6 +11,7 @@ import { FORM_LAYOUT } from '@/features/wishlist/fieldConfig';
 import type { WishlistDraft, WishlistField } from '@/features/wishlist/types';
 import type { WishlistRequest } from '@/contracts/wishlist';
 import { emptyDraft, isMissing, toWishlistRequest } from '@/features/wishlist/wishlistDraft';
+import { useHydrated } from '@/lib/useHydrated';
 
 type WishlistFormProps = {
   submitting: boolean;
@@ -21,6 +22,7 @@ type WishlistFormProps = {
 export function WishlistForm({ submitting, error, onSubmit }: WishlistFormProps) {
   const [draft, setDraft] = useState<WishlistDraft>(emptyDraft);
   const [showMissing, setShowMissing] = useState(false);
+  const hydrated = useHydrated();
 
   const updateField = useCallback(
     (field: WishlistField, value: string) => setDraft((current) => ({ ...current, [field]: value })),
@@ -38,7 +40,7 @@ export function WishlistForm({ submitting, error, onSubmit }: WishlistFormProps)
   };
 
   return (
-    <Box component="form" aria-labelledby={WISHLIST_TITLE_ID} onSubmit={handleSubmit}>
+    <Box component="form" aria-labelledby={WISHLIST_TITLE_ID} onSubmit={handleSubmit} inert={!hydrated}>
       {FORM_LAYOUT.map((section) => (
         <Box component="fieldset" key={section.title} sx={{ border: 0, m: 0, p: 0, mb: 4, minWidth: 0 }}>
           <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 700, mb: 2.5, p: 0 }}>
