@@ -16,17 +16,12 @@ const appScript = /<script defer(?:="defer")? src="?([^"\s>]+)"?><\/script>/g;
 /** The client build's entry that loads the app's scripts into a prerendered page (src/prerender/loadAppAfterPaint). */
 export const afterPaintEntry = 'after-paint';
 
-/** The shell's app scripts swapped for the one loader that asks for them once the page has painted, where the first stood. */
+/** The shell's app scripts swapped for the one loader that asks for them once the page has painted. */
 export const withScriptsAfterPaint = (shell: string, loaderSrc: string): string => {
   const scripts = [...shell.matchAll(appScript)].map(([, src]) => src);
   if (scripts.length === 0) throw new Error(`${shellPage} names no deferred script to load after the first paint`);
   const loader = `<script defer src="${loaderSrc}" data-scripts="${scripts.join(' ')}"></script>`;
-  let first = true;
-  return shell.replace(appScript, () => {
-    const replacement = first ? loader : '';
-    first = false;
-    return replacement;
-  });
+  return shell.replace(appScript, '').replace('</head>', () => `${loader}</head>`);
 };
 
 /** Where the client build wrote the after-paint loader (its name carries a content hash). */

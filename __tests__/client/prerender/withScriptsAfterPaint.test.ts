@@ -7,7 +7,7 @@ const shell =
   '<script defer src=/assets/main.3c.js></script></head><body><div id=root></div></body></html>';
 
 describe('a prerendered page’s scripts', () => {
-  it('are swapped for the after-paint loader, which names them in order where the first stood', () => {
+  it('are swapped for the after-paint loader, which names them in order', () => {
     expect(withScriptsAfterPaint(shell, '/assets/after-paint.4d.js')).toBe(
       '<!doctype html><html lang=en><head><title>Securo</title><link rel=icon href=/favicon.svg>' +
         '<script defer src="/assets/after-paint.4d.js" ' +

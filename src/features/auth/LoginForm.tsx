@@ -40,7 +40,7 @@ export const LoginForm = () => {
   const hydrated = useHydrated();
   const emailInput = useRef<HTMLInputElement>(null);
 
-  // autoFocus would act while the prerendered form is still inert; the field is focused once it can take input.
+  // autoFocus acts while a prerendered form is still inert: the field is focused again once it can take input.
   useEffect(() => {
     if (hydrated) emailInput.current?.focus();
   }, [hydrated]);
@@ -89,6 +89,7 @@ export const LoginForm = () => {
             autoComplete="email"
             required
             fullWidth
+            autoFocus
             inputRef={emailInput}
             disabled={isLoading}
             value={email}
