@@ -1,20 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { violationsOf } from './axe';
 import { signInAsDemo } from './demoAccount';
-
-// Lighthouse's accessibility score is built from these axe rules; any violation would cost points.
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-
-const violationsOf = async (page: Parameters<Parameters<typeof test>[2]>[0]['page']) => {
-  // axe reads colours as painted: an element still fading in has part of its contrast. Spinners never finish.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-  );
-  const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  return violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target) }));
-};
 
 for (const viewport of [
   { width: 1440, height: 900 },

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, request, test, type Page } from '@playwright/test';
+import { violationsOf } from './axe';
 import { signInAsDemo } from './demoAccount';
 
 // The demo account's organisation, as server/src/db/seed.ts creates it.
@@ -113,15 +113,7 @@ test("the heat map's Export Report downloads that framework's report", async ({ 
   await expect(page.getByText('ISO 27001 compliance report exported successfully')).toBeVisible();
 });
 
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-
-async function violationsIn(page: Page, selector: string) {
-  // A preview frame holds the file itself (a PDF the browser draws), not a page of ours.
-  const { violations } = await new AxeBuilder({ page }).include(selector).exclude('iframe').withTags(axeTags).analyze();
-  return violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target) }));
-}
-
-// Same rules as e2e/accessibility.spec.ts, scoped to these screens' content and dialogs: the shell is not theirs.
+// The accessibility suite's rules (e2e/axe.ts), scoped to these screens' content and dialogs: the shell is not theirs.
 const screens = [
   { path: '/reports', heading: 'Reports', dialogButtons: ['Custom Report', 'Share', 'Schedule', 'Delete'] },
   {
@@ -136,12 +128,12 @@ for (const { path, heading, dialogButtons } of screens) {
     await signInAsDemo(page);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    expect(await violationsIn(page, 'main')).toEqual([]);
+    expect(await violationsOf(page, 'main')).toEqual([]);
 
     for (const name of dialogButtons) {
       await page.getByRole('button', { name, exact: true }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
-      expect(await violationsIn(page, '[role="dialog"]')).toEqual([]);
+      expect(await violationsOf(page, '[role="dialog"]')).toEqual([]);
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toBeHidden();
     }
