@@ -17,7 +17,7 @@ void store.dispatch(restoreSession());
 const app = (serverState?: RootState) => (
   <StrictMode>
     <App store={store} serverState={serverState}>
-      <RouterProvider router={createAppRouter()} />
+      <RouterProvider router={createAppRouter({ prerendered: serverState !== undefined })} />
     </App>
   </StrictMode>
 );

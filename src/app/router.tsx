@@ -116,4 +116,10 @@ export const loadMatchedRoutes = async (location: Pick<Location, 'pathname'>): P
   );
 };
 
-export const createAppRouter = (): AppRouter => createBrowserRouter(routes);
+/**
+ * A prerendered page's router starts as a server-rendered one (hydration data, here empty: no route loads data), so
+ * its scroll restoration leaves the page where the reader scrolled while the scripts loaded instead of sending it
+ * back to the top under their pointer.
+ */
+export const createAppRouter = ({ prerendered }: { prerendered: boolean }): AppRouter =>
+  createBrowserRouter(routes, prerendered ? { hydrationData: { loaderData: {} } } : undefined);
