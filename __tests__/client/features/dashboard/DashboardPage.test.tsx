@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { assessmentText } from '@/features/assessments/constants';
 import {
@@ -107,6 +107,36 @@ describe('DashboardPage (SPEC §2 Dashboard)', () => {
     await loaded();
     const chart = await section(chartText.heading).findByRole('img');
     expect(chart).toHaveAccessibleName(`${chartText.heading}: SOC 2 (primary) 70%, ISO 27001 74%, HIPAA 48%`);
+  });
+
+  it('draws the chart only once it scrolls into view', async () => {
+    const observed: { element: Element; report: (entries: Partial<IntersectionObserverEntry>[]) => void }[] = [];
+    class ViewportWatch {
+      constructor(private readonly callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {}
+      observe(element: Element) {
+        observed.push({ element, report: this.callback });
+      }
+      disconnect() {
+        observed.splice(0);
+      }
+    }
+    Object.assign(window, { IntersectionObserver: ViewportWatch });
+    try {
+      renderDashboard();
+      await loaded();
+      const chartSection = section(chartText.heading);
+      await waitFor(() => expect(observed).toHaveLength(1));
+      expect(chartSection.queryByRole('img')).not.toBeInTheDocument();
+
+      act(() => observed[0].report([{ isIntersecting: false }]));
+      expect(chartSection.queryByRole('img')).not.toBeInTheDocument();
+
+      act(() => observed[0].report([{ isIntersecting: true }]));
+      expect(await chartSection.findByRole('img')).toHaveAccessibleName(expect.stringContaining('SOC 2 (primary) 70%'));
+      expect(observed).toHaveLength(0);
+    } finally {
+      Reflect.deleteProperty(window, 'IntersectionObserver');
+    }
   });
 
   it('leads the chart with the organisation’s primary framework', async () => {
