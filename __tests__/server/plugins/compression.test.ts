@@ -1,5 +1,6 @@
-import { gunzipSync } from 'node:zlib';
-import { compressAbove } from '../../../server/src/plugins/compression';
+import Fastify from 'fastify';
+import zlib, { gunzipSync } from 'node:zlib';
+import { compressAbove, registerCompression } from '../../../server/src/plugins/compression';
 import { signIn } from '../helpers/requests';
 import { setupTestApp } from '../helpers/testApp';
 
@@ -45,5 +46,65 @@ describe('compressed API answers', () => {
     expect(csv.startsWith(`${header}\r\n`)).toBe(true);
     // Newest first: the second export also lists the sign-in and the first export, above the same rows.
     expect(csv.endsWith(rows.join('\r\n'))).toBe(true);
+  });
+});
+
+describe('a frozen answer (a cache’s value)', () => {
+  const answerOf = (label: string) =>
+    Object.freeze({ label, rows: Array.from({ length: 200 }, (_, index) => `${label} row ${index}`) });
+  let current: object = answerOf('first');
+  const app = Fastify();
+  beforeAll(async () => {
+    await app.register(async (api) => {
+      await registerCompression(api);
+      api.get('/frozen', async () => ({ success: true, data: current }));
+      api.get('/fresh', async () => ({ success: true, data: { ...current } }));
+    });
+  });
+  afterAll(() => app.close());
+  afterEach(() => jest.restoreAllMocks());
+
+  const get = (url: string, acceptEncoding?: string) =>
+    app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+  it('is compressed once and the same bytes go to every client that accepts gzip', async () => {
+    current = answerOf('once');
+    const gzip = jest.spyOn(zlib, 'gzipSync');
+    const first = await get('/frozen', 'gzip, deflate, br');
+    const second = await get('/frozen', 'gzip');
+
+    expect(gzip).toHaveBeenCalledTimes(1);
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(first.headers.vary).toBe('accept-encoding');
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(JSON.parse(gunzipSync(second.rawPayload).toString())).toEqual({ success: true, data: current });
+  });
+
+  it('is compressed anew when the data is replaced, never sent stale', async () => {
+    current = answerOf('before');
+    await get('/frozen', 'gzip');
+    current = answerOf('after');
+    const response = await get('/frozen', 'gzip');
+
+    expect(JSON.parse(gunzipSync(response.rawPayload).toString()).data.label).toBe('after');
+  });
+
+  it('goes uncompressed to a client that does not accept gzip', async () => {
+    current = answerOf('plain');
+    for (const acceptEncoding of [undefined, 'br', 'gzip;q=0']) {
+      const response = await get('/frozen', acceptEncoding);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.json()).toEqual({ success: true, data: current });
+    }
+  });
+
+  it('leaves an answer that is not frozen to be compressed per request', async () => {
+    current = answerOf('fresh');
+    const gzip = jest.spyOn(zlib, 'gzipSync');
+    const response = await get('/fresh', 'gzip');
+
+    expect(gzip).not.toHaveBeenCalled();
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(response.rawPayload).toString())).toEqual({ success: true, data: current });
   });
 });

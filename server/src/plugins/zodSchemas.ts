@@ -3,6 +3,7 @@ import fastJsonStringify from 'fast-json-stringify';
 import { z } from 'zod';
 import { AppError } from '../lib/appError';
 import { createBoundedCache } from '../lib/boundedCache';
+import { frozenData } from '../lib/frozenAnswer';
 import { validationMessage } from '../lib/validationMessage';
 
 // Query strings repeat (a page polled, paged back and forth): this many valid ones are kept per route, parsed.
@@ -31,13 +32,6 @@ const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart 
 type Serializer = (payload: unknown) => string;
 
 const serializers = new WeakMap<z.ZodType, Serializer>();
-
-/** `{ success, data }` whose data is frozen: its text depends on that object alone, which can never change. */
-const frozenData = (payload: unknown): object | undefined => {
-  if (typeof payload !== 'object' || payload === null || Object.keys(payload).length !== 2) return undefined;
-  const { success, data } = payload as { success?: unknown; data?: unknown };
-  return success === true && typeof data === 'object' && data !== null && Object.isFrozen(data) ? data : undefined;
-};
 
 /**
  * Fastify's own serializer, compiled once per response schema: it writes the declared fields only, so whatever
