@@ -91,8 +91,8 @@ export async function reportLighthouse(product: RunningServer): Promise<boolean>
     };
     for (const route of publicPages) await audit(route, false);
 
-    // Signed in as a user is: on the sign-in page, whose scripts are then in the cache. Before it waited for them,
-    // whether they were depended on the race between their download and the page closing: 82-90 against 77-87.
+    // Signed in as a user who signed in on this browser is: with the sign-in page's scripts in the cache. Closed at its
+    // load event, the page left them cached or not as their download raced the closing (82-90; 77-87 with none).
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
     const page = await browser.newPage();
     await page.goto(`${product.origin}/login`, { waitUntil: 'networkidle0' });

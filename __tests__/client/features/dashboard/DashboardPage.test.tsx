@@ -110,11 +110,12 @@ describe('DashboardPage (SPEC §2 Dashboard)', () => {
   });
 
   it('draws the chart only once it scrolls into view', async () => {
-    const observed: { element: Element; report: (entries: Partial<IntersectionObserverEntry>[]) => void }[] = [];
+    type Report = (entries: Partial<IntersectionObserverEntry>[]) => void;
+    const observed: { report: Report }[] = [];
     class ViewportWatch {
-      constructor(private readonly callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {}
-      observe(element: Element) {
-        observed.push({ element, report: this.callback });
+      constructor(private readonly callback: Report) {}
+      observe() {
+        observed.push({ report: this.callback });
       }
       disconnect() {
         observed.splice(0);
