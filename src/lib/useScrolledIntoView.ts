@@ -7,8 +7,8 @@ const NEAR_VIEWPORT = '200px';
  * A ref for an element and whether it has come near the viewport; once true it stays true. Where the browser cannot
  * tell (no IntersectionObserver), true at once.
  */
-export const useScrolledIntoView = <Element extends HTMLElement>() => {
-  const ref = useRef<Element>(null);
+export const useScrolledIntoView = <Target extends HTMLElement>() => {
+  const ref = useRef<Target>(null);
   const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;
