@@ -27,4 +27,24 @@ describe('access control', () => {
     await expect(app.ready()).resolves.toBe(app);
     await app.close();
   });
+
+  it("guards a permission route, and the HEAD route Fastify adds for it, before any of the route's own hooks", async () => {
+    const app = Fastify({ logger: false });
+    registerAccessControl(app, ctx);
+    const ranOwnHook = jest.fn();
+    app.get(
+      '/api/reports',
+      { config: { access: { permission: 'reports:read' } }, onRequest: async () => ranOwnHook() },
+      async () => ({ success: true }),
+    );
+    app.get('/api/health', { config: { access: 'public' } }, async () => ({ success: true }));
+
+    const get = await app.inject({ method: 'GET', url: '/api/reports' });
+    const head = await app.inject({ method: 'HEAD', url: '/api/reports' });
+    const open = await app.inject({ method: 'GET', url: '/api/health' });
+
+    expect([get.statusCode, head.statusCode, open.statusCode]).toEqual([401, 401, 200]);
+    expect(ranOwnHook).not.toHaveBeenCalled();
+    await app.close();
+  });
 });

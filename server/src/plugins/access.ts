@@ -1,4 +1,4 @@
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import { AppError } from '../lib/appError';
 import type { AuthContext } from '../modules/auth/context';
 import { createFreshCache } from '../lib/freshCache';
@@ -28,23 +28,25 @@ export const routeAccess = (route: Pick<RouteOptions, 'config'>): RouteAccess | 
 
 /**
  * The one way an /api route is guarded: its `config.access`. A permission route authenticates the caller (401) and
- * checks the permission table for their role (403 naming the permission). A route registered after this without an
- * access declaration fails the build, so none is left open by omission.
+ * checks the permission table for their role (403 naming the permission), in a hook of its own that runs before any
+ * other of the route's hooks. A route registered after this without an access declaration fails the build, so none
+ * is left open by omission.
  */
 export const registerAccessControl = (app: FastifyInstance, ctx: AuthContext): void => {
-  app.addHook('onRoute', (route) => {
-    if (!isApiRoute(route.url) || routeAccess(route) !== undefined) return;
-    const methods = [route.method].flat().join(',');
-    throw new Error(`${methods} ${route.url} declares no access: add config.access ('public' or { permission })`);
-  });
-
   const sessions: SessionCache = createFreshCache(cachedSessions);
-  app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config.access;
-    if (access === undefined || access === 'public') return;
-    const account = await authenticate(ctx, sessions, request);
-    if (!hasPermission(account.role, access.permission)) {
-      throw new AppError(403, missingPermissionMessage(access.permission));
+  app.addHook('onRoute', (route) => {
+    const access = routeAccess(route);
+    if (access === undefined && isApiRoute(route.url)) {
+      const methods = [route.method].flat().join(',');
+      throw new Error(`${methods} ${route.url} declares no access: add config.access ('public' or { permission })`);
     }
+    if (access === undefined || access === 'public') return;
+    const { permission } = access;
+    // Bound when the route is registered, so a request pays for no lookup of what its route demands.
+    const guard: onRequestAsyncHookHandler = async (request) => {
+      const account = await authenticate(ctx, sessions, request);
+      if (!hasPermission(account.role, permission)) throw new AppError(403, missingPermissionMessage(permission));
+    };
+    route.onRequest = [guard, ...[route.onRequest ?? []].flat()];
   });
 };

@@ -65,9 +65,7 @@ export const securityHeadersFor = (url: string): Record<string, string> => (isAp
 
 export const registerSecurityHeaders = (app: FastifyInstance): void => {
   app.addHook('onRequest', (request, reply, done) => {
-    // The matched route counts too, for URLs the router normalised on its way to an /api route.
-    const routed = request.routeOptions.url ?? '';
-    reply.headers(isApiPath(routed) ? forApi : securityHeadersFor(request.url));
+    reply.headers(securityHeadersFor(request.url));
     done();
   });
 };
