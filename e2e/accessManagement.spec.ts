@@ -81,3 +81,23 @@ test('an Admin invites a teammate as Auditor, who sets a password from the email
   await expect(page.getByRole('button', { name: 'Add User' })).toBeDisabled();
   await page.screenshot({ path: testInfo.outputPath('access-management-auditor.png'), fullPage: true });
 });
+
+for (const width of [1280, 1920]) {
+  test(`every member's actions are in view without scrolling the users table on a ${width} px screen`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signInAsDemo(page);
+    await openAccessManagement(page);
+    const table = page.getByRole('table', { name: 'Users' });
+    const scroller = await table.evaluate((element) => {
+      const container = element.parentElement as HTMLElement;
+      return { scrollWidth: container.scrollWidth, clientWidth: container.clientWidth };
+    });
+    expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
+    for (const name of ['Jordan Lee', 'Priya Shah', 'Sam Rivera']) {
+      await expect(table.getByRole('button', { name: `Remove ${name}` })).toBeInViewport({ ratio: 1 });
+    }
+    await expect(table.getByRole('row', { name: /Taylor Brooks/ })).toContainText('Never');
+  });
+}

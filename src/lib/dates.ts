@@ -5,6 +5,7 @@ const utcDateTimeFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 const calendarDayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 const clockFormat = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });
 const relativeFormat = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
 
@@ -18,6 +19,9 @@ const units: [Intl.RelativeTimeFormatUnit, number][] = [
 
 /** An instant in the reader's own time zone: 'Mar 10, 2026, 9:55 AM'. */
 export const formatDateTime = (iso: string): string => dateTimeFormat.format(new Date(iso));
+
+/** The day of an instant in the reader's own time zone: 'Mar 10, 2026'. */
+export const formatDayOf = (iso: string): string => dayFormat.format(new Date(iso));
 
 /**
  * An instant in UTC: 'Mar 10, 2026, 2:55 PM UTC'. For what is sent outside the team (a report, a share link), so it

@@ -1,4 +1,11 @@
-import { formatCalendarDay, formatRelativeTime, formatUtcDateTime, JUST_NOW } from '@/lib/dates';
+import {
+  formatCalendarDay,
+  formatDateTime,
+  formatDayOf,
+  formatRelativeTime,
+  formatUtcDateTime,
+  JUST_NOW,
+} from '@/lib/dates';
 
 const now = Date.parse('2026-03-10T12:00:00.000Z');
 const hoursAgo = (hours: number) => new Date(now - hours * 3_600_000).toISOString();
@@ -26,5 +33,14 @@ describe('formatCalendarDay', () => {
 describe('formatUtcDateTime', () => {
   it('reads an instant in UTC and says so, whatever the time zone', () => {
     expect(formatUtcDateTime('2026-03-01T23:30:00.000Z')).toBe('Mar 1, 2026, 11:30 PM UTC');
+  });
+});
+
+describe('formatDayOf', () => {
+  it("reads an instant's day in the reader's own time zone, the day its full date and time name", () => {
+    for (const iso of ['2026-03-01T00:30:00.000Z', '2026-03-01T12:00:00.000Z', '2026-03-01T23:30:00.000Z']) {
+      expect(formatDayOf(iso)).toMatch(/^Mar (1|2), 2026$|^Feb 28, 2026$/);
+      expect(formatDateTime(iso).startsWith(`${formatDayOf(iso)}, `)).toBe(true);
+    }
   });
 });

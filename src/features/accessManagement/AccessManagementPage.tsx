@@ -59,9 +59,8 @@ const AccessManagement = () => {
       {isError && !data ? (
         <LoadFailedPanel title={accessManagementText.loadFailed} onRetry={() => void refetch()} />
       ) : data ? (
-        <Box
-          sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', xl: 'minmax(0, 2fr) minmax(300px, 1fr)' } }}
-        >
+        // The users table has the full width of the page, so each row keeps its actions in view on a laptop screen.
+        <Box sx={{ display: 'grid', gap: 3 }}>
           <UserList page={data} />
           <Box
             sx={{
@@ -69,7 +68,7 @@ const AccessManagement = () => {
               gap: 3,
               alignContent: 'start',
               alignItems: 'start',
-              gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(240px, 1fr)', xl: '1fr' },
+              gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(240px, 1fr)' },
             }}
           >
             <RoleDefinitions />

@@ -12,6 +12,7 @@ import {
   quickActions,
   userTableHeadings,
 } from '@/features/accessManagement/constants';
+import { formatClockTime, formatDateTime, formatDayOf } from '@/lib/dates';
 import { signedInState } from '@/testing/authState';
 import { membersFixture, membersPage } from '@/testing/fixtures/members';
 import { renderWithProviders } from '@/testing/renderWithProviders';
@@ -48,6 +49,18 @@ describe('AccessManagementPage', () => {
     expect(taylor).toHaveTextContent(accessManagementText.never);
     expect(taylor).toHaveTextContent('Read-only Access');
     expect(rowOf('Alex Morgan')).toHaveTextContent(accessManagementText.morePermissions(2));
+  });
+
+  it('shows when a member last signed in as the day above its time, the whole instant on hover', async () => {
+    await renderPage();
+    const member = membersFixture.find((candidate) => candidate.lastLogin !== null);
+    if (!member?.lastLogin) throw new Error('The fixture has no member who signed in');
+    const signedIn = rowOf(member.name).querySelector('time');
+    expect(signedIn).toHaveAttribute('datetime', member.lastLogin);
+    expect(signedIn).toHaveAttribute('title', formatDateTime(member.lastLogin));
+    expect(signedIn).toHaveTextContent(
+      `${formatDayOf(member.lastLogin)}${formatClockTime(Date.parse(member.lastLogin))}`,
+    );
   });
 
   it('searches on the server', async () => {

@@ -58,7 +58,7 @@ export const UserList = ({ page }: { page: MemberPage }) => {
         />
       </Box>
       <TableContainer>
-        <Table size="small" aria-labelledby="users-title" sx={{ '& td, & th': { py: 1.25 } }}>
+        <Table size="small" aria-labelledby="users-title" sx={{ '& td, & th': { py: 1.25, px: 1.25 } }}>
           <TableHead>
             <TableRow>
               {userTableHeadings.map((heading) => (

@@ -11,8 +11,8 @@ import { permissionLabels } from '@/contracts/permissions';
 import { accessManagementText } from '@/features/accessManagement/constants';
 import { UserRowActions, type MemberDialogKind } from '@/features/accessManagement/components/UserRowActions';
 import { UserStatusChip } from '@/features/accessManagement/components/UserStatusChip';
-import { formatLastLogin } from '@/features/accessManagement/formatLastLogin';
 import { specLabelsOf } from '@/features/accessManagement/roleDefinitions';
+import { formatClockTime, formatDateTime, formatDayOf } from '@/lib/dates';
 
 const SHOWN_PERMISSIONS = 1;
 
@@ -31,7 +31,7 @@ export const UserRow = ({ user, onDialog }: UserRowProps) => {
             {initials(user.name)}
           </Avatar>
           {/* A long address is cut with an ellipsis (the whole of it on hover) so the actions stay in view. */}
-          <Box sx={{ minWidth: 0, maxWidth: 260 }}>
+          <Box sx={{ minWidth: 0, maxWidth: { xs: 200, xl: 280 } }}>
             <Typography variant="body2" noWrap sx={{ fontWeight: 600 }} title={user.name}>
               {user.name}
             </Typography>
@@ -50,7 +50,24 @@ export const UserRow = ({ user, onDialog }: UserRowProps) => {
       <TableCell>
         <UserStatusChip status={user.status} />
       </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatLastLogin(user.lastLogin, accessManagementText.never)}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        {user.lastLogin === null ? (
+          accessManagementText.never
+        ) : (
+          // The day above its time, as the role sits above its department: the row's actions stay in view.
+          <Box
+            component="time"
+            dateTime={user.lastLogin}
+            title={formatDateTime(user.lastLogin)}
+            sx={{ display: 'block' }}
+          >
+            <Typography variant="body2">{formatDayOf(user.lastLogin)}</Typography>
+            <Typography variant="caption" color="text.secondary">
+              {formatClockTime(Date.parse(user.lastLogin))}
+            </Typography>
+          </Box>
+        )}
+      </TableCell>
       <TableCell>
         <Tooltip title={granted}>
           <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
