@@ -86,6 +86,36 @@ describe('the SQLite read database', () => {
     expect(counts.map(({ rows }) => Number(rows[0].n))).toEqual(Array.from({ length: 12 }, (_, i) => base + i));
   });
 
+  it('hands over every kind of SQLite value under its column name, as the serving connection reads it', async () => {
+    const values = sql<Record<string, unknown>>`
+      select 42 as whole, 2.5 as fraction, 'text' as words, null as missing, x'00ff10' as bytes,
+        9007199254740991 as largest`;
+    const served = (await values.execute(db)).rows;
+    const read = (await values.execute(reader)).rows;
+    expect(read).toEqual(served);
+    expect(read).toEqual([
+      {
+        whole: 42,
+        fraction: 2.5,
+        words: 'text',
+        missing: null,
+        bytes: Buffer.from([0, 255, 16]),
+        largest: 2 ** 53 - 1,
+      },
+    ]);
+    expect(Object.keys(read[0])).toEqual(['whole', 'fraction', 'words', 'missing', 'bytes', 'largest']);
+  });
+
+  it('names the columns a statement has when it runs, after the schema changed under it', async () => {
+    await sql`create table reader_columns (id integer primary key)`.execute(db);
+    await sql`insert into reader_columns (id) values (1)`.execute(db);
+    const everything = sql<Record<string, unknown>>`select * from reader_columns`;
+    expect((await everything.execute(reader)).rows).toEqual([{ id: 1 }]);
+
+    await sql`alter table reader_columns add column label text default 'added'`.execute(db);
+    expect((await everything.execute(reader)).rows).toEqual([{ id: 1, label: 'added' }]);
+  });
+
   it('is the serving database itself on PostgreSQL and for an in-memory SQLite file', () => {
     const postgres = { kind: 'postgres' as const, connectionString: 'postgres://nobody@127.0.0.1:1/none' };
     expect(openReadDatabase(postgres, db)).toBe(db);

@@ -33,6 +33,8 @@ const maxRetryAfterSeconds = 30;
 /** db: the chain head and the export's audit row; readDb: the count and the rows. */
 export type ExportDeps = { db: Db; readDb: Db; limiter: RateLimiter; lease: LeaseRule };
 
+type ReadBatch = { rows: ListedRow[] } | { failure: unknown };
+
 const toRecord = (row: ListedRow) =>
   csvRecord([
     row.created_at,
@@ -53,13 +55,21 @@ async function* csvLines(
 ): AsyncGenerator<string> {
   yield csvRecord(csvHeader);
   const batchSize = exportBatchSize(db);
-  let after: ListCursor | null = null;
-  for (;;) {
-    const rows = await findBatchAfter(db, organizationId, filters, upToSeq, after, batchSize);
-    if (rows.length > 0) yield rows.map(toRecord).join('');
-    if (rows.length < batchSize) return;
+  // Settled at once, so a read that fails while the previous batch is still being written out is never unhandled.
+  const readBatch = (after: ListCursor | null): Promise<ReadBatch> =>
+    findBatchAfter(db, organizationId, filters, upToSeq, after, batchSize).then(
+      (rows) => ({ rows }),
+      (failure: unknown) => ({ failure }),
+    );
+  let next: Promise<ReadBatch> | null = readBatch(null);
+  while (next) {
+    const batch: ReadBatch = await next;
+    if ('failure' in batch) throw batch.failure;
+    const { rows }: { rows: ListedRow[] } = batch;
     const last = rows[rows.length - 1];
-    after = { createdAt: last.created_at, seq: last.seq };
+    // The next batch is read while this one is written out: the database and the event loop work at once.
+    next = rows.length < batchSize ? null : readBatch({ createdAt: last.created_at, seq: last.seq });
+    if (rows.length > 0) yield rows.map(toRecord).join('');
   }
 }
 
