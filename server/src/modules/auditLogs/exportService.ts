@@ -65,7 +65,7 @@ async function* csvLines(
   while (next) {
     const batch: ReadBatch = await next;
     if ('failure' in batch) throw batch.failure;
-    const { rows }: { rows: ListedRow[] } = batch;
+    const rows: ListedRow[] = batch.rows;
     const last = rows[rows.length - 1];
     // The next batch is read while this one is written out: the database and the event loop work at once.
     next = rows.length < batchSize ? null : readBatch({ createdAt: last.created_at, seq: last.seq });
