@@ -31,6 +31,9 @@ const config: Config = {
   // Jest's default (one fewer than the cores) is a single worker on two cores; the suites spend much of their time
   // waiting on databases, child processes and listeners, so a second worker pays even there.
   maxWorkers: Math.max(2, availableParallelism() - 1),
+  // A worker's heap grew to 2-2.6 GB over a run, and freeing it as the worker exits could outlast Jest's half-second
+  // grace ("A worker process has failed to exit gracefully"): a worker past 1 GB after a file is replaced instead.
+  workerIdleMemoryLimit: '1GB',
   // A test that makes its own database and seeds the demo's 90 days takes seconds on PostgreSQL on a busy machine.
   testTimeout: 30_000,
   projects: [
