@@ -61,8 +61,10 @@ export const UserRow = ({ user, onDialog }: UserRowProps) => {
             title={formatDateTime(user.lastLogin)}
             sx={{ display: 'block' }}
           >
-            <Typography variant="body2">{formatDayOf(user.lastLogin)}</Typography>
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="body2" component="span" sx={{ display: 'block' }}>
+              {formatDayOf(user.lastLogin)}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
               {formatClockTime(Date.parse(user.lastLogin))}
             </Typography>
           </Box>
