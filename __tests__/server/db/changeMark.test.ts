@@ -1,5 +1,6 @@
+import BetterSqlite3 from 'better-sqlite3';
 import { sql } from 'kysely';
-import { changeMark } from '../../../server/src/db/changeMark';
+import { changeMark, nextChangeMark } from '../../../server/src/db/changeMark';
 import { type Db, openDatabase } from '../../../server/src/db/database';
 import { insertOrganization } from '../../../server/src/modules/organizations/repository';
 import { createTestDatabase, type TestDatabase } from '../helpers/testDatabase';
@@ -44,6 +45,31 @@ const onSqlite = !/^postgres(ql)?:\/\//.test(process.env.TEST_DATABASE_URL ?? ''
     expect(changeMark(database.db)).not.toBe(before);
   });
 
+  it('is read after it is asked for, so a commit made between asking and answering is seen', async () => {
+    if (database.config.kind !== 'sqlite') throw new Error('SQLite only');
+    const adminCli = new BetterSqlite3(database.config.filename);
+    try {
+      const before = changeMark(database.db);
+      const asked = nextChangeMark(database.db);
+      adminCli.prepare("update organizations set name = name || ' renamed'").run();
+      const answered = await asked;
+      expect(answered).not.toBe(before);
+      expect(answered).toBe(changeMark(database.db));
+    } finally {
+      adminCli.close();
+    }
+  });
+
+  it('is read once for every caller in a turn of the event loop, and afresh in the next', async () => {
+    const first = nextChangeMark(database.db);
+    expect(nextChangeMark(database.db)).toBe(first);
+    const mark = await first;
+    await insertRow(other);
+    const next = nextChangeMark(database.db);
+    expect(next).not.toBe(first);
+    expect(await next).not.toBe(mark);
+  });
+
   it('is none once the connection is closed', async () => {
     const closing = openDatabase(database.config);
     await closing.selectFrom('users').selectAll().execute();
@@ -57,5 +83,6 @@ const onSqlite = !/^postgres(ql)?:\/\//.test(process.env.TEST_DATABASE_URL ?? ''
   it('is none: another instance writes through a pool this process cannot watch', async () => {
     await sql`select 1`.execute(database.db);
     expect(changeMark(database.db)).toBeNull();
+    await expect(nextChangeMark(database.db)).resolves.toBeNull();
   });
 });

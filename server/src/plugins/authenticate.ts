@@ -3,7 +3,7 @@ import type { AuthContext, Principal } from '../modules/auth/context';
 import { isIdle, noteActivity } from '../modules/sessions/activity';
 import { findSessionWithUser } from '../modules/sessions/repository';
 import type { UserWithCompany } from '../modules/users/repository';
-import { changeMark } from '../db/changeMark';
+import { nextChangeMark } from '../db/changeMark';
 import { AppError } from '../lib/appError';
 import type { FreshCache } from '../lib/freshCache';
 import { notAuthorized, sessionExpired } from '../lib/tokens';
@@ -37,7 +37,7 @@ export const authenticate = async (
   if (!token) throw notAuthorized();
   const now = ctx.clock();
   const claims = await ctx.tokens.verify(token, now);
-  const mark = changeMark(ctx.db);
+  const mark = await nextChangeMark(ctx.db);
   // Revocation, sign-out, a password, role or status change, a renamed organisation: each is a write to these rows,
   // so the cached join is answered only while the database is unchanged and is read again after any write.
   const row = await sessions.read(`${claims.sessionId} ${claims.userId} ${claims.organizationId}`, {
