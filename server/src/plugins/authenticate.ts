@@ -6,7 +6,7 @@ import type { UserWithCompany } from '../modules/users/repository';
 import { nextChangeMark } from '../db/changeMark';
 import { AppError } from '../lib/appError';
 import type { FreshCache } from '../lib/freshCache';
-import { notAuthorized, sessionExpired } from '../lib/tokens';
+import { notAuthorized, sessionExpired, type TokenClaims } from '../lib/tokens';
 
 declare module 'fastify' {
   // Module augmentation only merges into an interface.
@@ -21,8 +21,27 @@ declare module 'fastify' {
 
 const bearerPattern = /^Bearer\s+(\S+)$/i;
 
-/** A session joined with its user and organisation, as the session check reads it. */
-export type SessionCache = FreshCache<Awaited<ReturnType<typeof findSessionWithUser>>>;
+/** A session as every request checks it, split from its joined row once, when the row is read. */
+type SessionCheck = { account: UserWithCompany; revoked: boolean; expiresAtMs: number; lastSeenAtMs: number };
+
+export type SessionCache = FreshCache<SessionCheck | undefined>;
+
+const readSessionCheck = async (ctx: AuthContext, claims: TokenClaims): Promise<SessionCheck | undefined> => {
+  const row = await findSessionWithUser(ctx.db, claims.sessionId, claims.userId, claims.organizationId);
+  if (!row) return undefined;
+  const {
+    session_expires_at: expiresAt,
+    session_revoked_at: revokedAt,
+    session_last_seen_at: lastSeenAt,
+    ...account
+  } = row;
+  return {
+    account,
+    revoked: revokedAt !== null,
+    expiresAtMs: Date.parse(expiresAt),
+    lastSeenAtMs: Date.parse(lastSeenAt),
+  };
+};
 
 /**
  * A valid token, a live session (not revoked, expired or idle too long) and an existing user, or 401; records the
@@ -39,22 +58,18 @@ export const authenticate = async (
   const claims = await ctx.tokens.verify(token, now);
   const mark = await nextChangeMark(ctx.db);
   // Revocation, sign-out, a password, role or status change, a renamed organisation: each is a write to these rows,
-  // so the cached join is answered only while the database is unchanged and is read again after any write.
-  const row = await sessions.read(`${claims.sessionId} ${claims.userId} ${claims.organizationId}`, {
+  // so the cached check is answered only while the database is unchanged and is read again after any write.
+  const session = await sessions.read(`${claims.sessionId} ${claims.userId} ${claims.organizationId}`, {
     mark,
-    build: () => findSessionWithUser(ctx.db, claims.sessionId, claims.userId, claims.organizationId),
+    build: () => readSessionCheck(ctx, claims),
   });
-  if (!row) throw notAuthorized();
-  if (row.session_revoked_at) throw new AppError(401, 'Your session has ended. Please sign in again.');
-  if (row.session_expires_at <= now.toISOString()) throw sessionExpired();
-  if (isIdle(row.session_last_seen_at, now, ctx.sessionIdleTimeoutSeconds)) throw sessionExpired();
-  await noteActivity(ctx.db, claims.sessionId, row.session_last_seen_at, now);
-  const {
-    session_expires_at: _expires,
-    session_revoked_at: _revoked,
-    session_last_seen_at: _lastSeen,
-    ...account
-  } = row;
+  if (!session) throw notAuthorized();
+  if (session.revoked) throw new AppError(401, 'Your session has ended. Please sign in again.');
+  const nowMs = now.getTime();
+  if (session.expiresAtMs <= nowMs) throw sessionExpired();
+  if (isIdle(session.lastSeenAtMs, nowMs, ctx.sessionIdleTimeoutSeconds)) throw sessionExpired();
+  await noteActivity(ctx.db, claims.sessionId, session.lastSeenAtMs, now);
+  const { account } = session;
   request.user = { id: account.id, organizationId: account.organization_id, sessionId: claims.sessionId };
   request.account = account;
   request.databaseMark = mark;

@@ -11,11 +11,12 @@ export const lastSeenResolutionMs = 60_000;
 export const idleCutoff = (now: Date, idleTimeoutSeconds: number): string =>
   new Date(now.getTime() - idleTimeoutSeconds * 1000).toISOString();
 
-export const isIdle = (lastSeenAt: string, now: Date, idleTimeoutSeconds: number): boolean =>
-  lastSeenAt < idleCutoff(now, idleTimeoutSeconds);
+/** Times in epoch milliseconds: compared on every signed-in request, where formatting dates would cost more. */
+export const isIdle = (lastSeenAtMs: number, nowMs: number, idleTimeoutSeconds: number): boolean =>
+  lastSeenAtMs < nowMs - idleTimeoutSeconds * 1000;
 
 /** Records that the session was used now, unless that was already recorded within the last minute. */
-export const noteActivity = async (db: Db, sessionId: string, lastSeenAt: string, now: Date): Promise<void> => {
-  if (now.getTime() - Date.parse(lastSeenAt) < lastSeenResolutionMs) return;
+export const noteActivity = async (db: Db, sessionId: string, lastSeenAtMs: number, now: Date): Promise<void> => {
+  if (now.getTime() - lastSeenAtMs < lastSeenResolutionMs) return;
   await touchSession(db, sessionId, now.toISOString());
 };
