@@ -98,6 +98,15 @@ describe('a frozen answer (a cache’s value)', () => {
     }
   });
 
+  it('judges each Accept-Encoding value on its own when values repeat and alternate', async () => {
+    current = answerOf('negotiated');
+    const encodings = [];
+    for (const acceptEncoding of ['gzip;q=0', 'GZIP', 'gzip;q=0', 'identity', 'GZIP']) {
+      encodings.push((await get('/frozen', acceptEncoding)).headers['content-encoding'] ?? 'none');
+    }
+    expect(encodings).toEqual(['none', 'gzip', 'none', 'none', 'gzip']);
+  });
+
   it('leaves an answer that is not frozen to be compressed per request', async () => {
     current = answerOf('fresh');
     const gzip = jest.spyOn(zlib, 'gzipSync');
