@@ -31,6 +31,9 @@ const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 const publicPages = ['/', '/founders', '/wishlist', '/login'];
 const targets = { publicPerformance: 95, dashboardPerformance: 90, lcpMs: 2000, tbtMs: 150, others: 100 };
 
+// Lighthouse's own advice when it could not record a page load's trace (NO_NAVSTART): run it again.
+const attemptsPerPage = 3;
+
 const score = (report: Report, category: string) => Math.round((report.categories[category]?.score ?? 0) * 100);
 
 /** The weighted audits that cost a category points: what to fix. */
@@ -64,16 +67,20 @@ export async function reportLighthouse(product: RunningServer): Promise<boolean>
   let ok = true;
   try {
     const audit = async (route: string, signedIn: boolean) => {
-      const result = await lighthouse(`${product.origin}${route}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: [...categories],
-        disableStorageReset: signedIn,
-      });
-      const report = result?.lhr;
-      if (!report || report.runtimeError)
-        throw new Error(`Lighthouse failed on ${route}: ${report?.runtimeError?.message}`);
+      let report: Report | undefined;
+      for (let attempt = 1; attempt <= attemptsPerPage; attempt += 1) {
+        const result = await lighthouse(`${product.origin}${route}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...categories],
+          disableStorageReset: signedIn,
+        });
+        report = result?.lhr;
+        if (report && !report.runtimeError) break;
+        line(route, `attempt ${attempt} recorded no result: ${report?.runtimeError?.message}`);
+      }
+      if (!report || report.runtimeError) throw new Error(`Lighthouse failed on ${route} ${attemptsPerPage} times`);
       const performanceTarget = signedIn ? targets.dashboardPerformance : targets.publicPerformance;
       const lcp = report.audits['largest-contentful-paint']?.numericValue ?? Infinity;
       const tbt = report.audits['total-blocking-time']?.numericValue ?? Infinity;
