@@ -26,15 +26,12 @@ export const watchSqliteChanges = (db: Db, database: BetterSqlite3.Database): vo
   markSources.set(db, { read, next: null });
 };
 
-/** Where the database keeps a cheap change mark (SQLite), the current one; null where it does not (PostgreSQL). */
-export const changeMark = (db: Db): string | null => markSources.get(db)?.read() ?? null;
-
 /**
- * The change mark read at a moment after this call, shared by every caller in the same turn of the event loop. The
- * read waits for the loop's check phase, after the poll phase has read every request that asks in this turn, so it
- * sees each commit that any of them could have known of when it was sent, pipelined or not; one read then serves
- * them all. `data_version` takes a shared-memory lock and stats the file (about 2 µs), the largest cost of a
- * signed-in request answered from memory.
+ * Where the database keeps a cheap change mark (SQLite), the mark read at a moment after this call; null where it
+ * does not (PostgreSQL). Every caller in a turn of the event loop shares one read, taken in the loop's check phase
+ * after the poll phase has read every request that asks in this turn, so it sees each commit that any of them could
+ * have known of when it was sent, pipelined or not. `data_version` takes a shared-memory lock and stats the file
+ * (about 2 µs), the largest cost of a signed-in request answered from memory.
  */
 export const nextChangeMark = (db: Db): Promise<string | null> => {
   const source = markSources.get(db);
