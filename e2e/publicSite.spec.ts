@@ -62,6 +62,26 @@ for (const path of ['/', '/founders', '/wishlist', '/login']) {
   });
 }
 
+for (const [path, routeChunk] of [
+  ['/', 'landing'],
+  ['/founders', 'founders'],
+  ['/wishlist', 'wishlist'],
+  ['/login', 'login'],
+]) {
+  test(`${path} names its own route's scripts beside the app's, and each is fetched once`, async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const named = await page.locator('script[data-scripts]').getAttribute('data-scripts');
+    expect(named?.split(' ')).toContainEqual(expect.stringMatching(new RegExp(`^/assets/${routeChunk}\\.`)));
+    expect(scripts.filter((script, index) => scripts.indexOf(script) !== index)).toEqual([]);
+    expect(scripts).toEqual(expect.arrayContaining(named!.split(' ')));
+  });
+}
+
 test('the prerendered landing page, once hydrated, navigates inside the app without reloading', async ({ page }) => {
   await page.goto('/');
   await page.waitForLoadState('networkidle');

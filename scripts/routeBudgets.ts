@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { type Compilation, type Compiler, WebpackError } from 'webpack';
+import { chunkGroupScripts } from './chunkGroupScripts';
 
 /** Kilobytes of gzipped JavaScript per route chunk. */
 type Budgets = Record<string, number>;
@@ -39,15 +40,7 @@ export class RouteBudgetPlugin {
           gzipped.set(file, gzipSync(compilation.getAsset(file)!.source.buffer(), { level: 9 }).length);
         return total + gzipped.get(file)!;
       }, 0);
-    const scriptsOf = (...groups: string[]) => {
-      const files = new Set<string>();
-      for (const name of groups) {
-        const group = compilation.namedChunkGroups.get(name) ?? compilation.entrypoints.get(name);
-        if (!group) throw new WebpackError(`Route budgets name a chunk the build does not make: ${name}`);
-        for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
-      }
-      return files;
-    };
+    const scriptsOf = (...groups: string[]) => new Set(groups.flatMap((name) => chunkGroupScripts(compilation, name)));
     const entry = [...compilation.entrypoints.keys()];
     const landing = scriptsOf(...entry, this.budgets.landing);
 
