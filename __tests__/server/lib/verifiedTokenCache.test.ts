@@ -18,4 +18,12 @@ describe('verified token cache', () => {
     expect(cache.get('second', 0)).toBe('b');
     expect(cache.get('third', 0)).toBe('c');
   });
+
+  it('answers only the exact token, not another that carries the same signature', () => {
+    const cache = createVerifiedTokenCache<string>(10);
+    cache.set('header.payload.signature', 'claims', 100);
+    expect(cache.get('header.forged.signature', 0)).toBeUndefined();
+    expect(cache.get('signature', 0)).toBeUndefined();
+    expect(cache.get('header.payload.signature', 0)).toBe('claims');
+  });
 });

@@ -43,6 +43,17 @@ const readSessionCheck = async (ctx: AuthContext, claims: TokenClaims): Promise<
   };
 };
 
+// One key per verified token's claims, which its requests share: built and hashed once, not on every request.
+const sessionKeys = new WeakMap<TokenClaims, string>();
+const sessionKeyOf = (claims: TokenClaims): string => {
+  let key = sessionKeys.get(claims);
+  if (key === undefined) {
+    key = `${claims.sessionId} ${claims.userId} ${claims.organizationId}`;
+    sessionKeys.set(claims, key);
+  }
+  return key;
+};
+
 /**
  * A valid token, a live session (not revoked, expired or idle too long) and an existing user, or 401; records the
  * session's activity and sets the request's principal and account.
@@ -59,7 +70,7 @@ export const authenticate = async (
   const mark = await nextChangeMark(ctx.db);
   // Revocation, sign-out, a password, role or status change, a renamed organisation: each is a write to these rows,
   // so the cached check is answered only while the database is unchanged and is read again after any write.
-  const session = await sessions.read(`${claims.sessionId} ${claims.userId} ${claims.organizationId}`, {
+  const session = await sessions.read(sessionKeyOf(claims), {
     mark,
     build: () => readSessionCheck(ctx, claims),
   });
