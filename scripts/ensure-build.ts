@@ -8,6 +8,7 @@ const buildInputs = [
   'src',
   'public',
   'webpack.config.ts',
+  'scripts/chunkGroupScripts.ts',
   'scripts/prerenderPages.ts',
   'scripts/routeBudgets.ts',
   'tsconfig.json',
