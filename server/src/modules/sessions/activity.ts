@@ -7,13 +7,16 @@ import { touchSession } from './repository';
  */
 export const lastSeenResolutionMs = 60_000;
 
-/** Sessions last seen before this instant have been idle for longer than the timeout. */
+/** Sessions last seen before this instant, in epoch milliseconds, have been idle for longer than the timeout. */
+const idleCutoffMs = (nowMs: number, idleTimeoutSeconds: number): number => nowMs - idleTimeoutSeconds * 1000;
+
+/** The idle cutoff as the sessions table stores times, for queries over many sessions. */
 export const idleCutoff = (now: Date, idleTimeoutSeconds: number): string =>
-  new Date(now.getTime() - idleTimeoutSeconds * 1000).toISOString();
+  new Date(idleCutoffMs(now.getTime(), idleTimeoutSeconds)).toISOString();
 
 /** Times in epoch milliseconds: compared on every signed-in request, where formatting dates would cost more. */
 export const isIdle = (lastSeenAtMs: number, nowMs: number, idleTimeoutSeconds: number): boolean =>
-  lastSeenAtMs < nowMs - idleTimeoutSeconds * 1000;
+  lastSeenAtMs < idleCutoffMs(nowMs, idleTimeoutSeconds);
 
 /** Records that the session was used now, unless that was already recorded within the last minute. */
 export const noteActivity = async (db: Db, sessionId: string, lastSeenAtMs: number, now: Date): Promise<void> => {
