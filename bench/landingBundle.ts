@@ -1,10 +1,15 @@
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium';
+import { gzipBytesByOrigin } from './lib/bundleComposition';
 import { heading, kb, line, verdict } from './lib/report';
 import type { RunningServer } from './lib/startServer';
 
 const landingBudgetBytes = 130 * 1024;
+const clientDir = path.resolve(__dirname, '..', 'dist');
+// Origins below this share are summed on one line.
+const listedOriginBytes = 1024;
 
 type LandingBundleResult = { files: { url: string; gzipBytes: number }[]; totalGzipBytes: number };
 
@@ -39,5 +44,16 @@ export async function reportLandingBundle(product: RunningServer): Promise<boole
   bundle.files.forEach((file) => line(file.url, kb(file.gzipBytes)));
   const ok = bundle.totalGzipBytes <= landingBudgetBytes;
   line('total', `${kb(bundle.totalGzipBytes)} (target <= ${kb(landingBudgetBytes)}) ${verdict(ok)}`);
+  reportComposition(bundle.files.map((file) => path.join(clientDir, file.url)));
   return ok;
+}
+
+/** What the landing route's bytes are made of, from the build's hidden source maps. */
+function reportComposition(scriptFiles: string[]) {
+  heading("  made of (each script's gzip size shared by the minified code each origin wrote)");
+  const origins = [...gzipBytesByOrigin(scriptFiles)].sort(([, a], [, b]) => b - a);
+  const listed = origins.filter(([, bytes]) => bytes >= listedOriginBytes);
+  listed.forEach(([origin, bytes]) => line(`  ${origin}`, kb(bytes)));
+  const rest = origins.slice(listed.length);
+  line(`  ${rest.length} smaller origins`, kb(rest.reduce((sum, [, bytes]) => sum + bytes, 0)));
 }
