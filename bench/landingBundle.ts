@@ -44,14 +44,14 @@ export async function reportLandingBundle(product: RunningServer): Promise<boole
   bundle.files.forEach((file) => line(file.url, kb(file.gzipBytes)));
   const ok = bundle.totalGzipBytes <= landingBudgetBytes;
   line('total', `${kb(bundle.totalGzipBytes)} (target <= ${kb(landingBudgetBytes)}) ${verdict(ok)}`);
-  reportComposition(bundle.files.map((file) => path.join(clientDir, file.url)));
+  reportComposition(bundle.files.map((file) => ({ file: path.join(clientDir, file.url), gzipBytes: file.gzipBytes })));
   return ok;
 }
 
-/** What the landing route's bytes are made of, from the build's hidden source maps. */
-function reportComposition(scriptFiles: string[]) {
+/** What the landing route's bytes are made of, from the build's hidden source maps of the scripts it fetched. */
+function reportComposition(scripts: { file: string; gzipBytes: number }[]) {
   heading("  made of (each script's gzip size shared by the minified code each origin wrote)");
-  const origins = [...gzipBytesByOrigin(scriptFiles)].sort(([, a], [, b]) => b - a);
+  const origins = [...gzipBytesByOrigin(scripts)].sort(([, a], [, b]) => b - a);
   const listed = origins.filter(([, bytes]) => bytes >= listedOriginBytes);
   listed.forEach(([origin, bytes]) => line(`  ${origin}`, kb(bytes)));
   const rest = origins.slice(listed.length);

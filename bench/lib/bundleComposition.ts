@@ -1,7 +1,6 @@
 import { eachMapping, TraceMap } from '@jridgewell/trace-mapping';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 
 /**
  * Where a source named by a webpack source map comes from: its npm package, its folder under src/ (two levels at
@@ -41,12 +40,10 @@ export const generatedCharactersByOrigin = (code: string, map: string): Map<stri
  * Each script's gzip size shared among the origins of its code, in proportion to the minified characters they wrote:
  * an estimate (gzip does not shrink every part alike) that adds up to the scripts' measured total.
  */
-export const gzipBytesByOrigin = (scriptFiles: string[]): Map<string, number> => {
+export const gzipBytesByOrigin = (scripts: { file: string; gzipBytes: number }[]): Map<string, number> => {
   const shares = new Map<string, number>();
-  for (const file of scriptFiles) {
-    const code = readFileSync(file, 'utf8');
-    const gzipBytes = gzipSync(code, { level: 9 }).length;
-    const characters = generatedCharactersByOrigin(code, readFileSync(`${file}.map`, 'utf8'));
+  for (const { file, gzipBytes } of scripts) {
+    const characters = generatedCharactersByOrigin(readFileSync(file, 'utf8'), readFileSync(`${file}.map`, 'utf8'));
     const mapped = [...characters.values()].reduce((sum, count) => sum + count, 0);
     for (const [origin, count] of characters) {
       shares.set(origin, (shares.get(origin) ?? 0) + (gzipBytes * count) / mapped);

@@ -1,4 +1,7 @@
-import { generatedCharactersByOrigin, originOf } from '../../../bench/lib/bundleComposition';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { generatedCharactersByOrigin, gzipBytesByOrigin, originOf } from '../../../bench/lib/bundleComposition';
 
 describe('originOf', () => {
   it('names the npm package, scoped or not', () => {
@@ -18,23 +21,45 @@ describe('originOf', () => {
   });
 });
 
+// Line 1: react-dom from column 0, the landing page from column 4; line 2: react-dom again.
+const code = 'AAAABBB\nCC';
+const map = JSON.stringify({
+  version: 3,
+  sources: [
+    'webpack://securo/./node_modules/react-dom/index.js',
+    'webpack://securo/./src/features/landing/LandingPage.tsx',
+  ],
+  names: [],
+  mappings: 'AAAA,ICAA;ADAA',
+});
+
 describe('generatedCharactersByOrigin', () => {
   it('counts each segment up to the next one, or to the end of its line', () => {
-    const code = 'AAAABBB\nCC';
-    const map = JSON.stringify({
-      version: 3,
-      sources: [
-        'webpack://securo/./node_modules/react-dom/index.js',
-        'webpack://securo/./src/features/landing/LandingPage.tsx',
-      ],
-      names: [],
-      // Line 1: react-dom from column 0, the landing page from column 4; line 2: react-dom again.
-      mappings: 'AAAA,ICAA;ADAA',
-    });
-
     expect(Object.fromEntries(generatedCharactersByOrigin(code, map))).toEqual({
       'react-dom': 6,
       'src/features/landing': 3,
+    });
+  });
+});
+
+describe('gzipBytesByOrigin', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'securo-composition-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('shares each script’s measured size by its origins’ characters and adds the scripts up', () => {
+    const scripts = ['a.js', 'b.js'].map((name, index) => {
+      const file = path.join(dir, name);
+      writeFileSync(file, code);
+      writeFileSync(`${file}.map`, map);
+      return { file, gzipBytes: (index + 1) * 900 };
+    });
+
+    expect(Object.fromEntries(gzipBytesByOrigin(scripts))).toEqual({
+      'react-dom': 1800,
+      'src/features/landing': 900,
     });
   });
 });
