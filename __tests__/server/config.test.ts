@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../../server/src/config';
+import { defaultWorkerThreads } from '../../server/src/core/workerPool';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'securo-config-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -196,6 +197,15 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ DATA_DIR: dataDir, LLM_URL: 'localhost', LLM_MODEL: 'llama3.1' })).toThrow(
       'LLM_URL: must be a URL such as http://localhost:11434/v1',
+    );
+  });
+
+  it('draws report PDFs on one fewer thread than the cores unless WORKER_THREADS is set', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).workerThreads).toBe(defaultWorkerThreads());
+    expect(loadConfig({ DATA_DIR: dataDir, WORKER_THREADS: '3' }).workerThreads).toBe(3);
+    expect(() => loadConfig({ DATA_DIR: dataDir, WORKER_THREADS: '0' })).toThrow('WORKER_THREADS: must be at least 1');
+    expect(() => loadConfig({ DATA_DIR: dataDir, WORKER_THREADS: 'many' })).toThrow(
+      'WORKER_THREADS: must be a number of threads',
     );
   });
 

@@ -7,6 +7,7 @@ import { defaultSlackWebhookOrigin } from '../../src/contracts/slack';
 import type { LanguageModelConfig } from './modules/assistant/languageModel/client';
 import { parseStorageUrl, type StorageLocation } from './storage/storageUrl';
 import { defaultEvidenceMaxBytes } from '../../src/contracts/evidence';
+import { defaultWorkerThreads } from './core/workerPool';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -69,6 +70,12 @@ const envSchema = z.object({
     .min(1024, 'must be at least 1024')
     .max(5 * 1024 * 1024 * 1024, 'must be at most 5 GB')
     .default(defaultEvidenceMaxBytes),
+  WORKER_THREADS: z.coerce
+    .number({ error: 'must be a number of threads' })
+    .int()
+    .min(1, 'must be at least 1')
+    .max(64, 'must be at most 64')
+    .optional(),
   LLM_URL: z.url({ error: 'must be a URL such as http://localhost:11434/v1' }).optional(),
   LLM_MODEL: z.string().min(1).optional(),
   LLM_API_KEY: z.string().min(1).optional(),
@@ -113,6 +120,8 @@ export type Config = {
   evidenceMaxBytes: number;
   /** SecuroBot's OpenAI-compatible language model, when LLM_URL and LLM_MODEL are set. */
   languageModel: LanguageModelConfig | null;
+  /** Threads drawing report PDFs off the event loop: one fewer than the cores unless set. */
+  workerThreads: number;
 };
 
 export class ConfigError extends Error {}
@@ -196,5 +205,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       vars.LLM_URL && vars.LLM_MODEL
         ? { url: vars.LLM_URL, model: vars.LLM_MODEL, apiKey: vars.LLM_API_KEY ?? null }
         : null,
+    workerThreads: vars.WORKER_THREADS ?? defaultWorkerThreads(),
   };
 };

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { createFileStore, type FileStore } from './storage';
+import { createWorkerPool } from './core/workerPool';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, openReadDatabase } from './db/database';
@@ -92,6 +93,7 @@ const start = async () => {
   const readDb = openReadDatabase(config.database, db);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir });
 
+  const workers = createWorkerPool({ threads: config.workerThreads });
   const jobs = createJobRunner(config.database, db, jobLog);
   defineBackgroundJobs(jobs, {
     db,
@@ -102,6 +104,7 @@ const start = async () => {
     mail: { mailer, appUrl: config.appUrl },
     slack: { key: slackWebhookKey(config.auditKey), webhookOrigin: config.slackWebhookOrigin, appUrl: config.appUrl },
     integrations,
+    workers,
   });
 
   const staticDir = existsSync('dist/index.html') ? 'dist' : null;
@@ -137,9 +140,11 @@ const start = async () => {
     closing = true;
     app.log.info(`${signal} received, shutting down`);
     try {
-      // No new requests first, then no new jobs and the running ones finished, then the connections.
+      // No new requests first, then no new jobs and the running ones finished (their threads with them), then the
+      // connections.
       await app.close();
       await jobs.stop();
+      await workers.close();
       await sandbox?.close();
       mailer.close();
       if (readDb !== db) await readDb.destroy();

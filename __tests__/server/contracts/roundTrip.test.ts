@@ -131,7 +131,7 @@ const demoPasswordToken = async (t: TestHarness) => {
 const readyDemoReport = async (t: TestHarness, token: string): Promise<string> => {
   const response = await api(t.app, 'POST', '/api/reports', { token, body: { name: 'Round trip', type: 'soc2' } });
   const { id } = response.json().data as { id: string };
-  await generateReport({ db: t.db, clock: t.clock.now }, id);
+  await generateReport({ db: t.db, clock: t.clock.now, workers: t.workers }, id);
   return id;
 };
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/src/app';
+import { createWorkerPool, type WorkerPool } from '../../../server/src/core/workerPool';
 import type { Db } from '../../../server/src/db/database';
 import { defineBackgroundJobs } from '../../../server/src/jobs/backgroundJobs';
 import { createEmbeddedJobRunner, type EmbeddedJobRunner } from '../../../server/src/jobs/embeddedRunner';
@@ -37,7 +38,9 @@ export const setupAlertsApp = (): AlertsHarness => {
   let database: TestDatabase;
   let mailer: Mailer;
   let dataDir: string;
+  let workers: WorkerPool;
   beforeAll(async () => {
+    workers = createWorkerPool({ threads: 1 });
     harness.smtp = await startSmtpListener();
     harness.slack = await startSlackListener();
     database = await createTestDatabase();
@@ -55,6 +58,7 @@ export const setupAlertsApp = (): AlertsHarness => {
       mail: { mailer, appUrl },
       slack,
       integrations: testIntegrations,
+      workers,
     });
     harness.app = await buildApp({
       config: { ...testConfig, slackWebhookOrigin: harness.slack.origin },
@@ -70,6 +74,7 @@ export const setupAlertsApp = (): AlertsHarness => {
   afterAll(async () => {
     await harness.app?.close();
     await harness.jobs?.stop();
+    await workers?.close();
     mailer?.close();
     await harness.smtp?.close();
     await harness.slack?.close();

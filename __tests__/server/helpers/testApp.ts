@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type AppDeps, buildApp, defaultLimits, type Limits } from '../../../server/src/app';
+import { createWorkerPool, type WorkerPool } from '../../../server/src/core/workerPool';
 import { type Db, openReadDatabase } from '../../../server/src/db/database';
 import type { TrustProxy } from '../../../server/src/lib/trustProxy';
 import { seedDemo } from '../../../server/src/db/seed';
@@ -43,6 +44,10 @@ export const relaxedLimits: Limits = {
   },
   passwordChange: { ...defaultLimits.passwordChange, max: 1000 },
   emailChange: { ...defaultLimits.emailChange, max: 1000 },
+  invitation: {
+    perOrganization: { ...defaultLimits.invitation.perOrganization, max: 1000 },
+    perInviter: { ...defaultLimits.invitation.perInviter, max: 1000 },
+  },
   runAssessment: { ...defaultLimits.runAssessment, max: 1000 },
   auditList: { ...defaultLimits.auditList, max: 1000 },
   auditExport: defaultLimits.auditExport,
@@ -84,6 +89,8 @@ export type TestHarness = {
   clock: TestClock;
   database: TestDatabase;
   jobs: EmbeddedJobRunner;
+  /** Where report PDFs are drawn: one thread, started by the first report. */
+  workers: WorkerPool;
 };
 
 /** Per suite: a fresh database (seeded with the demo account) and an app on a controllable clock. */
@@ -104,6 +111,7 @@ export const setupTestApp = (options: TestAppOptions = {}): TestHarness => {
     // On SQLite, searches and exports read through worker threads, as the server runs them.
     readDb = openReadDatabase(harness.database.config, harness.db);
     harness.jobs = createEmbeddedJobRunner({ db: harness.db, log: quietJobLog, clock: harness.clock.now });
+    harness.workers = createWorkerPool({ threads: 1 });
     defineBackgroundJobs(harness.jobs, {
       db: harness.db,
       clock: harness.clock.now,
@@ -116,6 +124,7 @@ export const setupTestApp = (options: TestAppOptions = {}): TestHarness => {
         appUrl: 'http://securo.test',
       },
       integrations: { ...testIntegrations, sandboxUrls: options.integrationSandbox?.() ?? null },
+      workers: harness.workers,
     });
     harness.app = await buildApp({
       config: { ...testConfig, corsOrigins: options.corsOrigins ?? null, trustProxy: options.trustProxy ?? false },
@@ -135,6 +144,7 @@ export const setupTestApp = (options: TestAppOptions = {}): TestHarness => {
   }, 60_000);
   afterAll(async () => {
     await harness.app?.close();
+    await harness.workers?.close();
     if (readDb && readDb !== harness.db) await readDb.destroy();
     await harness.database?.dispose();
     if (filesDir) rmSync(filesDir, { recursive: true, force: true });

@@ -1,4 +1,5 @@
 import os from 'node:os';
+import { createWorkerPool } from '../../../server/src/core/workerPool';
 import type { Db } from '../../../server/src/db/database';
 import { type BackgroundJobDeps, defineBackgroundJobs } from '../../../server/src/jobs/backgroundJobs';
 import type { JobRunner } from '../../../server/src/jobs/types';
@@ -25,5 +26,6 @@ export const defineInstanceJobs = (jobs: JobRunner, db: Db, integrations: Backgr
     },
     slack: { key: slackWebhookKey(testAuditKey), webhookOrigin: testConfig.slackWebhookOrigin, appUrl },
     integrations,
+    workers: createWorkerPool({ threads: 1 }),
   });
 };

@@ -1,3 +1,4 @@
+import type { WorkerPool } from '../core/workerPool';
 import type { Db } from '../db/database';
 import type { DatabaseLog } from '../db/postgresPool';
 import type { Clock } from '../lib/clock';
@@ -39,6 +40,7 @@ import {
 } from '../modules/integrations/jobs';
 import type { IntegrationConnections } from '../modules/integrations/service';
 import { sessionPruningJob, sessionPruningJobName, sessionPruningRecurrence } from '../modules/sessions/pruning';
+import { twoFactorEmailJob } from '../modules/twoFactor/securityEmail';
 import type { JobRunner } from './types';
 
 export type BackgroundJobDeps = {
@@ -50,6 +52,8 @@ export type BackgroundJobDeps = {
   mail: AlertDeps['mail'];
   slack: AlertDeps['slack'];
   integrations: IntegrationConnections;
+  /** Where report PDFs are drawn, off the event loop. */
+  workers: WorkerPool;
 };
 
 /** Every job the server runs, defined once here: a module offers its definition, this registers it. */
@@ -60,6 +64,7 @@ export const defineBackgroundJobs = (jobs: JobRunner, deps: BackgroundJobDeps): 
   jobs.define(overdueTasksJob(deps.db, deps.clock));
   jobs.define(criticalControlsJob(deps, jobs));
   jobs.define(alertEmailJob(deps));
+  jobs.define(twoFactorEmailJob(deps));
   jobs.define(slackAlertJob(deps));
   jobs.define(weeklySummariesJob(deps, jobs));
   jobs.define(generateReportJob(deps));

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { JobDefinition } from '../../jobs/types';
 import { type Clock, isoNow } from '../../lib/clock';
+import type { WorkerPool } from '../../core/workerPool';
 import { reportSnapshot } from '../../../../src/contracts/reports';
-import { renderReportPdf } from './pdf/renderReport';
 import { markReportFailed, storeGeneratedReport } from './repository';
 
 export const generateReportJobName = 'reports.generate';
@@ -22,14 +22,19 @@ const loadSnapshot = async (db: Db, reportId: string) => {
 
 export const generationFailedReason = 'The PDF could not be generated. Generate the report again.';
 
+export type GenerateReportDeps = { db: Db; clock: Clock; workers: Pick<WorkerPool, 'run'> };
+
 /**
- * Draws the report's PDF from its snapshot and stores it with the figures read from both. A report deleted (or
- * finished by another attempt) meanwhile is left alone.
+ * Draws the report's PDF from its snapshot on a pool thread (drawing takes the CPU for seconds, which the event loop
+ * serving every organisation's requests cannot give) and stores it with the figures read from both. A report deleted
+ * (or finished by another attempt) meanwhile is left alone.
  */
-export const generateReport = async (deps: { db: Db; clock: Clock }, reportId: string) => {
+export const generateReport = async (deps: GenerateReportDeps, reportId: string) => {
   const snapshot = await loadSnapshot(deps.db, reportId);
   if (!snapshot) return null;
-  const { pdf, pages } = await renderReportPdf(snapshot);
+  const rendered = await deps.workers.run('renderReport', snapshot);
+  const pdf = Buffer.from(rendered.pdf.buffer, rendered.pdf.byteOffset, rendered.pdf.byteLength);
+  const { pages, threadId } = rendered;
   const { score, summary } = snapshot.assessment;
   const figures = {
     pages,
@@ -39,11 +44,11 @@ export const generateReport = async (deps: { db: Db; clock: Clock }, reportId: s
     warnings: summary.warning,
   };
   await storeGeneratedReport(deps.db, reportId, pdf, figures, isoNow(deps.clock));
-  return figures;
+  return { ...figures, threadId };
 };
 
 /** Generation as a job: the last failed attempt marks the report failed with the reason. */
-export const generateReportJob = (deps: { db: Db; clock: Clock }): JobDefinition<z.infer<typeof payload>> => ({
+export const generateReportJob = (deps: GenerateReportDeps): JobDefinition<z.infer<typeof payload>> => ({
   name: generateReportJobName,
   payload,
   retryLimit: generateRetries,
@@ -51,7 +56,11 @@ export const generateReportJob = (deps: { db: Db; clock: Clock }): JobDefinition
   handle: async ({ reportId }, { attempt, log }) => {
     try {
       const figures = await generateReport(deps, reportId);
-      if (figures) log.info({ reportId, pages: figures.pages, bytes: figures.sizeBytes }, 'Report generated');
+      if (figures)
+        log.info(
+          { reportId, pages: figures.pages, bytes: figures.sizeBytes, threadId: figures.threadId },
+          'Report generated',
+        );
     } catch (error) {
       if (attempt > generateRetries) {
         await markReportFailed(deps.db, reportId, generationFailedReason, isoNow(deps.clock));

@@ -1,14 +1,12 @@
 import { z } from 'zod';
-import type { Db } from '../../db/database';
 import type { ReportScheduleRow } from '../../db/schema';
 import { nextRunAfter } from '../../jobs/recurrence';
 import type { JobDefinition, JobRunner, Recurrence } from '../../jobs/types';
 import { AppError } from '../../lib/appError';
-import type { Clock } from '../../lib/clock';
 import type { Mailer } from '../../mail/mailer';
 import { alertEmail } from '../alerts/alertEmail';
 import { findOrganizationName } from '../alerts/repository';
-import { generateReport } from './generateJob';
+import { generateReport, type GenerateReportDeps } from './generateJob';
 import { findReportByScheduleRun, findReport, type ListedReportRow } from './repository';
 import { defaultDescription, resolveScope } from './request';
 import { scheduledReportMessage, scheduledReportFooter } from './scheduleEmail';
@@ -22,7 +20,7 @@ import {
 import { scheduleRecurrences, templateNames } from './scheduleService';
 import { createReport, readReportPdf } from './service';
 
-export type ScheduledReportDeps = { db: Db; clock: Clock; mail: { mailer: Mailer; appUrl: string } };
+export type ScheduledReportDeps = GenerateReportDeps & { mail: { mailer: Mailer; appUrl: string } };
 type Enqueue = Pick<JobRunner, 'enqueue'>;
 
 export const planScheduledReportsJobName = 'reports.plan-scheduled';
