@@ -70,6 +70,10 @@ export const defaultLimits: Limits = {
   },
   passwordChange: { max: 5, windowMs: fifteenMinutes },
   emailChange: { max: 10, windowMs: oneHour },
+  invitation: {
+    perOrganization: { max: 100, windowMs: oneHour },
+    perInviter: { max: 30, windowMs: oneHour },
+  },
   runAssessment: { max: 6, windowMs: oneMinute },
   slackTest: { max: 5, windowMs: oneMinute },
   shareLink: { max: 20, windowMs: oneHour },

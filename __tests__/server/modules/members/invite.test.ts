@@ -1,4 +1,5 @@
 import { demoAccount } from '../../../../server/src/db/seed';
+import { accountElsewhereSubject } from '../../../../server/src/mail/accountElsewhereEmail';
 import { api, expectFailure, registerAccount, signIn } from '../../helpers/requests';
 import { appUrl, tokenIn } from '../passwordTokens/passwordApp';
 import { lastAudit, listMembers, setupMembersApp, signInTeammate, teammateEmail, userRow } from './membersApp';
@@ -64,18 +65,44 @@ describe('POST /api/members/invitations', () => {
     expectFailure(await invite(admin, { ...invitee, department: 'Sales' }), 400, /department/);
   });
 
-  it('refuses an address already in the organisation by name, and one elsewhere without naming anyone', async () => {
+  it('refuses an address already in the organisation by name', async () => {
     const admin = await signIn(t.app);
     expectFailure(
       await invite(admin, { ...invitee, email: teammateEmail('Auditor') }),
       409,
       `${teammateEmail('Auditor')} is already a member of your organisation`,
     );
+  });
+
+  it('answers an address with an account elsewhere as a new one, moves nobody and tells the address', async () => {
+    const admin = await signIn(t.app);
+    const fresh = await invite(admin, { ...invitee, name: 'Fresh Person', email: 'fresh.person@acmecloud.example' });
     const other = await registerAccount(t.app, { company: 'Globex Secret' });
-    const elsewhere = await invite(admin, { ...invitee, email: other.email });
-    expectFailure(elsewhere, 409, 'An account with this email already exists');
-    expect(elsewhere.body).not.toMatch(/Globex|Test User/);
-    expect((await userRow(t.database.db, other.email)).organization_id).toBe(other.organizationId);
+    const auditsBefore = await t.database.db.selectFrom('audit_logs').select('id').execute();
+
+    const elsewhere = await invite(admin, { ...invitee, name: 'Fresh Person', email: other.email });
+
+    expect(elsewhere.statusCode).toBe(fresh.statusCode);
+    const [freshBody, elsewhereBody] = [fresh.json(), elsewhere.json()];
+    expect(Object.keys(elsewhereBody).sort()).toEqual(Object.keys(freshBody).sort());
+    expect(Object.keys(elsewhereBody.data).sort()).toEqual(Object.keys(freshBody.data).sort());
+    expect(elsewhereBody).toMatchObject({
+      success: true,
+      message: `Invitation sent to ${other.email}`,
+      data: { ...freshBody.data, id: expect.any(String), email: other.email, createdAt: expect.any(String) },
+    });
+    expect(elsewhere.body).not.toMatch(/Globex|Test User|already/);
+
+    const row = await userRow(t.database.db, other.email);
+    expect(row).toMatchObject({ organization_id: other.organizationId, status: 'active', role: 'Admin' });
+    expect(await t.database.db.selectFrom('audit_logs').select('id').execute()).toHaveLength(auditsBefore.length);
+    const notice = t.sent.at(-1)!;
+    expect(notice).toMatchObject({ to: other.email, subject: accountElsewhereSubject });
+    expect(notice.text).toContain('Acme Cloud tried to invite this address');
+    expect(notice.text).toContain('a Securo account belongs to one organisation only');
+    expect(notice.text).not.toMatch(/set-password|Fresh Person/);
+    const names = (await listMembers(t, admin)).json().data.members.map((m: { email: string }) => m.email);
+    expect(names).not.toContain(other.email);
   });
 
   it('is for Admins only (403 naming users:manage)', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../../server/src/app';
+import { buildApp, type Limits } from '../../../../server/src/app';
 import { seedDemo } from '../../../../server/src/db/seed';
 import type { OutgoingMail } from '../../../../server/src/mail/mailer';
 import type { Registration } from '../../../../server/src/modules/auth/registerService';
@@ -11,7 +11,10 @@ export const appUrl = 'http://securo.test:3000';
 export type PasswordHarness = { app: FastifyInstance; database: TestDatabase; clock: TestClock; sent: OutgoingMail[] };
 
 /** A fresh seeded database and an app whose emails are kept in `sent` instead of going anywhere. */
-export const setupPasswordApp = (registration: Registration = 'open'): PasswordHarness => {
+export const setupPasswordApp = (
+  registration: Registration = 'open',
+  limits: Partial<Limits> = {},
+): PasswordHarness => {
   const harness = { sent: [] as OutgoingMail[] } as PasswordHarness;
   beforeAll(async () => {
     harness.database = await createTestDatabase();
@@ -29,7 +32,7 @@ export const setupPasswordApp = (registration: Registration = 'open'): PasswordH
       db: harness.database.db,
       logger: false,
       now: harness.clock.now,
-      limits: relaxedLimits,
+      limits: { ...relaxedLimits, ...limits },
       mail: { mailer, appUrl },
       registration,
     });

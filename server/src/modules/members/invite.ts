@@ -5,30 +5,39 @@ import { type Clock, isoNow } from '../../lib/clock';
 import { hashPassword } from '../../lib/passwords';
 import { teamInviteEmail } from '../../mail/setPasswordEmail';
 import type { InviteMemberBody, Member } from '../../../../src/contracts/members';
-import { emailTakenMessage } from '../auth/registerService';
 import { findOrganizationById } from '../organizations/repository';
 import type { PasswordMail } from '../passwordTokens/forgotPassword';
 import { issuePasswordToken } from '../passwordTokens/service';
 import { setPasswordLink, unusablePassword } from '../passwordTokens/tokens';
+import type { InvitationRules } from '../rateLimits/rules';
+import type { RateLimiter } from '../rateLimits/service';
 import { insertUser } from '../users/repository';
+import { answerAccountElsewhere } from './accountElsewhere';
 import type { Actor } from './actor';
 import { memberActions, recordMemberChange } from './audit';
 import { memberNotFoundMessage, noInvitationMessage } from './guards';
+import { reserveInvitation } from './invitationLimit';
 import { findAccountByEmail, findMember, type MemberRow, updateMember } from './repository';
 import { toMember } from './toMember';
 
-export type MemberDeps = { db: Db; clock: Clock; mail: PasswordMail };
+export type MemberDeps = {
+  db: Db;
+  clock: Clock;
+  mail: PasswordMail;
+  limiter: RateLimiter;
+  invitationLimits: InvitationRules;
+};
 
 export const alreadyMemberMessage = (email: string) => `${email} is already a member of your organisation`;
 
 /**
  * The address's account decides: none, a new pending member; one removed from this organisation, the same row back
- * as pending (its history stays theirs); a member here, 409 naming them. An account elsewhere gets the registration
- * route's public answer, which names no organisation and no person.
+ * as pending (its history stays theirs); a member here, 409 naming them. An account elsewhere places nothing (null):
+ * see answerAccountElsewhere.
  */
 const placeInvitation = async (trx: Db, actor: Actor, body: InviteMemberBody, passwordHash: string, now: string) => {
   const existing = await findAccountByEmail(trx, body.email);
-  if (existing && existing.organization_id !== actor.organizationId) throw new AppError(409, emailTakenMessage);
+  if (existing && existing.organization_id !== actor.organizationId) return null;
   if (existing && existing.status !== 'removed') throw new AppError(409, alreadyMemberMessage(body.email));
   const fields = { name: body.name, role: body.role, department: body.department, status: 'pending' as const };
   if (existing) {
@@ -62,34 +71,41 @@ const sendInvitation = async (deps: MemberDeps, actor: Actor, row: MemberRow, to
   );
 };
 
+/** The pending member and their link's token, audited; null when the address has an account elsewhere. */
+const recordInvitation = (deps: MemberDeps, actor: Actor, body: InviteMemberBody, passwordHash: string, now: string) =>
+  deps.db.transaction().execute(async (trx) => {
+    const id = await placeInvitation(trx, actor, body, passwordHash, now);
+    if (id === null) return null;
+    const invited = (await findMember(trx, id, actor.organizationId)) as MemberRow;
+    await recordMemberChange(
+      trx,
+      actor,
+      {
+        action: memberActions.invited,
+        severity: 'success',
+        details: `${actor.name} invited ${invited.name} (${invited.email}) as ${body.role}, ${body.department}`,
+        subjectId: id,
+      },
+      now,
+    );
+    const holder = { id, organization_id: actor.organizationId, name: invited.name, email: invited.email };
+    return { row: invited, token: await issuePasswordToken(trx, deps.clock, holder, 'invite', actor.ip) };
+  });
+
 export const inviteMember = async (deps: MemberDeps, actor: Actor, body: InviteMemberBody): Promise<Member> => {
+  await reserveInvitation(deps.limiter, deps.invitationLimits, actor);
   const passwordHash = await hashPassword(unusablePassword());
   const now = isoNow(deps.clock);
-  const { row, token } = await deps.db
-    .transaction()
-    .execute(async (trx) => {
-      const id = await placeInvitation(trx, actor, body, passwordHash, now);
-      const invited = (await findMember(trx, id, actor.organizationId)) as MemberRow;
-      await recordMemberChange(
-        trx,
-        actor,
-        {
-          action: memberActions.invited,
-          severity: 'success',
-          details: `${actor.name} invited ${invited.name} (${invited.email}) as ${body.role}, ${body.department}`,
-          subjectId: id,
-        },
-        now,
-      );
-      const holder = { id, organization_id: actor.organizationId, name: invited.name, email: invited.email };
-      return { row: invited, token: await issuePasswordToken(trx, deps.clock, holder, 'invite', actor.ip) };
-    })
-    .catch((error: unknown) => {
-      // Two invitations racing for one address: the unique index decides.
-      throw isUniqueViolation(error) ? new AppError(409, alreadyMemberMessage(body.email)) : error;
-    });
-  await sendInvitation(deps, actor, row, token);
-  return toMember(row);
+  const invitation = await recordInvitation(deps, actor, body, passwordHash, now).catch(async (error: unknown) => {
+    if (!isUniqueViolation(error)) throw error;
+    // The address was taken while the invitation was placed: by a racing invitation here, or an account elsewhere.
+    const holder = await findAccountByEmail(deps.db, body.email);
+    if (holder && holder.organization_id !== actor.organizationId) return null;
+    throw new AppError(409, alreadyMemberMessage(body.email));
+  });
+  if (!invitation) return answerAccountElsewhere(deps, actor, body, now);
+  await sendInvitation(deps, actor, invitation.row, invitation.token);
+  return toMember(invitation.row);
 };
 
 const pendingMember = async (db: Db, actor: Actor, id: string): Promise<MemberRow> => {
@@ -101,6 +117,7 @@ const pendingMember = async (db: Db, actor: Actor, id: string): Promise<MemberRo
 
 /** A new link replaces the earlier one (issuePasswordToken retires it). */
 export const resendInvitation = async (deps: MemberDeps, actor: Actor, id: string): Promise<Member> => {
+  await reserveInvitation(deps.limiter, deps.invitationLimits, actor);
   const now = isoNow(deps.clock);
   const { row, token } = await deps.db.transaction().execute(async (trx) => {
     const pending = await pendingMember(trx, actor, id);

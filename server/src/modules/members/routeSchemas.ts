@@ -49,7 +49,7 @@ export const inviteMemberSchema = {
   body: inviteMemberBody,
   response: {
     201: memberAnswer('Invited', 'Invitation sent to priya.shah@acmecloud.example'),
-    ...failures(400, 401, 409, 413, 415, 503),
+    ...failures(400, 401, 409, 413, 415, 429, 503),
   },
 };
 
@@ -58,7 +58,7 @@ const byId = { params: memberIdParams };
 export const resendInvitationSchema = {
   ...describeRoute({ tag, summary: 'Email a new set-password link; the earlier one stops working' }),
   ...byId,
-  response: { 200: memberAnswer('Sent', 'Invitation resent'), ...failures(400, 401, 404, 409, 503) },
+  response: { 200: memberAnswer('Sent', 'Invitation resent'), ...failures(400, 401, 404, 409, 429, 503) },
 };
 
 export const revokeInvitationSchema = {

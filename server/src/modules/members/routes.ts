@@ -38,7 +38,13 @@ const manage = { access: { permission: 'users:manage' as const } };
 /** Access management over the organisation's real users; every change is audited in its own transaction. */
 export const memberRoutes: FastifyPluginAsync<MemberRoutesOptions> = async (instance, { ctx, mail }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const deps: MemberDeps = { db: ctx.db, clock: ctx.clock, mail };
+  const deps: MemberDeps = {
+    db: ctx.db,
+    clock: ctx.clock,
+    mail,
+    limiter: ctx.rateLimiter,
+    invitationLimits: ctx.rateLimits.invitation,
+  };
 
   app.get('/', { config: read, schema: listMembersSchema }, async (request) => ({
     success: true as const,

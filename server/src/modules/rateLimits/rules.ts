@@ -23,12 +23,20 @@ export type TwoFactorRules = {
   perIp: WindowRule;
 };
 
+export type InvitationRules = {
+  /** Invitations (and resends) from one organisation, whoever sends them: each is an email to an outside address. */
+  perOrganization: WindowRule;
+  /** Invitations (and resends) one member sends. */
+  perInviter: WindowRule;
+};
+
 export type RateLimitRules = {
   login: LoginRules;
   twoFactor: TwoFactorRules;
   passwordChange: WindowRule;
   /** Attempts to move an account to another email, right password or not: a taken email answers 409. */
   emailChange: WindowRule;
+  invitation: InvitationRules;
   runAssessment: WindowRule;
   auditList: WindowRule;
   auditExport: LeaseRule;
