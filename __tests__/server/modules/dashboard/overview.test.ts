@@ -3,7 +3,8 @@ import { frameworkIds } from '../../../../src/contracts/enums';
 import { findLatestAssessments, type AssessmentWithResults } from '../../../../server/src/modules/assessments/queries';
 import { auditActions } from '../../../../server/src/modules/auditLogs/service';
 import { roundedMean } from '../../helpers/dashboard';
-import { api, registerAccount, signIn } from '../../helpers/requests';
+import { addSignedInMember } from '../../helpers/members';
+import { api, expectFailure, registerAccount, signIn } from '../../helpers/requests';
 import { demoOrganizationId } from '../../helpers/rows';
 import { setupTestApp } from '../../helpers/testApp';
 
@@ -158,5 +159,31 @@ describe('GET /api/dashboard/overview', () => {
       upcomingTasks: [],
       lastAssessedAt: null,
     });
+  });
+
+  it('leaves out the audit trail and the tasks for a role that may not read them, and keeps the rest', async () => {
+    const viewer = await addSignedInMember(t.app, t.db, organizationId, 'Viewer');
+    expectFailure(await api(t.app, 'GET', '/api/audit-logs', { token: viewer.token }), 403);
+    expectFailure(await api(t.app, 'GET', '/api/tasks', { token: viewer.token }), 403);
+
+    const admin = await overview();
+    const seenByViewer = await overview(viewer.token);
+    expect(admin.recentActivity.length).toBeGreaterThan(0);
+    expect(admin.upcomingTasks.length).toBeGreaterThan(0);
+    expect(seenByViewer).toEqual({ ...admin, recentActivity: [], upcomingTasks: [] });
+    expect(JSON.stringify(seenByViewer)).not.toContain('signed in');
+
+    const again = await overview();
+    expect(again.recentActivity.map((item: { id: string }) => item.id)).toEqual(
+      admin.recentActivity.map((item: { id: string }) => item.id),
+    );
+    expect(again.upcomingTasks).toEqual(admin.upcomingTasks);
+  });
+
+  it('shows the audit trail and the tasks to an Auditor, who may read both', async () => {
+    const auditor = await addSignedInMember(t.app, t.db, organizationId, 'Auditor');
+    const data = await overview(auditor.token);
+    expect(data.recentActivity.length).toBeGreaterThan(0);
+    expect(data.upcomingTasks.length).toBeGreaterThan(0);
   });
 });

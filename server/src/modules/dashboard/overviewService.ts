@@ -4,6 +4,7 @@ import { listUpcomingTasks } from '../tasks/repository';
 import { activityMessage } from './activityMessage';
 import type { BoundedCache } from '../../lib/boundedCache';
 import type { FreshCache } from '../../lib/freshCache';
+import type { ReadableSources } from '../../lib/readableSources';
 import { auditTrailVersion } from '../auditLogs/trailVersion';
 import { type FrameworkSection, frameworkSections } from './frameworkSections';
 import { findNewestCompletedAssessments, findRecentActivity, type NewestAssessment } from './repository';
@@ -77,13 +78,26 @@ const overviewVersion = async (db: Db, organizationId: string): Promise<string> 
 
 export type OverviewCaches = { overviews: FreshCache<Overview>; sections: BoundedCache<FrameworkSection> };
 
-/** The dashboard: compliance from the latest assessment of each framework in use, recent activity and open tasks. */
-export const buildOverview = (
+/** The organisation's overview as its reader may see it: the audit trail and the tasks only for roles that read them. */
+const readableOverview = (overview: Overview, readable: ReadableSources): Overview => ({
+  ...overview,
+  recentActivity: readable.auditTrail ? overview.recentActivity : [],
+  upcomingTasks: readable.tasks ? overview.upcomingTasks : [],
+});
+
+/**
+ * The dashboard: compliance from the latest assessment of each framework in use, recent activity and open tasks. One
+ * overview is kept per organisation; each reader gets the parts their role may read.
+ */
+export const buildOverview = async (
   { db, caches, mark }: { db: Db; caches: OverviewCaches; mark: string | null },
-  organizationId: string,
-): Promise<Overview> =>
-  caches.overviews.read(organizationId, {
+  reader: { organizationId: string; readable: ReadableSources },
+): Promise<Overview> => {
+  const { organizationId } = reader;
+  const overview = await caches.overviews.read(organizationId, {
     mark,
     version: () => overviewVersion(db, organizationId),
     build: () => readOverview(db, caches.sections, organizationId),
   });
+  return readableOverview(overview, reader.readable);
+};

@@ -5,6 +5,7 @@ import { acceptEmptyJsonBody } from '../../plugins/emptyJsonBody';
 import type { AuthContext } from '../auth/context';
 import { createBoundedCache } from '../../lib/boundedCache';
 import { createFreshCache } from '../../lib/freshCache';
+import { readableSources } from '../../lib/readableSources';
 import type { FrameworkSection } from './frameworkSections';
 import { buildHeatmap } from './heatmapService';
 import { buildOverview } from './overviewService';
@@ -39,13 +40,16 @@ export const dashboardRoutes: FastifyPluginAsync<DashboardRoutesOptions> = async
   app.get(
     '/overview',
     { config: { access: { permission: 'dashboard:read' } }, schema: overviewSchema },
-    async (request) => ({
-      success: true as const,
-      data: await buildOverview(
-        { db: ctx.db, caches: overviewCaches, mark: request.databaseMark },
-        requirePrincipal(request).user.organizationId,
-      ),
-    }),
+    async (request) => {
+      const { user, account } = requirePrincipal(request);
+      return {
+        success: true as const,
+        data: await buildOverview(
+          { db: ctx.db, caches: overviewCaches, mark: request.databaseMark },
+          { organizationId: user.organizationId, readable: readableSources(account.role) },
+        ),
+      };
+    },
   );
 
   app.get(

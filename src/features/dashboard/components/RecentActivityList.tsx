@@ -8,6 +8,7 @@ import ErrorOutlined from '@mui/icons-material/ErrorOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
 import { paths } from '@/app/paths';
+import { usePermission } from '@/features/auth/usePermission';
 import { SectionCard } from '@/features/dashboard/components/SectionCard';
 import { activityText, RECENT_ACTIVITY_LIMIT, severityLabels } from '@/features/dashboard/constants';
 import { formatRelativeTime } from '@/lib/dates';
@@ -27,38 +28,44 @@ type RecentActivityListProps = {
   now: number;
 };
 
-/** SPEC §2/§9: the newest activities, at most four, with the way to the full trail. */
-export const RecentActivityList = ({ items, now }: RecentActivityListProps) => (
-  <SectionCard
-    id="activity"
-    title={activityText.heading}
-    link={{ to: paths.activityLogs, label: activityText.viewAll }}
-  >
-    {items.length === 0 ? (
-      <Typography color="text.secondary">{activityText.empty}</Typography>
-    ) : (
-      <List aria-labelledby="activity-heading" disablePadding>
-        {items.slice(0, RECENT_ACTIVITY_LIMIT).map(({ id, message, severity, time, user }) => {
-          const { Icon, color } = severityIcons[severity];
-          return (
-            <ListItem key={id} disableGutters alignItems="flex-start" sx={{ py: 0.75 }}>
-              <ListItemIcon sx={{ minWidth: 36, mt: 0.25, color }}>
-                <Icon fontSize="small" titleAccess={severityLabels[severity]} />
-              </ListItemIcon>
-              <ListItemText
-                sx={{ my: 0 }}
-                primary={message}
-                secondary={
-                  <>
-                    {user} · <time dateTime={time}>{formatRelativeTime(time, now)}</time>
-                  </>
-                }
-                slotProps={{ primary: { variant: 'body2', sx: { color: 'text.primary' } } }}
-              />
-            </ListItem>
-          );
-        })}
-      </List>
-    )}
-  </SectionCard>
-);
+/**
+ * SPEC §2/§9: the newest activities, at most four, with the way to the full trail; a role that may not read the trail
+ * is told so instead (the overview leaves the trail out for it).
+ */
+export const RecentActivityList = ({ items, now }: RecentActivityListProps) => {
+  const { allowed, reason } = usePermission('auditLogs:read');
+  return (
+    <SectionCard
+      id="activity"
+      title={activityText.heading}
+      link={allowed ? { to: paths.activityLogs, label: activityText.viewAll } : undefined}
+    >
+      {items.length === 0 ? (
+        <Typography color="text.secondary">{reason ?? activityText.empty}</Typography>
+      ) : (
+        <List aria-labelledby="activity-heading" disablePadding>
+          {items.slice(0, RECENT_ACTIVITY_LIMIT).map(({ id, message, severity, time, user }) => {
+            const { Icon, color } = severityIcons[severity];
+            return (
+              <ListItem key={id} disableGutters alignItems="flex-start" sx={{ py: 0.75 }}>
+                <ListItemIcon sx={{ minWidth: 36, mt: 0.25, color }}>
+                  <Icon fontSize="small" titleAccess={severityLabels[severity]} />
+                </ListItemIcon>
+                <ListItemText
+                  sx={{ my: 0 }}
+                  primary={message}
+                  secondary={
+                    <>
+                      {user} · <time dateTime={time}>{formatRelativeTime(time, now)}</time>
+                    </>
+                  }
+                  slotProps={{ primary: { variant: 'body2', sx: { color: 'text.primary' } } }}
+                />
+              </ListItem>
+            );
+          })}
+        </List>
+      )}
+    </SectionCard>
+  );
+};

@@ -1,0 +1,30 @@
+import type { Role } from '../../../src/contracts/enums';
+import { hasPermission, type Permission } from '../../../src/contracts/permissions';
+
+/**
+ * The screens' data that composite answers (the dashboard overview, SecuroBot's answers, reports, notifications) draw
+ * on, each behind the permission its own screen requires: a part whose screen the reader may not open is left out of
+ * the composite too, so no composite shows more than the screens behind it.
+ */
+export const compositeSources = {
+  compliance: 'compliance:read',
+  auditTrail: 'auditLogs:read',
+  tasks: 'tasks:read',
+  evidence: 'evidence:read',
+  integrations: 'integrations:read',
+  members: 'users:read',
+  account: 'account:manage',
+} as const satisfies Record<string, Permission>;
+
+export type CompositeSource = keyof typeof compositeSources;
+
+export type ReadableSources = Readonly<Record<CompositeSource, boolean>>;
+
+const sourceNames = Object.keys(compositeSources) as CompositeSource[];
+
+/** Which composite parts a member with `role` may read. */
+export const readableSources = (role: Role): ReadableSources =>
+  Object.fromEntries(sourceNames.map((source) => [source, hasPermission(role, compositeSources[source])])) as Record<
+    CompositeSource,
+    boolean
+  >;
