@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dataResponse } from './envelope';
 import { shareHours } from './shareLinkLifetime';
 
-/** What a share link opens without an account: a report's PDF, or a public evidence item's current file. */
+/** What a share link opens without an account: a report's PDF, or an approved version of a public evidence item. */
 export const shareTargets = ['report', 'evidence'] as const;
 export type ShareTarget = (typeof shareTargets)[number];
 
@@ -18,6 +18,10 @@ export const shareLink = z.object({
   revokedAt: z.string().nullable(),
   lastOpenedAt: z.string().nullable(),
   openCount: z.number(),
+  /** Evidence links: the approved version the link serves, whatever version is current. */
+  version: z.number().optional(),
+  /** Evidence links: since when the link serves nothing, the item's evidence having been rejected. */
+  heldAt: z.string().optional(),
 });
 
 /** The link is returned once, when it is made: only its hash is kept. */

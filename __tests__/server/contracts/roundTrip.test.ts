@@ -151,9 +151,13 @@ const demoScheduleId = async (t: TestHarness, token: string) => {
 const demoEvidence = async (t: TestHarness, token: string, fields = policyFields()) =>
   (await uploaded(t.app, token, fields)).id;
 
-/** A public item of the demo organisation's locker, shared by link. */
+/** An item the demo organisation's locker was seeded with, by name. */
+const seededEvidence = async (t: TestHarness, name: string) =>
+  (await t.db.selectFrom('evidence_items').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
+
+/** The demo organisation's approved public item, shared by link. */
 const demoEvidenceShare = async (t: TestHarness, token: string) => {
-  const id = await demoEvidence(t, token, policyFields({ confidentiality: 'public' }));
+  const id = await seededEvidence(t, 'Acceptable Use Policy');
   const share = (await api(t.app, 'POST', `/api/evidence/${id}/shares`, { token, body: { expiresInHours: 1 } })).json();
   return { id, share: share.data as { id: string; url: string } };
 };
@@ -669,15 +673,10 @@ const roundTrips: Record<string, RoundTrip> = {
   },
   'POST /api/evidence/:id/shares': {
     call: async (t, token) =>
-      api(
-        t.app,
-        'POST',
-        `/api/evidence/${await demoEvidence(t, token, policyFields({ confidentiality: 'public' }))}/shares`,
-        {
-          token,
-          body: { expiresInHours: 168 },
-        },
-      ),
+      api(t.app, 'POST', `/api/evidence/${await seededEvidence(t, 'Acceptable Use Policy')}/shares`, {
+        token,
+        body: { expiresInHours: 168 },
+      }),
     status: 201,
     contract: createdShareResponse,
   },

@@ -361,6 +361,10 @@ export type ShareLinksTable = {
   revoked_at: string | null;
   last_opened_at: string | null;
   open_count: ColumnType<number, number | undefined, number>;
+  /** An evidence link's version: the approved one it was made for, the only one it serves. */
+  evidence_version_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When an evidence link stopped serving because the item's evidence was rejected; it never serves again. */
+  held_at: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 /** credentials: the connector's fields as JSON, sealed (AES-256-GCM); null once disconnected. */

@@ -42,6 +42,10 @@ const failureCases = {
   401: ['No valid bearer token, or the session has ended', 'Not authorized. Please sign in.'],
   404: ['Not found in the organisation', 'Not found'],
   409: ['Conflicts with what is stored', 'An account with this email already exists'],
+  410: [
+    'Gone: what the link shared is no longer approved, so it serves nothing',
+    'This evidence link is on hold: what it shared is no longer approved. Ask for a new link.',
+  ],
   413: ['Request body over 1 MB', 'Request body is too large (limit 1 MB)'],
   415: ['Request body is not JSON', 'Content-Type must be application/json'],
   422: [

@@ -16,9 +16,10 @@ export const shareText = {
   revoked: 'Share link revoked',
   revokeFailed: 'Failed to revoke the share link',
   close: 'Close',
-  status: (share: { revokedAt: string | null; expiresAt: string }, now: number) =>
-    share.revokedAt ? 'Revoked' : Date.parse(share.expiresAt) <= now ? 'Expired' : 'Active',
+  status: (share: { revokedAt: string | null; expiresAt: string; heldAt?: string }, now: number) =>
+    share.revokedAt ? 'Revoked' : Date.parse(share.expiresAt) <= now ? 'Expired' : share.heldAt ? 'On hold' : 'Active',
   opened: (count: number) => `Opened ${count} ${count === 1 ? 'time' : 'times'}`,
+  version: (version: number) => `Serves version ${version}`,
 } as const;
 
 /** The dialog's title and what a link opens, by what is shared. */
@@ -30,7 +31,8 @@ export const shareTargetText = {
   evidence: {
     title: 'Share evidence',
     intro:
-      "Anyone with the link can open this item's current file without an account until it expires or you revoke it.",
+      'Anyone with the link can open the approved version it is made for, without an account, until it expires or ' +
+      'you revoke it. A later version is not shared, and a rejection puts the link on hold.',
   },
 } as const satisfies Record<ShareTarget, { title: string; intro: string }>;
 

@@ -56,6 +56,7 @@ describe('Sharing evidence by link', () => {
     const links = () => within(dialog.getByRole('list', { name: shareText.existing }));
     await waitFor(() => expect(links().getAllByRole('listitem')).toHaveLength(1));
     expect(links().getByRole('listitem')).toHaveTextContent(active);
+    expect(links().getByRole('listitem')).toHaveTextContent(shareText.version(1));
     expect(links().getByRole('listitem')).toHaveTextContent(shareText.opened(0));
 
     await user.click(links().getByRole('button', { name: shareText.revoke }));
@@ -81,6 +82,34 @@ describe('Sharing evidence by link', () => {
     await user.click(details.getByRole('button', { name: text.share }));
     const dialog = within(await screen.findByRole('dialog', { name: shareTargetText.evidence.title }));
     expect(await dialog.findByText(shareText.none)).toBeInTheDocument();
+  });
+
+  it('shows a held link on hold, with the version it was made for, still revocable', async () => {
+    const { user, fake } = await renderLocker();
+    const now = new Date().toISOString();
+    fake.shares.set(idOf(fake, publicItem), [
+      {
+        id: '00000000-0000-4000-8000-000500000099',
+        createdBy: 'Alex Morgan',
+        createdAt: now,
+        expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+        revokedAt: null,
+        lastOpenedAt: null,
+        openCount: 2,
+        version: 3,
+        heldAt: now,
+      },
+    ]);
+    await user.click(screen.getByRole('button', { name: `${text.share} ${publicItem}` }));
+    const dialog = within(await screen.findByRole('dialog', { name: shareTargetText.evidence.title }));
+    const link = await dialog.findByRole('listitem');
+    const onHold = shareText.status(
+      { revokedAt: null, expiresAt: '9999-12-31T00:00:00.000Z', heldAt: now },
+      Date.now(),
+    );
+    expect(link).toHaveTextContent(new RegExp(`^${onHold} · until`));
+    expect(link).toHaveTextContent(shareText.version(3));
+    expect(within(link).getByRole('button', { name: shareText.revoke })).toBeEnabled();
   });
 
   it('refuses an item that is not public with a toast, and asks the server nothing', async () => {

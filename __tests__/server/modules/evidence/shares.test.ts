@@ -2,13 +2,18 @@ import type { z } from 'zod';
 import type { evidenceDetails } from '../../../../src/contracts/evidence';
 import type { CreatedShare, ShareLink } from '../../../../src/contracts/shareLinks';
 import { evidenceAuditActions } from '../../../../server/src/modules/evidence/audit';
-import { evidenceLinkInvalidMessage, notShareableMessage } from '../../../../server/src/modules/evidence/shareService';
+import {
+  evidenceLinkHeldMessage,
+  evidenceLinkInvalidMessage,
+  notApprovedMessage,
+  notShareableMessage,
+} from '../../../../server/src/modules/evidence/shareService';
 import { shareLinkInvalidMessage } from '../../../../server/src/modules/reports/shareService';
 import { tooManyOpensMessage } from '../../../../server/src/modules/shareLinks/service';
 import { pdfFile, policyFields, uploaded, uploadEvidence } from '../../helpers/evidence';
 import { addSignedInMember } from '../../helpers/members';
 import { assessedOrganization } from '../../helpers/reports';
-import { api, expectFailure, registerAccount } from '../../helpers/requests';
+import { api, expectFailure, registerAccount, signIn } from '../../helpers/requests';
 import { demoOrganizationId } from '../../helpers/rows';
 import { setupTestApp } from '../../helpers/testApp';
 
@@ -33,16 +38,30 @@ const shared = async (token: string, id: string, expiresInHours = 24) => {
   return response.json().data as CreatedShare;
 };
 
+const review = (token: string, id: string, body: { decision: 'approve' } | { decision: 'reject'; note: string }) =>
+  api(t.app, 'POST', `/api/evidence/${id}/review`, { token, body });
+
+const links = async (token: string, id: string) =>
+  (await api(t.app, 'GET', `/api/evidence/${id}/shares`, { token })).json().data as ShareLink[];
+
 describe('share links to public evidence', () => {
   let manager: Member;
+  let admin: string;
   const policy = pdfFile('Public security overview');
-  const publicItem = () =>
-    uploaded(t.app, manager.token, policyFields({ name: 'Security overview', confidentiality: 'public' }), {
-      name: 'overview.pdf',
-      content: policy,
-    });
+  /** A public item the manager uploaded and an Admin approved. */
+  const publicItem = async () => {
+    const item = await uploaded(
+      t.app,
+      manager.token,
+      policyFields({ name: 'Security overview', confidentiality: 'public' }),
+      { name: 'overview.pdf', content: policy },
+    );
+    expect((await review(admin, item.id, { decision: 'approve' })).statusCode).toBe(200);
+    return item;
+  };
 
   beforeAll(async () => {
+    admin = await signIn(t.app);
     manager = await addSignedInMember(t.app, t.db, await demoOrganizationId(t.db), 'Compliance Manager');
   });
 
@@ -68,9 +87,14 @@ describe('share links to public evidence', () => {
       .data as z.output<typeof evidenceDetails>;
     expect(details.accessCount).toBe(1);
     expect(details.accessHistory[0]).toMatchObject({ by: 'Shared link', action: 'viewed', version: 1 });
-    const [listed] = (await api(t.app, 'GET', `/api/evidence/${item.id}/shares`, { token: manager.token })).json()
-      .data as ShareLink[];
-    expect(listed).toMatchObject({ id: created.id, openCount: 1, revokedAt: null, createdBy: manager.name });
+    const [listed] = await links(manager.token, item.id);
+    expect(listed).toMatchObject({
+      id: created.id,
+      openCount: 1,
+      revokedAt: null,
+      createdBy: manager.name,
+      version: 1,
+    });
     expect(listed).not.toHaveProperty('url');
 
     const revoked = await api(t.app, 'DELETE', `/api/evidence/${item.id}/shares/${created.id}`, {
@@ -87,20 +111,84 @@ describe('share links to public evidence', () => {
       .execute();
     expect(trail.map((row) => `${row.action} by ${row.user_label}`)).toEqual([
       `${evidenceAuditActions.uploaded} by ${manager.name}`,
+      `${evidenceAuditActions.approved} by Alex Morgan`,
       `${evidenceAuditActions.shared} by ${manager.name}`,
       `${evidenceAuditActions.sharedOpened} by Shared link`,
       `${evidenceAuditActions.shareRevoked} by ${manager.name}`,
     ]);
   });
 
-  it('open the version that is current when opened', async () => {
+  it('serve the approved version they were made for, never a later upload, and are held once it is rejected', async () => {
+    const item = await publicItem();
+    const created = await shared(manager.token, item.id);
+    expect(created.version).toBe(1);
+    const analyst = await addSignedInMember(t.app, t.db, await demoOrganizationId(t.db), 'Security Analyst');
+    const replaced = pdfFile('Not the approved overview');
+    const versions = `/api/evidence/${item.id}/versions`;
+    const upload = await uploadEvidence(
+      t.app,
+      analyst.token,
+      {},
+      { name: 'overview.pdf', content: replaced },
+      versions,
+    );
+    expect(upload.statusCode).toBe(201);
+
+    const remoteAddress = nextAddress();
+    const opened = await api(t.app, 'GET', linkPath(created), { remoteAddress });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.rawPayload.equals(policy)).toBe(true);
+    const details = (await api(t.app, 'GET', `/api/evidence/${item.id}`, { token: manager.token })).json()
+      .data as z.output<typeof evidenceDetails>;
+    expect(details.accessHistory[0]).toMatchObject({ by: 'Shared link', version: 1 });
+
+    expect((await review(manager.token, item.id, { decision: 'reject', note: 'Not ours' })).statusCode).toBe(200);
+    const held = await api(t.app, 'GET', linkPath(created), { remoteAddress });
+    expectFailure(held, 410, evidenceLinkHeldMessage);
+    expect(held.body).not.toContain(item.name);
+    expect(held.body).not.toContain(item.id);
+    const [listed] = await links(manager.token, item.id);
+    expect(listed).toMatchObject({ id: created.id, version: 1, heldAt: t.clock.now().toISOString(), openCount: 1 });
+    const rejection = await t.db
+      .selectFrom('audit_logs')
+      .select('details')
+      .where('resource', '=', `evidence:${item.id}`)
+      .where('action', '=', evidenceAuditActions.rejected)
+      .executeTakeFirstOrThrow();
+    expect(rejection.details).toContain('(1 share link put on hold)');
+    expectFailure(await share(manager.token, item.id), 409, notApprovedMessage(2, 'rejected'));
+
+    const third = pdfFile('Public security overview, re-signed');
+    await uploadEvidence(t.app, analyst.token, {}, { name: 'overview-3.pdf', content: third }, versions);
+    await review(admin, item.id, { decision: 'approve' });
+    expectFailure(await api(t.app, 'GET', linkPath(created), { remoteAddress }), 410, evidenceLinkHeldMessage);
+    const renewed = await shared(manager.token, item.id);
+    expect(renewed.version).toBe(3);
+    expect((await api(t.app, 'GET', linkPath(renewed), { remoteAddress })).rawPayload.equals(third)).toBe(true);
+  });
+
+  it('keep serving their version once a later one is approved: a new link serves the new one', async () => {
     const item = await publicItem();
     const created = await shared(manager.token, item.id);
     const signed = pdfFile('Public security overview, signed');
     const url = `/api/evidence/${item.id}/versions`;
     await uploadEvidence(t.app, manager.token, {}, { name: 'overview-signed.pdf', content: signed }, url);
-    const opened = await api(t.app, 'GET', linkPath(created), { remoteAddress: nextAddress() });
-    expect(opened.rawPayload.equals(signed)).toBe(true);
+    await review(admin, item.id, { decision: 'approve' });
+    const remoteAddress = nextAddress();
+    expect((await api(t.app, 'GET', linkPath(created), { remoteAddress })).rawPayload.equals(policy)).toBe(true);
+    const renewed = await shared(manager.token, item.id);
+    expect((await api(t.app, 'GET', linkPath(renewed), { remoteAddress })).rawPayload.equals(signed)).toBe(true);
+    expect((await links(manager.token, item.id)).map((link) => link.version).sort()).toEqual([1, 2]);
+  });
+
+  it('are refused while the current version awaits review or was rejected', async () => {
+    const pending = await uploaded(t.app, manager.token, policyFields({ confidentiality: 'public' }));
+    expectFailure(await share(manager.token, pending.id), 409, notApprovedMessage(1, 'pending'));
+    await review(admin, pending.id, { decision: 'reject', note: 'Draft' });
+    expectFailure(await share(manager.token, pending.id), 409, notApprovedMessage(1, 'rejected'));
+    expect(await t.db.selectFrom('share_links').select('id').where('evidence_id', '=', pending.id).execute()).toEqual(
+      [],
+    );
   });
 
   it('are made only for public items, for one to seven days, by the roles that share evidence', async () => {
@@ -177,6 +265,7 @@ describe('share links to public evidence', () => {
   it('limit how many links a member makes, and slow an address that guesses', async () => {
     const member = await addSignedInMember(t.app, t.db, await demoOrganizationId(t.db), 'Compliance Manager');
     const item = await uploaded(t.app, member.token, policyFields({ confidentiality: 'public' }));
+    await review(admin, item.id, { decision: 'approve' });
     for (let made = 0; made < 12; made += 1) expect((await share(member.token, item.id)).statusCode).toBe(201);
     expectFailure(await share(member.token, item.id), 429, 'Too many share links. Please try again later.');
 

@@ -25,6 +25,7 @@ import * as issueSources from './023IssueSources';
 import * as signalSources from './024SignalSources';
 import * as externalIds from './025ExternalIds';
 import * as tenantSearchIndexes from './026TenantSearchIndexes';
+import * as evidenceShareVersions from './027EvidenceShareVersions';
 
 // Listed in code rather than read from disk so migrations work the same under ts-node, Jest and a bundle.
 const migrations: Record<string, Migration> = {
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '024_signal_sources': signalSources,
   '025_external_ids': externalIds,
   '026_tenant_search_indexes': tenantSearchIndexes,
+  '027_evidence_share_versions': evidenceShareVersions,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -162,12 +162,13 @@ export const findVisibleEvidence = async (
   return item ? (await withCurrentVersions(db, [item]))[0] : undefined;
 };
 
-/** A public item with its current version, for a share link: what anyone holding the link may open. */
-export const findPublicEvidence = async (
+/** One version of a public item, for a share link bound to it: what anyone holding the link may open. */
+export const findPublicVersion = async (
   db: Executor,
   organizationId: string,
   id: string,
-): Promise<ListedEvidence | undefined> => {
+  versionId: string,
+): Promise<{ item: EvidenceRow; version: VersionRow } | undefined> => {
   const item = await db
     .selectFrom('evidence_items')
     .selectAll()
@@ -175,7 +176,14 @@ export const findPublicEvidence = async (
     .where('id', '=', id)
     .where('confidentiality', '=', 'public')
     .executeTakeFirst();
-  return item ? (await withCurrentVersions(db, [item]))[0] : undefined;
+  if (!item) return undefined;
+  const version = await db
+    .selectFrom('evidence_versions')
+    .selectAll()
+    .where('evidence_id', '=', id)
+    .where('id', '=', versionId)
+    .executeTakeFirst();
+  return version ? { item, version } : undefined;
 };
 
 export const listVersions = (db: Db, id: string): Promise<VersionRow[]> =>

@@ -162,15 +162,20 @@ export const evidenceShareSchemas = shareLinkSchemas({
   tag,
   kind: 'evidence',
   noun: 'public evidence item',
-  opens: "the item's current file",
+  opens: "the item's current version, once approved (the link stays bound to that version)",
   targetParams: evidenceIdParams,
 });
 
 export const sharedEvidenceSchema = {
   ...describeRoute({
     tag,
-    summary: "Open shared evidence: the item's current file while the link lives and the item is public (audited)",
+    summary:
+      'Open shared evidence: the approved version the link was made for, while the link lives and the item is ' +
+      'public; a held link (the evidence was rejected since) is a 410 (audited)',
   }),
   params: sharedTokenParams,
-  response: { 200: fileResponse('The file, shown in the browser when it can be'), ...failures(400, 404, 429, 503) },
+  response: {
+    200: fileResponse('The file, shown in the browser when it can be'),
+    ...failures(400, 404, 410, 429, 503),
+  },
 };

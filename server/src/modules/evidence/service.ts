@@ -8,6 +8,7 @@ import type { FileStore } from '../../storage/fileStore';
 import { controlLabel } from '../../../../src/contracts/controls';
 import { frameworkLabels } from '../../../../src/contracts/enums';
 import type { EvidenceItem, EvidenceUploadFields, RelatedControl } from '../../../../src/contracts/evidence';
+import { holdShareLinks } from '../shareLinks/service';
 import { evidenceAuditActions, type EvidenceActor, recordEvidenceAudit } from './audit';
 import { sanitizeFileName } from './fileName';
 import { type Inspected, UploadInspection } from './inspection';
@@ -36,6 +37,8 @@ export type EvidenceMember = EvidenceActor & EvidenceViewer;
 export type IncomingFile = { stream: Readable; fileName: string | undefined };
 
 export const evidenceNotFound = () => new AppError(404, 'Evidence not found');
+
+export const evidenceTarget = (id: string) => ({ kind: 'evidence' as const, id });
 
 const today = (clock: Clock) => isoNow(clock).slice(0, 10);
 
@@ -245,7 +248,10 @@ export const reviewEvidence = async (
       throw new AppError(409, `${item.name} was already reviewed`);
     }
     const action = status === 'approved' ? evidenceAuditActions.approved : evidenceAuditActions.rejected;
-    const details = `${member.userLabel} ${status} ${item.name}${note ? `: ${note}` : ''}`;
+    // A rejection withdraws the item from anyone holding a link to an earlier approved version.
+    const held = status === 'rejected' ? await holdShareLinks(trx, member.organizationId, evidenceTarget(id), now) : 0;
+    const holding = held > 0 ? ` (${held} share ${held === 1 ? 'link' : 'links'} put on hold)` : '';
+    const details = `${member.userLabel} ${status} ${item.name}${note ? `: ${note}` : ''}${holding}`;
     await recordEvidenceAudit(trx, member, { action, evidenceId: id, details }, now);
   });
   return toEvidence(await readVisible(deps, member, id), today(deps.clock));

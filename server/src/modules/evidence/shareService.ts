@@ -11,37 +11,50 @@ import {
   type ShareLinkDeps,
 } from '../shareLinks/service';
 import { evidenceAuditActions, recordEvidenceAudit } from './audit';
-import { findPublicEvidence, recordAccess } from './repository';
-import { type EvidenceDeps, type EvidenceFile, type EvidenceMember, readVisible } from './service';
+import { findPublicVersion, recordAccess } from './repository';
+import { type EvidenceDeps, type EvidenceFile, type EvidenceMember, evidenceTarget, readVisible } from './service';
 
 export type EvidenceShareDeps = EvidenceDeps & ShareLinkDeps;
 
 export const notShareableMessage = 'Only public evidence can be shared by link.';
 export const evidenceLinkInvalidMessage = 'This evidence link is invalid, has expired or was revoked.';
+/** Says nothing of the item: whoever holds the link learns only that it serves nothing now. */
+export const evidenceLinkHeldMessage =
+  'This evidence link is on hold: what it shared is no longer approved. Ask for a new link.';
 
-const evidenceTarget = (id: string) => ({ kind: 'evidence' as const, id });
+/** Why a link may not be made yet: only an approved version is ever shared. */
+export const notApprovedMessage = (version: number, status: string) =>
+  `Only approved evidence can be shared by link: version ${version} is ${
+    status === 'rejected' ? 'rejected' : 'pending review'
+  }.`;
 
-/** A link to a public item's current file, for an auditor without an account. */
+/**
+ * A link to a public item's current version, once approved, for an auditor without an account. The link is bound
+ * to that version: a later upload never reaches it.
+ */
 export const createEvidenceShare = async (
   deps: EvidenceShareDeps,
   member: EvidenceMember,
   id: string,
   expiresInHours: number,
 ): Promise<CreatedShare> => {
-  const { item } = await readVisible(deps, member, id);
+  const { item, current } = await readVisible(deps, member, id);
   if (item.confidentiality !== 'public') throw new AppError(409, notShareableMessage);
-  return issueShareLink(deps, member, evidenceTarget(id), expiresInHours, (trx, now, expiresAt) =>
+  if (item.status !== 'approved') throw new AppError(409, notApprovedMessage(current.version, item.status));
+  const target = { ...evidenceTarget(id), evidenceVersionId: current.id };
+  const created = await issueShareLink(deps, member, target, expiresInHours, (trx, now, expiresAt) =>
     recordEvidenceAudit(
       trx,
       member,
       {
         action: evidenceAuditActions.shared,
         evidenceId: id,
-        details: `${member.userLabel} shared ${item.name} by link until ${expiresAt}`,
+        details: `${member.userLabel} shared ${item.name} (version ${current.version}) by link until ${expiresAt}`,
       },
       now,
     ),
   );
+  return { ...created, version: current.version };
 };
 
 export const listEvidenceShares = async (
@@ -75,8 +88,9 @@ export const revokeEvidenceShare = async (
 };
 
 /**
- * Opens a share link: the item's current file while the link lives and the item is still public, else one 404
- * whatever the reason. Counted in the item's access history and audited on its trail.
+ * Opens a share link: the version it was made for while the link lives, is not held and the item is still public.
+ * A held link is a 410, any other a 404 whatever the reason; neither names the item. Counted in the item's access
+ * history and audited on its trail.
  */
 export const openSharedEvidence = async (
   deps: Pick<EvidenceShareDeps, 'db' | 'clock' | 'store' | 'rateLimiter' | 'limits'>,
@@ -84,9 +98,10 @@ export const openSharedEvidence = async (
   ip: string,
 ): Promise<EvidenceFile> => {
   const share = await findOpenableShareLink(deps, 'evidence', token, ip, evidenceLinkInvalidMessage);
-  const found = await findPublicEvidence(deps.db, share.organizationId, share.targetId);
+  if (share.held || !share.evidenceVersionId) throw new AppError(410, evidenceLinkHeldMessage);
+  const found = await findPublicVersion(deps.db, share.organizationId, share.targetId, share.evidenceVersionId);
   if (!found) throw new AppError(404, evidenceLinkInvalidMessage);
-  const { item, current } = found;
+  const { item, version: current } = found;
   const stream = await deps.store.get(current.storage_key);
   const actor = { organizationId: share.organizationId, userId: null, userLabel: 'Shared link', ipAddress: ip };
   try {

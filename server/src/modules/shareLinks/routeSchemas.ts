@@ -29,42 +29,45 @@ export const shareLinkSchemas = <Params extends z.ZodType>({
   noun,
   opens,
   targetParams,
-}: ShareRouteOptions<Params>) => ({
-  list: {
-    ...describeRoute({ tag, summary: `A ${noun}'s share links (never their tokens)` }),
-    params: targetParams,
-    response: {
-      200: documented(shareListResponse, 'The links', { success: true, data: [exampleShare] }),
-      ...failures(401, 404, 503),
+}: ShareRouteOptions<Params>) => {
+  const example: ShareLink = { ...exampleShare, ...(kind === 'evidence' ? { version: 2 } : {}) };
+  return {
+    list: {
+      ...describeRoute({ tag, summary: `A ${noun}'s share links (never their tokens)` }),
+      params: targetParams,
+      response: {
+        200: documented(shareListResponse, 'The links', { success: true, data: [example] }),
+        ...failures(401, 404, 503),
+      },
     },
-  },
-  create: {
-    ...describeRoute({
-      tag,
-      summary: `Make an expiring link (1 hour to 7 days) that opens ${opens} without an account`,
-    }),
-    params: targetParams,
-    body: createShareBody,
-    response: {
-      201: documented(createdShareResponse, 'The link, shown this once', {
-        success: true,
-        data: {
-          ...exampleShare,
-          url: `https://securo.example.com${sharedPathPrefix[kind]}/Q2hhbmdlIG1lIGFuZCB5b3UgZ2V0IGEgbmV3IHRva2Vu`,
-        },
+    create: {
+      ...describeRoute({
+        tag,
+        summary: `Make an expiring link (1 hour to 7 days) that opens ${opens} without an account`,
       }),
-      ...failures(400, 401, 404, 409, 413, 415, 429, 503),
+      params: targetParams,
+      body: createShareBody,
+      response: {
+        201: documented(createdShareResponse, 'The link, shown this once', {
+          success: true,
+          data: {
+            ...example,
+            url: `https://securo.example.com${sharedPathPrefix[kind]}/Q2hhbmdlIG1lIGFuZCB5b3UgZ2V0IGEgbmV3IHRva2Vu`,
+          },
+        }),
+        ...failures(400, 401, 404, 409, 413, 415, 429, 503),
+      },
     },
-  },
-  revoke: {
-    ...describeRoute({ tag, summary: 'Revoke a share link: it stops working at once (audited)' }),
-    params: shareParams,
-    response: {
-      200: documented(shareListResponse, `The ${noun}'s links`, {
-        success: true,
-        data: [{ ...exampleShare, revokedAt: '2026-11-26T10:00:00.000Z' }],
-      }),
-      ...failures(401, 404, 503),
+    revoke: {
+      ...describeRoute({ tag, summary: 'Revoke a share link: it stops working at once (audited)' }),
+      params: shareParams,
+      response: {
+        200: documented(shareListResponse, `The ${noun}'s links`, {
+          success: true,
+          data: [{ ...example, revokedAt: '2026-11-26T10:00:00.000Z' }],
+        }),
+        ...failures(401, 404, 503),
+      },
     },
-  },
-});
+  };
+};

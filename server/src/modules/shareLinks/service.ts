@@ -9,6 +9,7 @@ import { enforceLimit } from '../rateLimits/enforce';
 import type { CreatedShare, ShareLink, ShareTarget } from '../../../../src/contracts/shareLinks';
 import {
   findLiveShareLink,
+  holdShareLinkRows,
   insertShareLink,
   listShareLinks,
   recordShareLinkOpened,
@@ -46,7 +47,7 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 export const issueShareLink = async (
   deps: ShareLinkDeps,
   actor: AuditActor & { userId: string },
-  target: ShareTargetRef,
+  target: ShareTargetRef & { evidenceVersionId?: string },
   expiresInHours: number,
   audit: (trx: AuditedTransaction, now: string, expiresAt: string) => Promise<void>,
 ): Promise<CreatedShare> => {
@@ -59,6 +60,7 @@ export const issueShareLink = async (
       id: randomUUID(),
       organizationId: actor.organizationId,
       target,
+      evidenceVersionId: target.evidenceVersionId,
       tokenHash: hashToken(token),
       createdBy: actor.userId,
       createdByLabel: actor.userLabel,
@@ -89,7 +91,21 @@ export const revokeShareLink = async (
   return listShareLinks(deps.db, organizationId, target);
 };
 
-export type OpenedShareLink = { id: string; organizationId: string; targetId: string };
+/** Holds the target's live links in the caller's transaction; how many it held. */
+export const holdShareLinks = (
+  trx: AuditedTransaction,
+  organizationId: string,
+  target: ShareTargetRef,
+  now: string,
+): Promise<number> => holdShareLinkRows(trx, organizationId, target, now);
+
+export type OpenedShareLink = {
+  id: string;
+  organizationId: string;
+  targetId: string;
+  evidenceVersionId: string | null;
+  held: boolean;
+};
 
 /**
  * The live link behind a token, after the per-address limit: guessing is slowed as well as hopeless. Any other token

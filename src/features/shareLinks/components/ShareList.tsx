@@ -22,8 +22,17 @@ export const ShareList = ({ target }: { target: ShareLinkTarget }) => {
     return {
       key: share.id,
       primary: `${status} · until ${formatUtcDateTime(share.expiresAt)}`,
-      secondary: `${share.createdBy ?? ''} · ${shareText.opened(share.openCount)}`,
-      action: status === 'Active' ? { label: shareText.revoke, onClick: () => void revokeShare(share.id) } : undefined,
+      secondary: [
+        share.version === undefined ? null : shareText.version(share.version),
+        share.createdBy ?? '',
+        shareText.opened(share.openCount),
+      ]
+        .filter((part) => part !== null)
+        .join(' · '),
+      action:
+        status === 'Active' || status === 'On hold'
+          ? { label: shareText.revoke, onClick: () => void revokeShare(share.id) }
+          : undefined,
     };
   });
   return (
