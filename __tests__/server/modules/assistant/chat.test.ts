@@ -135,4 +135,27 @@ describe('SecuroBot', () => {
       400,
     );
   });
+
+  it('cites open tasks to a role that reads them and never to one that may not, whose answer keeps the control', async () => {
+    const organizationId = await demoOrganizationId(t.db);
+    const task = await t.db
+      .selectFrom('tasks')
+      .select(['title', 'control_id'])
+      .where('organization_id', '=', organizationId)
+      .where('status', '=', 'open')
+      .where('control_id', 'is not', null)
+      .orderBy('due_date')
+      .executeTakeFirstOrThrow();
+    const question = `What is the status of ${task.control_id}?`;
+    const viewer = await addSignedInMember(t.app, t.db, organizationId, 'Viewer');
+    expectFailure(await api(t.app, 'GET', '/api/tasks', { token: viewer.token }), 403);
+
+    const asAdmin = (await ask(token, question)).answer;
+    const asViewer = (await ask(viewer.token, question)).answer;
+    expect(asAdmin.sources).toContainEqual(expect.objectContaining({ kind: 'task', title: task.title }));
+    expect(asAdmin.content).toContain(`Open task: ${task.title}`);
+    expect(asViewer.sources.map((source) => source.kind)).not.toContain('task');
+    expect(asViewer.content).not.toContain(task.title);
+    expect(asViewer.sources[0]).toEqual(asAdmin.sources[0]);
+  });
 });

@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/database';
 import { frameworks } from '../../../frameworks';
-import { hasPermission } from '../../../../../src/contracts/permissions';
+import { readableSources } from '../../../lib/readableSources';
 import type { ChatSource } from '../../../../../src/contracts/assistant';
 import type { Role } from '../../../../../src/contracts/enums';
 import type { KnowledgeIndex, RetrievedSource } from '../knowledge';
@@ -77,7 +77,8 @@ export const composeAnswer = async (
   if (controls.length === 0 && !leadCheck) {
     for (const check of checks.slice(0, explained)) sections.push(describeCheck(check.checkId, provider));
   }
-  if (hasPermission(asker.role, 'tasks:read')) {
+  // Only what the asker's role may read on its own screen grounds the answer (the controls are compliance reading).
+  if (readableSources(asker.role).tasks) {
     const keys = controls.slice(0, explained).map((result) => result.controlId);
     for (const task of await findOpenTasksFor(deps.db, asker.organizationId, keys)) {
       sections.push(`Open task: ${task.title} (due ${task.dueDate}${task.owner ? `, ${task.owner}` : ''}).`);
