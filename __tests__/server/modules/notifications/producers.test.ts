@@ -156,3 +156,25 @@ describe('overdue tasks', () => {
     expect(await overdueOf()).toHaveLength(2);
   });
 });
+
+describe('a member whose role may not read what a notification tells of', () => {
+  it('is not told of a task assigned to them, nor of it running late, while a role that reads tasks is', async () => {
+    const admin = await registerAccount(t.app);
+    const viewer = await addSignedInMember(t.app, t.db, admin.organizationId, 'Viewer');
+    const analyst = await addSignedInMember(t.app, t.db, admin.organizationId, 'Security Analyst');
+    for (const ownerId of [viewer.id, analyst.id]) {
+      const created = await api(t.app, 'POST', '/api/tasks', {
+        token: admin.token,
+        body: { title: 'Rotate the deploy keys', dueDate: '2020-01-01', priority: 'high', ownerId },
+      });
+      expect(created.statusCode).toBe(201);
+    }
+    await notifyOverdueTasks(t.db, t.clock.now);
+
+    const bell = async (token: string) => (await api(t.app, 'GET', '/api/notifications', { token })).json().data;
+    expect(await bell(viewer.token)).toMatchObject({ notifications: [], unread: 0 });
+    expect(await kindsOf(viewer.id)).toEqual([]);
+    expect(await kindsOf(analyst.id)).toEqual(['taskAssigned', 'taskOverdue']);
+    expect((await bell(analyst.token)).unread).toBe(2);
+  });
+});

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
-import type { NotificationKind } from '../../../../src/contracts/enums';
+import { type CompositeSource, readableSources } from '../../lib/readableSources';
+import type { NotificationKind, Role } from '../../../../src/contracts/enums';
 
 export type NotificationDraft = {
   organizationId: string;
@@ -11,16 +12,43 @@ export type NotificationDraft = {
   link: string;
 };
 
+/** What each notification tells of: a member hears it only if their role may read that on its screen. */
+const notificationSources: Readonly<Record<NotificationKind, CompositeSource>> = {
+  taskAssigned: 'tasks',
+  taskOverdue: 'tasks',
+  assessmentFinished: 'compliance',
+  controlCritical: 'compliance',
+  invitationAccepted: 'members',
+  newSignIn: 'account',
+  evidenceExpiring: 'evidence',
+  integrationFailed: 'integrations',
+};
+
+const readableDrafts = async (db: Db, drafts: NotificationDraft[]): Promise<NotificationDraft[]> => {
+  const members = await db
+    .selectFrom('users')
+    .select(['id', 'organization_id', 'role'])
+    .where('id', 'in', [...new Set(drafts.map((draft) => draft.userId))])
+    .execute();
+  const roles = new Map<string, Role>(members.map((member) => [`${member.organization_id} ${member.id}`, member.role]));
+  return drafts.filter((draft) => {
+    const role = roles.get(`${draft.organizationId} ${draft.userId}`);
+    return role !== undefined && readableSources(role)[notificationSources[draft.kind]];
+  });
+};
+
 /**
- * The one way to tell members something in the app. Pass the transaction of the change that causes it, so the
+ * The one way to tell members something in the app; a member whose role may not read what it tells of is not told. Pass the transaction of the change that causes it, so the
  * notification commits with that change or not at all.
  */
 export const notify = async (db: Db, drafts: NotificationDraft[], now: string): Promise<void> => {
   if (drafts.length === 0) return;
+  const readable = await readableDrafts(db, drafts);
+  if (readable.length === 0) return;
   await db
     .insertInto('notifications')
     .values(
-      drafts.map((draft) => ({
+      readable.map((draft) => ({
         id: crypto.randomUUID(),
         organization_id: draft.organizationId,
         user_id: draft.userId,
