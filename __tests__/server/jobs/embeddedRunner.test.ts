@@ -1,6 +1,7 @@
 import { openDatabase, type Db } from '../../../server/src/db/database';
 import { createEmbeddedJobRunner, type EmbeddedJobRunner } from '../../../server/src/jobs/embeddedRunner';
 import type { JobDefinition } from '../../../server/src/jobs/types';
+import { enqueueBacklog, heldJob } from '../helpers/jobFairness';
 import { eventually, quietJobLog, recordingJob } from '../helpers/jobs';
 import { createTestClock, type TestClock } from '../helpers/testApp';
 import { createTestDatabase, type TestDatabase } from '../helpers/testDatabase';
@@ -182,5 +183,49 @@ describe('embedded job runner', () => {
     await stopping;
     expect(started).toEqual(['a']);
     expect((await rows()).map((row) => row.state)).toEqual(['completed', 'queued']);
+  });
+
+  describe('between organisations', () => {
+    const fairRunner = (concurrency: number, definition: JobDefinition<{ organizationId: string; value: string }>) => {
+      const jobs = createEmbeddedJobRunner({ db: database.db, log: quietJobLog, clock: clock.now, concurrency });
+      jobs.define(definition);
+      return jobs;
+    };
+    // Jobs queued in the same millisecond have no order among them; a real backlog is queued over time.
+    const backlog = (jobs: EmbeddedJobRunner, organizationId: string, prefix: string, count: number) =>
+      enqueueBacklog(jobs, { name: 'test.held', organizationId, prefix, count }, () => clock.advance(1));
+
+    it("runs at most the kind's limit of one organisation's jobs at once, and another's in the free slot", async () => {
+      const job = heldJob('test.held', 1);
+      const jobs = fairRunner(2, job.definition);
+      await backlog(jobs, 'org-a', 'A', 3);
+      await backlog(jobs, 'org-b', 'B', 1);
+      const draining = jobs.runDue();
+      await eventually(() => job.started.length === 2);
+      expect(job.running()).toEqual(['A1', 'B1']);
+      job.release('A1');
+      await eventually(() => job.started.length === 3);
+      expect(job.running()).toEqual(['B1', 'A2']);
+      for (const value of ['B1', 'A2']) job.release(value);
+      await eventually(() => job.started.length === 4);
+      expect(job.running()).toEqual(['A3']);
+      job.release('A3');
+      await draining;
+      expect(await rows()).toEqual(Array.from({ length: 4 }, () => expect.objectContaining({ state: 'completed' })));
+    });
+
+    it("takes a later organisation's job before the rest of another's backlog", async () => {
+      const job = heldJob('test.held', 5);
+      const jobs = fairRunner(1, job.definition);
+      await backlog(jobs, 'org-a', 'A', 3);
+      await backlog(jobs, 'org-b', 'B', 1);
+      const draining = jobs.runDue();
+      for (let count = 1; count <= 4; count += 1) {
+        await eventually(() => job.started.length === count);
+        job.release(job.running()[0] ?? '');
+      }
+      await draining;
+      expect(job.started).toEqual(['A1', 'B1', 'A2', 'A3']);
+    });
   });
 });

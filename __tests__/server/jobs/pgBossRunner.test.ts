@@ -1,6 +1,7 @@
 import { Client } from 'pg';
 import { createPgBossRunner, pgBossSchema } from '../../../server/src/jobs/pgBossRunner';
 import type { JobRunner } from '../../../server/src/jobs/types';
+import { enqueueBacklog, heldJob } from '../helpers/jobFairness';
 import { eventually, quietJobLog, recordingJob } from '../helpers/jobs';
 import { createTestDatabase, type TestDatabase } from '../helpers/testDatabase';
 
@@ -12,10 +13,11 @@ let runners: JobRunner[] = [];
 
 const connectionString = () => (database.config.kind === 'postgres' ? database.config.connectionString : '');
 
-const runner = () => {
+const runner = (concurrency = 1) => {
   const jobs = createPgBossRunner({
     connectionString: connectionString(),
     log: quietJobLog,
+    concurrency,
     tuning: {
       pollingIntervalSeconds: 0.5,
       maintenanceIntervalSeconds: 1,
@@ -146,4 +148,59 @@ const jobRow = async (id: string) => {
     await eventually(() => job.attempts.length >= 1, 90_000);
     expect(job.attempts[0]).toEqual({ payload: { value: 'tick' }, attempt: 1 });
   }, 120_000);
+
+  describe('between organisations', () => {
+    const backlog = (jobs: JobRunner, organizationId: string, prefix: string, count: number) =>
+      enqueueBacklog(jobs, { name: 'test.held', organizationId, prefix, count });
+
+    it("runs at most the kind's limit of one organisation's jobs at once, and another's in the free slot", async () => {
+      const job = heldJob('test.held', 1);
+      const jobs = runner(2);
+      jobs.define(job.definition);
+      await backlog(jobs, 'org-a', 'A', 3);
+      await backlog(jobs, 'org-b', 'B', 1);
+      await jobs.start();
+      await eventually(() => job.started.length === 2);
+      expect([...job.running()].sort()).toEqual(['A1', 'B1']);
+      job.release('A1');
+      await eventually(() => job.started.length === 3);
+      expect([...job.running()].sort()).toEqual(['A2', 'B1']);
+      for (const value of ['B1', 'A2']) job.release(value);
+      await eventually(() => job.started.length === 4);
+      expect(job.running()).toEqual(['A3']);
+      job.release('A3');
+    }, 30_000);
+
+    it('keeps the limit across instances', async () => {
+      const job = heldJob('test.held', 1);
+      const [one, two] = [runner(2), runner(2)];
+      for (const jobs of [one, two]) jobs.define(job.definition);
+      await backlog(one, 'org-a', 'A', 4);
+      await Promise.all([one.start(), two.start()]);
+      await eventually(() => job.started.length === 1);
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(job.running()).toEqual(['A1']);
+      job.release('A1');
+      await eventually(() => job.started.length === 2);
+      job.release('A2');
+      await eventually(() => job.started.length === 3);
+      job.release('A3');
+      await eventually(() => job.started.length === 4);
+      job.release('A4');
+    }, 30_000);
+
+    it("takes a later organisation's job before the rest of another's backlog", async () => {
+      const job = heldJob('test.held', 5);
+      const jobs = runner(1);
+      jobs.define(job.definition);
+      await backlog(jobs, 'org-a', 'A', 3);
+      await backlog(jobs, 'org-b', 'B', 1);
+      await jobs.start();
+      for (let count = 1; count <= 4; count += 1) {
+        await eventually(() => job.started.length === count);
+        job.release(job.running()[0] ?? '');
+      }
+      expect(job.started).toEqual(['A1', 'B1', 'A2', 'A3']);
+    }, 30_000);
+  });
 });

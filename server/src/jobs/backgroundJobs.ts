@@ -54,10 +54,13 @@ export type BackgroundJobDeps = {
   integrations: IntegrationConnections;
   /** Where report PDFs are drawn, off the event loop. */
   workers: WorkerPool;
+  /** Report jobs of one organisation run at a time (1 unless set). */
+  reportJobsPerOrganization?: number;
 };
 
 /** Every job the server runs, defined once here: a module offers its definition, this registers it. */
-export const defineBackgroundJobs = (jobs: JobRunner, deps: BackgroundJobDeps): void => {
+export const defineBackgroundJobs = (jobs: JobRunner, options: BackgroundJobDeps): void => {
+  const deps = { ...options, reportJobsPerOrganization: options.reportJobsPerOrganization ?? 1 };
   jobs.define(sessionPruningJob(deps.db, deps.clock, deps.sessionIdleTimeoutSeconds));
   jobs.define(planScheduledAssessmentsJob(deps, jobs));
   jobs.define(scheduledAssessmentJob(deps, jobs));

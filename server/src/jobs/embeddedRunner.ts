@@ -1,6 +1,7 @@
 import type { Db } from '../db/database';
 import { type Clock, systemClock } from '../lib/clock';
 import { claimDueJob, type ClaimedJob, completeJob, deleteCompletedBefore, failJob, insertJob } from './embeddedStore';
+import { createFairShare } from './fairShare';
 import { fireDueSchedules, storeSchedule } from './embeddedSchedules';
 import {
   createRegistry,
@@ -42,7 +43,10 @@ export const createEmbeddedJobRunner = ({
   keepCompletedMs = 7 * 24 * 60 * 60 * 1000,
 }: EmbeddedRunnerOptions): EmbeddedJobRunner => {
   const registry = createRegistry();
+  const fairShare = createFairShare();
   const running = new Set<Promise<void>>();
+  // Resolved by a poll or an enqueue while jobs run, so a free slot is filled without waiting for one to end.
+  let wake: (() => void) | null = null;
   let timer: NodeJS.Timeout | null = null;
   let polling: Promise<void> | null = null;
   let stopped = true;
@@ -75,23 +79,37 @@ export const createEmbeddedJobRunner = ({
     await deleteCompletedBefore(db, at(clock(), -keepCompletedMs));
   };
 
+  const claimNext = () =>
+    claimDueJob(db, {
+      names: names(),
+      now: at(clock()),
+      leaseUntil,
+      perOrganization: (name) => registry.get(name).perOrganization,
+      fairShare,
+    });
+
   const runDue = async () => {
-    await fireDueSchedules(db, registry, clock());
-    await purgeHourly();
     for (;;) {
+      await fireDueSchedules(db, registry, clock());
+      await purgeHourly();
       while (!stopping && running.size < concurrency) {
-        const job = await claimDueJob(db, names(), at(clock()), leaseUntil);
+        const job = await claimNext();
         if (!job) break;
         const run = execute(job).finally(() => running.delete(run));
         running.add(run);
       }
       if (running.size === 0) return;
-      await Promise.race(running);
+      await Promise.race([...running, new Promise<void>((resolve) => (wake = resolve))]);
+      wake = null;
     }
   };
 
   const poll = () => {
-    if (stopped || polling) return;
+    if (stopped) return;
+    if (polling) {
+      wake?.();
+      return;
+    }
     polling = runDue()
       .catch((error: unknown) => log.warn({ err: describeFailure(error) }, 'Job polling failed; trying again'))
       .finally(() => {
@@ -114,6 +132,7 @@ export const createEmbeddedJobRunner = ({
         runAt: (options.runAt ?? clock()).toISOString(),
         now: at(clock()),
       });
+      wake?.();
       return inserted ? id : null;
     },
     schedule: (name, recurrence, payload) =>

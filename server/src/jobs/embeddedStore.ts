@@ -1,4 +1,6 @@
+import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../db/database';
+import { type FairShare, type OrganizationLimit, organizationOf } from './fairShare';
 import type { Recurrence } from './types';
 
 export type NewJob = {
@@ -32,17 +34,53 @@ export const insertJob = async (db: Db, job: NewJob): Promise<boolean> => {
 
 export type ClaimedJob = { id: string; name: string; payload: string; attempts: number; retryLimit: number };
 
+export type Claim = {
+  names: string[];
+  now: string;
+  leaseUntil: (name: string) => string;
+  perOrganization: OrganizationLimit;
+  fairShare: FairShare;
+};
+
+const isPostgres = (db: Db): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/** The payload's organizationId, read in SQL (the payload is JSON text on both databases). */
+const payloadOrganization = (db: Db, table = 'jobs') =>
+  isPostgres(db)
+    ? sql<string | null>`(${sql.ref(`${table}.payload`)}::jsonb ->> 'organizationId')`
+    : sql<string | null>`json_extract(${sql.ref(`${table}.payload`)}, '$.organizationId')`;
+
+const findRunningByOrganization = async (db: Db, names: string[], now: string) =>
+  db
+    .selectFrom('jobs')
+    .select((eb) => ['name', payloadOrganization(db).as('organization_id'), eb.fn.countAll<number>().as('running')])
+    .where('name', 'in', names)
+    .where('state', '=', 'running')
+    .where('locked_until', '>', now)
+    .groupBy(['name', payloadOrganization(db)])
+    .execute();
+
 /**
- * Takes one due job among `names`: queued and due, or running past its lease (its process died). The conditional
- * update lets exactly one of several runners on the same database win it.
+ * Takes one due job among `names`: queued and due, or running past its lease (its process died). An organisation
+ * with as many jobs of a kind running as that kind allows is skipped; among the rest, the organisation with fewer
+ * jobs running (then the one served longest ago) goes first, so one with a backlog does not hold up another. The
+ * conditional update lets exactly one of several runners on the same database win a job; on SQLite it also checks
+ * the organisation's limit in the same statement, under the write lock.
  */
-export const claimDueJob = async (
-  db: Db,
-  names: string[],
-  now: string,
-  leaseUntil: (name: string) => string,
-): Promise<ClaimedJob | null> => {
+export const claimDueJob = async (db: Db, claim: Claim): Promise<ClaimedJob | null> => {
+  const { names, now, leaseUntil, perOrganization, fairShare } = claim;
   if (names.length === 0) return null;
+  const running = new Map<string, number>();
+  const full: { name: string; organizationId: string }[] = [];
+  for (const row of await findRunningByOrganization(db, names, now)) {
+    if (row.organization_id === null) continue;
+    const count = Number(row.running);
+    running.set(row.organization_id, (running.get(row.organization_id) ?? 0) + count);
+    const limit = perOrganization(row.name);
+    if (limit !== undefined && count >= limit) full.push({ name: row.name, organizationId: row.organization_id });
+  }
+  const ranks = [...fairShare.ranks(running)];
+  const organization = payloadOrganization(db);
   const candidates = await db
     .selectFrom('jobs')
     .select(['id', 'name', 'payload', 'attempts', 'retry_limit', 'state', 'locked_until'])
@@ -53,18 +91,50 @@ export const claimDueJob = async (
         eb.and([eb('state', '=', 'running'), eb('locked_until', '<=', now)]),
       ]),
     )
+    .where((eb) =>
+      eb.and(
+        full.map(({ name, organizationId }) =>
+          eb.or([eb('name', '!=', name), eb(organization, 'is', null), eb(organization, '!=', organizationId)]),
+        ),
+      ),
+    )
+    .$if(ranks.length > 0, (query) =>
+      query.orderBy(
+        sql`CASE ${sql.join(
+          ranks.map(([organizationId, rank]) => sql`WHEN ${organization} = ${organizationId} THEN ${sql.lit(rank)}`),
+          sql` `,
+        )} ELSE 0 END`,
+      ),
+    )
     .orderBy('run_at')
     .limit(5)
     .execute();
   for (const job of candidates) {
+    const organizationId = organizationOf(JSON.parse(job.payload));
+    const limit = organizationId === null ? undefined : perOrganization(job.name);
     const taken = await db
       .updateTable('jobs')
       .set({ state: 'running', attempts: job.attempts + 1, locked_until: leaseUntil(job.name) })
       .where('id', '=', job.id)
       .where('state', '=', job.state)
       .where('attempts', '=', job.attempts)
+      .$if(limit !== undefined, (query) =>
+        query.where(
+          (eb) =>
+            eb
+              .selectFrom('jobs as other')
+              .select(eb.fn.countAll<number>().as('running'))
+              .where('other.name', '=', job.name)
+              .where('other.state', '=', 'running')
+              .where('other.locked_until', '>', now)
+              .where(payloadOrganization(db, 'other'), '=', organizationId),
+          '<',
+          limit ?? 0,
+        ),
+      )
       .executeTakeFirst();
-    if (Number(taken.numUpdatedRows) === 1)
+    if (Number(taken.numUpdatedRows) === 1) {
+      fairShare.served(organizationId);
       return {
         id: job.id,
         name: job.name,
@@ -72,6 +142,7 @@ export const claimDueJob = async (
         attempts: job.attempts + 1,
         retryLimit: job.retry_limit,
       };
+    }
   }
   return null;
 };

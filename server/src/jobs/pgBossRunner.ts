@@ -1,5 +1,7 @@
-import type { PoolConfig } from 'pg';
+import { Pool, type PoolConfig } from 'pg';
 import PgBoss from 'pg-boss';
+import { createFairShare, organizationOf } from './fairShare';
+import { fetchNextJob } from './pgBossFetch';
 import {
   createRegistry,
   defaultLeaseSeconds,
@@ -15,6 +17,8 @@ export type PgBossRunnerOptions = {
   /** The app's PostgreSQL; pg-boss keeps its tables in its own schema there. */
   connectionString: string;
   log: JobLog;
+  /** Jobs of one kind run at the same time by this instance (default 1). */
+  concurrency?: number;
   /** pg-boss settings for tests (faster polling, maintenance and cron checks); production keeps its defaults. */
   tuning?: Pick<
     PgBoss.ConstructorOptions,
@@ -44,7 +48,12 @@ const queueOptions = (definition: JobDefinition) => ({
 });
 
 /** The PostgreSQL runner: pg-boss, with its schedules (cron, once a period across instances) and storage. */
-export const createPgBossRunner = ({ connectionString, log, tuning = {} }: PgBossRunnerOptions): JobRunner => {
+export const createPgBossRunner = ({
+  connectionString,
+  log,
+  concurrency = 1,
+  tuning = {},
+}: PgBossRunnerOptions): JobRunner => {
   const { pollingIntervalSeconds = 2, ...bossTuning } = tuning;
   // The app pool's connection settings (see db/postgresPool): pg-boss hands them to its own pg.Pool.
   const settings: PgBoss.ConstructorOptions & Pick<PoolConfig, 'connectionTimeoutMillis' | 'keepAlive'> = {
@@ -61,8 +70,13 @@ export const createPgBossRunner = ({ connectionString, log, tuning = {} }: PgBos
   // pg-boss reports a lost connection or a failed maintenance round here and carries on; unheard, it would be fatal.
   boss.on('error', (error) => log.warn({ err: describeFailure(error) }, 'Job queue error; retrying'));
   const registry = createRegistry();
+  const fairShare = createFairShare();
+  // Jobs are taken by this runner's own fetch (fair between organisations) and settled through pg-boss.
+  let fetchPool: Pool | null = null;
   let opening: Promise<void> | null = null;
   let working = false;
+  const running = new Set<Promise<void>>();
+  const wakers = new Set<() => void>();
 
   // Instances starting together create the same queues at once, and PostgreSQL may pick one of them as a deadlock
   // victim: that instance waits a moment and tries again, by when the other has created them.
@@ -91,24 +105,61 @@ export const createPgBossRunner = ({ connectionString, log, tuning = {} }: PgBos
     return opening;
   };
 
-  const work = async (definition: JobDefinition) => {
-    await boss.work<unknown>(
-      definition.name,
-      { includeMetadata: true, batchSize: 1, pollingIntervalSeconds },
-      async ([job]) => {
-        if (!job) return;
-        const context = { jobId: job.id, attempt: job.retryCount + 1, log };
-        try {
-          await definition.handle(definition.payload.parse(job.data), context);
-        } catch (error) {
-          log.warn(
-            { job: job.name, jobId: job.id, attempt: context.attempt, err: describeFailure(error) },
-            'Job failed',
-          );
-          throw error;
-        }
-      },
-    );
+  const sleep = () =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        wakers.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, pollingIntervalSeconds * 1000);
+      wakers.add(done);
+    });
+  const wakeAll = () => [...wakers].forEach((wake) => wake());
+
+  const execute = async (definition: JobDefinition, job: { id: string; data: unknown; retryCount: number }) => {
+    const context = { jobId: job.id, attempt: job.retryCount + 1, log };
+    try {
+      await definition.handle(definition.payload.parse(job.data), context);
+      await boss.complete(definition.name, job.id);
+    } catch (error) {
+      log.warn(
+        { job: definition.name, jobId: job.id, attempt: context.attempt, err: describeFailure(error) },
+        'Job failed',
+      );
+      await boss.fail(definition.name, job.id, { message: describeFailure(error) });
+    }
+  };
+
+  /** One of the kind's `concurrency` loops: takes a job, runs it, and waits for the next poll when none is due. */
+  const workLoop = async (definition: JobDefinition, pool: Pool) => {
+    while (working) {
+      let job = null;
+      try {
+        job = await fetchNextJob(pool, pgBossSchema, {
+          name: definition.name,
+          perOrganization: definition.perOrganization,
+          ranks: fairShare.ranks(new Map()),
+        });
+      } catch (error) {
+        log.warn({ job: definition.name, err: describeFailure(error) }, 'Job fetch failed; retrying');
+      }
+      if (!job) {
+        await sleep();
+        continue;
+      }
+      fairShare.served(organizationOf(job.data));
+      await execute(definition, job).catch((error: unknown) =>
+        log.warn({ job: definition.name, jobId: job.id, err: describeFailure(error) }, 'Job result not stored'),
+      );
+    }
+  };
+
+  const work = (definition: JobDefinition, pool: Pool) => {
+    for (let slot = 0; slot < concurrency; slot += 1) {
+      const loop = workLoop(definition, pool).finally(() => running.delete(loop));
+      running.add(loop);
+    }
   };
 
   return {
@@ -120,11 +171,13 @@ export const createPgBossRunner = ({ connectionString, log, tuning = {} }: PgBos
       const data = registry.parse(name, payload) as object;
       await open();
       const { runAt, singletonKey, retryLimit } = options;
-      return boss.send(name, data, {
+      const id = await boss.send(name, data, {
         ...(singletonKey ? { id: singletonJobId(name, singletonKey), singletonKey } : {}),
         ...(runAt ? { startAfter: runAt } : {}),
         ...(retryLimit === undefined ? {} : { retryLimit }),
       });
+      wakeAll();
+      return id;
     },
     schedule: async (name, recurrence, payload) => {
       const data = registry.parse(name, payload) as object;
@@ -135,10 +188,22 @@ export const createPgBossRunner = ({ connectionString, log, tuning = {} }: PgBos
       await open();
       if (working) return;
       working = true;
-      for (const definition of registry.all()) await work(definition);
+      fetchPool = new Pool({
+        connectionString,
+        max: 2,
+        application_name: 'securo-jobs-fetch',
+        connectionTimeoutMillis: settings.connectionTimeoutMillis,
+        keepAlive: true,
+      });
+      fetchPool.on('error', (error) => log.warn({ err: describeFailure(error) }, 'Job fetch connection lost'));
+      for (const definition of registry.all()) work(definition, fetchPool);
     },
     stop: async () => {
       working = false;
+      wakeAll();
+      await Promise.all(running);
+      await fetchPool?.end();
+      fetchPool = null;
       if (!opening) return;
       opening = null;
       await boss.stop({ graceful: true, wait: true, close: true });

@@ -27,6 +27,11 @@ export type JobDefinition<Payload = unknown> = {
   retryDelaySeconds?: number;
   /** How long an attempt may run before another worker takes the job again (default 15 min). */
   leaseSeconds?: number;
+  /**
+   * At most this many jobs of this kind for one organisation (the payload's `organizationId`) run at a time, across
+   * instances; unlimited when absent. Whatever the limit, an organisation with fewer jobs running is served first.
+   */
+  perOrganization?: number;
 };
 
 export type EnqueueOptions = {

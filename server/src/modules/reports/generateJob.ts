@@ -9,7 +9,8 @@ import { markReportFailed, storeGeneratedReport } from './repository';
 export const generateReportJobName = 'reports.generate';
 
 const generateRetries = 2;
-const payload = z.object({ reportId: z.string() });
+/** The organisation a report is drawn for: its jobs share the renderer with every other organisation's. */
+const payload = z.object({ reportId: z.string(), organizationId: z.string() });
 
 const loadSnapshot = async (db: Db, reportId: string) => {
   const row = await db
@@ -22,7 +23,13 @@ const loadSnapshot = async (db: Db, reportId: string) => {
 
 export const generationFailedReason = 'The PDF could not be generated. Generate the report again.';
 
-export type GenerateReportDeps = { db: Db; clock: Clock; workers: Pick<WorkerPool, 'run'> };
+export type GenerateReportDeps = {
+  db: Db;
+  clock: Clock;
+  workers: Pick<WorkerPool, 'run'>;
+  /** Reports of one organisation drawn at a time: a backlog of one waits its turn behind everyone else's. */
+  reportJobsPerOrganization: number;
+};
 
 /**
  * Draws the report's PDF from its snapshot on a pool thread (drawing takes the CPU for seconds, which the event loop
@@ -53,6 +60,7 @@ export const generateReportJob = (deps: GenerateReportDeps): JobDefinition<z.inf
   payload,
   retryLimit: generateRetries,
   retryDelaySeconds: 5,
+  perOrganization: deps.reportJobsPerOrganization,
   handle: async ({ reportId }, { attempt, log }) => {
     try {
       const figures = await generateReport(deps, reportId);

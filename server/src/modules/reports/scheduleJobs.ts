@@ -28,7 +28,7 @@ const scheduledReportJobName = 'reports.scheduled';
 const scheduledReportEmailJobName = 'reports.scheduled-email';
 export const planScheduledReportsRecurrence: Recurrence = { every: 'minutes', minutes: 15 };
 
-const runPayload = z.object({ scheduleId: z.string(), dueAt: z.iso.datetime() });
+const runPayload = z.object({ scheduleId: z.string(), organizationId: z.string(), dueAt: z.iso.datetime() });
 const emailPayload = z.object({ organizationId: z.string(), reportId: z.string(), userId: z.string() });
 
 const runKey = ({ scheduleId, dueAt }: z.infer<typeof runPayload>) => `${scheduleId}@${dueAt}`;
@@ -45,7 +45,7 @@ export const planScheduledReportsJob = (
     const now = deps.clock();
     for (const schedule of await findDueSchedules(deps.db, now.toISOString())) {
       const dueAt = schedule.next_run_at;
-      const run = { scheduleId: schedule.id, dueAt };
+      const run = { scheduleId: schedule.id, organizationId: schedule.organization_id, dueAt };
       await jobs.enqueue(scheduledReportJobName, run, { singletonKey: runKey(run) });
       const next = nextRunAfter(scheduleRecurrences[schedule.frequency], now).toISOString();
       await advanceSchedule(deps.db, schedule.id, dueAt, next);
@@ -99,6 +99,7 @@ export const scheduledReportJob = (
 ): JobDefinition<z.infer<typeof runPayload>> => ({
   name: scheduledReportJobName,
   payload: runPayload,
+  perOrganization: deps.reportJobsPerOrganization,
   handle: async (run, { log }) => {
     const schedule = await findSchedule(deps.db, run.scheduleId);
     if (!schedule) return;

@@ -79,7 +79,11 @@ export const createReport = async (deps: ReportDeps, request: NewReportRequest):
   });
   if (request.scheduleRun) return toReport(await readReport(deps.db, actor.organizationId, id));
   try {
-    await deps.jobs.enqueue(generateReportJobName, { reportId: id }, { singletonKey: id });
+    await deps.jobs.enqueue(
+      generateReportJobName,
+      { reportId: id, organizationId: actor.organizationId },
+      { singletonKey: id },
+    );
   } catch (error) {
     await markReportFailed(deps.db, id, 'The report could not be queued for generation', isoNow(deps.clock));
     throw error;
