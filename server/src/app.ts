@@ -70,6 +70,7 @@ export const defaultLimits: Limits = {
   },
   passwordChange: { max: 5, windowMs: fifteenMinutes },
   emailChange: { max: 10, windowMs: oneHour },
+  emailVerification: { max: 20, windowMs: fifteenMinutes },
   invitation: {
     perOrganization: { max: 100, windowMs: oneHour },
     perInviter: { max: 30, windowMs: oneHour },
@@ -174,7 +175,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       // The API's answers only: the web app's files are compressed at build time.
       await registerCompression(api);
       await api.register(healthRoutes, { db });
-      await api.register(authRoutes, { prefix: '/auth', ctx, registerLimit, registration });
+      await api.register(authRoutes, { prefix: '/auth', ctx, registerLimit, registration, mail });
       await api.register(passwordTokenRoutes, { prefix: '/auth', ctx, mail });
       await api.register(sessionRoutes, { prefix: '/auth/sessions', ctx });
       await api.register(settingsRoutes, { prefix: '/settings', ctx });

@@ -4,6 +4,7 @@ export const paths = {
   wishlist: '/wishlist',
   login: '/login',
   setPassword: '/set-password',
+  verifyEmail: '/verify-email',
   dashboard: '/dashboard',
   integrations: '/integrations',
   compliance: '/compliance',

@@ -84,6 +84,10 @@ export const routes: RouteObject[] = [
         lazy: page(() => import(/* webpackChunkName: "set-password" */ '@/features/auth/SetPasswordPage')),
       },
       {
+        path: paths.verifyEmail,
+        lazy: page(() => import(/* webpackChunkName: "verify-email" */ '@/features/auth/VerifyEmailPage')),
+      },
+      {
         element: <RequireAuth />,
         children: [
           {

@@ -52,6 +52,11 @@ export const sessionUser = z.object({
   createdAt: z.string(),
 });
 
+/** The signed-in user as their own profile reads it: the address they asked to move to, until that address confirms. */
+export const accountUser = sessionUser.extend({ pendingEmail: z.string().nullable() });
+
+export const accountUserResponse = dataResponse(accountUser);
+
 export const tokenResponse = z.object({
   success: z.literal(true),
   token: z.string(),
@@ -66,6 +71,7 @@ export type RegisterBody = z.output<typeof registerBody>;
 export type UpdateDetailsBody = z.output<typeof updateDetailsBody>;
 export type UpdatePasswordBody = z.output<typeof updatePasswordBody>;
 export type SessionUser = z.output<typeof sessionUser>;
+export type AccountUser = z.output<typeof accountUser>;
 export type TokenResponse = z.output<typeof tokenResponse>;
 
 /** What the app sends: the request bodies before the server trims and normalises them. */
@@ -82,6 +88,9 @@ export const setPasswordBody = z.object({ token: z.string().min(1).max(200), pas
 export const forgotPasswordBody = z.object({ email: emailField });
 
 export const passwordTokenResponse = dataResponse(z.object({ email: z.string(), name: z.string() }));
+
+/** The one-time link that confirms a new email. */
+export const verifyEmailBody = z.object({ token: z.string().min(1).max(200) });
 
 export type PasswordTokenBody = z.output<typeof passwordTokenBody>;
 export type SetPasswordBody = z.output<typeof setPasswordBody>;

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { z } from 'zod';
 import { auditLogListResponse } from '../../../src/contracts/auditLogs';
-import { passwordTokenResponse, tokenResponse, userResponse } from '../../../src/contracts/auth';
+import { accountUserResponse, passwordTokenResponse, tokenResponse } from '../../../src/contracts/auth';
 import { accessReviewResponse, memberListResponse, memberResponse } from '../../../src/contracts/members';
 import {
   assessmentRunResponse,
@@ -23,6 +23,7 @@ import {
   scheduleResponse,
 } from '../../../src/contracts/reports';
 import { createdShareResponse, shareListResponse } from '../../../src/contracts/shareLinks';
+import { stageEmailChange } from '../../../server/src/modules/auth/emailChange';
 import { generateReport } from '../../../server/src/modules/reports/generateJob';
 import {
   answerResponse,
@@ -121,6 +122,16 @@ const anyAssessmentId = async (t: TestHarness) =>
   ).id;
 
 /** A fresh one-time link for the demo Admin, as an invite or reset would email it. */
+/** A new account's link confirming its move to a free address. */
+const emailChangeToken = async (t: TestHarness) => {
+  const account = await registerAccount(t.app);
+  const user = { id: account.id, organization_id: account.organizationId, name: account.name, email: account.email };
+  const client = { ip: '127.0.0.1', userAgent: null };
+  return t.db
+    .transaction()
+    .execute((trx) => stageEmailChange(trx, t.clock.now, user, `moved.${account.email}`, client));
+};
+
 const demoPasswordToken = async (t: TestHarness) => {
   const user = await findUserByEmail(t.db, demoAccount.email);
   if (!user) throw new Error('no demo account');
@@ -250,12 +261,17 @@ const roundTrips: Record<string, RoundTrip> = {
   'GET /api/auth/me': {
     call: (t, token) => api(t.app, 'GET', '/api/auth/me', { token }),
     status: 200,
-    contract: userResponse,
+    contract: accountUserResponse,
   },
   'PUT /api/auth/updatedetails': {
     call: (t, token) => api(t.app, 'PUT', '/api/auth/updatedetails', { token, body: { jobTitle: 'CISO' } }),
     status: 200,
-    contract: userResponse,
+    contract: accountUserResponse,
+  },
+  'POST /api/auth/verify-email': {
+    call: async (t) => api(t.app, 'POST', '/api/auth/verify-email', { body: { token: await emailChangeToken(t) } }),
+    status: 200,
+    contract: messageResponse,
   },
   'PUT /api/auth/updatepassword': {
     call: async (t) => {
@@ -887,6 +903,7 @@ const publicRoutes = [
   'POST /api/auth/forgot-password',
   'POST /api/auth/password-tokens/verify',
   'POST /api/auth/set-password',
+  'POST /api/auth/verify-email',
   'POST /api/auth/login/two-factor',
   'POST /api/auth/login/two-factor/setup',
   'POST /api/auth/login/two-factor/confirm',

@@ -44,6 +44,7 @@ export const relaxedLimits: Limits = {
   },
   passwordChange: { ...defaultLimits.passwordChange, max: 1000 },
   emailChange: { ...defaultLimits.emailChange, max: 1000 },
+  emailVerification: { ...defaultLimits.emailVerification, max: 1000 },
   invitation: {
     perOrganization: { ...defaultLimits.invitation.perOrganization, max: 1000 },
     perInviter: { ...defaultLimits.invitation.perInviter, max: 1000 },

@@ -221,6 +221,15 @@ export type PasswordTokensTable = {
   used_at: string | null;
 };
 
+/** A member's email change waiting for the new address to confirm it: only the sha256 of the link's token is kept. */
+export type EmailChangesTable = {
+  user_id: string;
+  new_email: string;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+};
+
 /** A user's authenticator: the TOTP secret sealed with AES-256-GCM; pending until enabled_at is set. */
 export type TwoFactorCredentialsTable = {
   user_id: string;
@@ -518,6 +527,7 @@ export type Database = {
   notifications: NotificationsTable;
   rate_limit_counters: RateLimitCountersTable;
   password_tokens: PasswordTokensTable;
+  email_changes: EmailChangesTable;
   two_factor_credentials: TwoFactorCredentialsTable;
   two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
   two_factor_challenges: TwoFactorChallengesTable;

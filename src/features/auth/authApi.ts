@@ -3,13 +3,20 @@ import { writeStoredToken } from '@/api/tokenStorage';
 import { LOGIN_FAILED, PROFILE_UPDATE_FAILED, REGISTRATION_FAILED } from '@/features/auth/constants';
 import { holdChallenge } from '@/features/auth/pendingChallenge';
 import type { Sealed } from '@/features/auth/Sealed';
-import type { Credentials, PasswordUpdate, ProfileUpdate, Registration, SessionUser } from '@/contracts/auth';
+import type {
+  AccountUser,
+  Credentials,
+  PasswordUpdate,
+  ProfileUpdate,
+  Registration,
+  SessionUser,
+} from '@/contracts/auth';
 import type { LoginResponse, TwoFactorStep } from '@/contracts/twoFactor';
 
 type TokenEnvelope = ApiEnvelope<SessionUser> & { token: string };
 type MessageResponse = { success: boolean; message?: string };
 
-const toUser = (response: ApiEnvelope<SessionUser>): SessionUser => response.data;
+const toUser = (response: ApiEnvelope<AccountUser>): AccountUser => response.data;
 
 /** Sign-in and registration answer with a token: it goes to token storage, so the actions and cache hold the user only. */
 export const keepTokenAside = <Failure>(result: { data?: unknown; error?: Failure }) => {
@@ -50,12 +57,12 @@ export const authApi = baseApi.injectEndpoints({
     logout: build.mutation<MessageResponse, void>({
       query: () => ({ url: 'auth/logout' }),
     }),
-    me: build.query<SessionUser, void>({
+    me: build.query<AccountUser, void>({
       query: () => 'auth/me',
       transformResponse: toUser,
       providesTags: ['Session'],
     }),
-    updateDetails: build.mutation<SessionUser, Sealed<ProfileUpdate>>({
+    updateDetails: build.mutation<AccountUser, Sealed<ProfileUpdate>>({
       query: (profile) => ({ url: 'auth/updatedetails', method: 'PUT', body: profile.unseal() }),
       transformResponse: toUser,
       extraOptions: { fallbackMessage: PROFILE_UPDATE_FAILED },

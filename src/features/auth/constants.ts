@@ -72,3 +72,14 @@ export const setPasswordText = {
   failed: 'The password could not be set. Please try again.',
   passwordSet: 'Your password is set. Sign in with it.',
 } as const;
+
+export const verifyEmailText = {
+  title: 'Confirm your new email',
+  body: 'Confirm to make this address the one your Securo account signs in with.',
+  confirm: 'Confirm new email',
+  confirming: 'Confirming...',
+  missingLink: 'This link is invalid or has expired',
+  failed: 'Your email could not be confirmed. Please try again.',
+  signIn: 'Go to sign in',
+  settings: 'Back to settings',
+} as const;

@@ -17,7 +17,16 @@ export const passwordLinkApi = baseApi.injectEndpoints({
     setPassword: build.mutation<MessageResponse, Sealed<{ token: string; password: string }>>({
       query: (body) => ({ url: 'auth/set-password', method: 'POST', body: body.unseal() }),
     }),
+    verifyEmail: build.mutation<MessageResponse, Sealed<{ token: string }>>({
+      query: (body) => ({ url: 'auth/verify-email', method: 'POST', body: body.unseal() }),
+      invalidatesTags: ['Session'],
+    }),
   }),
 });
 
-export const { useForgotPasswordMutation, useVerifyPasswordTokenMutation, useSetPasswordMutation } = passwordLinkApi;
+export const {
+  useForgotPasswordMutation,
+  useVerifyPasswordTokenMutation,
+  useSetPasswordMutation,
+  useVerifyEmailMutation,
+} = passwordLinkApi;

@@ -44,6 +44,7 @@ export const settingsText = {
     role: 'Job title',
     company: 'Company',
     companyHint: 'Your organization’s name, set under Organization',
+    verificationSent: (email: string) => `Verification sent to ${email}`,
     phone: 'Phone number',
     timezone: 'Timezone',
   },

@@ -13,7 +13,7 @@ import { settingsApi } from '@/features/settings/settingsApi';
 import type { SettingsDraft } from '@/features/settings/types';
 
 /** Every request of a save has succeeded: the button shows "Saved!". */
-export const settingsSaved = createAction<{ requestId: string; company: string }>('settings/saved');
+export const settingsSaved = createAction<{ requestId: string; company: string; email: string }>('settings/saved');
 
 const same = (left: object, right: object) => JSON.stringify(left) === JSON.stringify(right);
 
@@ -65,7 +65,15 @@ export const saveSettings = createAppAsyncThunk(
       dispatch(toastShown({ kind: 'error', message: settingsText.saveFailed(getApiErrorMessage(error)) }));
       throw error;
     }
-    dispatch(settingsSaved({ requestId, company: getState().auth.user?.company ?? draft.profile.company }));
+    // A new email waits for its address to confirm it: the form goes back to the email the account still has.
+    const saved = getState().auth.user;
+    dispatch(
+      settingsSaved({
+        requestId,
+        company: saved?.company ?? draft.profile.company,
+        email: saved?.email ?? draft.profile.email,
+      }),
+    );
     dispatch(toastShown({ kind: 'success', message: settingsText.saved }));
     await delay(SAVE_STATE_RESET_DELAY_MS);
   },

@@ -56,7 +56,7 @@ export const settingsSlice = createSlice({
       .addCase(settingsSaved, (state, { payload }) => {
         if (payload.requestId !== state.saveRequestId) return;
         state.saveStatus = 'saved';
-        if (state.draft) state.draft.profile.company = payload.company;
+        if (state.draft) Object.assign(state.draft.profile, { company: payload.company, email: payload.email });
       })
       .addCase(saveSettings.rejected, (state, { meta }) => {
         if (meta.requestId === state.saveRequestId) state.saveStatus = 'error';

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { roleDoesNotAllow } from '@/contracts/permissions';
 import SettingsPage from '@/features/settings/SettingsPage';
@@ -88,11 +88,16 @@ describe('SettingsPage (SPEC §2 Settings), on the server’s values', () => {
     await user.click(screen.getByRole('combobox', { name: text.auditFrequency }));
     await user.click(screen.getByRole('option', { name: 'Daily' }));
     await user.click(screen.getByRole('switch', { name: text.autoRemediation }));
+    const selfReview = screen.getByRole('switch', { name: text.allowSelfReview });
+    expect(selfReview).not.toBeChecked();
+    expect(screen.getByText(text.allowSelfReviewHint)).toBeInTheDocument();
+    await user.click(selfReview);
     expect(selectComplianceSettings(store.getState())).toEqual({
       primaryFramework: 'GDPR',
       autoRemediation: true,
       riskTolerance: 'high',
       auditFrequency: 'daily',
+      allowSelfReview: true,
     });
   });
 
@@ -208,13 +213,16 @@ describe('SettingsPage (SPEC §2 Settings), on the server’s values', () => {
     expect(await screen.findByText(settingsText.sessions.othersSignedOut(1))).toBeInTheDocument();
   });
 
-  it('a new email asks for the current password and sends it with the profile', async () => {
+  it('a new email asks for the current password, then waits for its verification', async () => {
     let body: Record<string, unknown> = {};
     server.use(
       http.put('*/api/auth/updatedetails', async ({ request }) => {
         body = (await request.json()) as Record<string, unknown>;
-        return HttpResponse.json({ success: true, data: { ...demoUser, email: body.email } });
+        return HttpResponse.json({ success: true, data: { ...demoUser, pendingEmail: body.email } });
       }),
+      http.get('*/api/auth/me', () =>
+        HttpResponse.json({ success: true, data: { ...demoUser, pendingEmail: body.email ?? null } }),
+      ),
     );
     const { user, store } = await renderSettings();
     await user.clear(screen.getByLabelText(settingsText.profile.email));
@@ -223,7 +231,11 @@ describe('SettingsPage (SPEC §2 Settings), on the server’s values', () => {
     const dialog = screen.getByRole('dialog', { name: settingsText.emailPassword.title });
     await user.type(within(dialog).getByLabelText(settingsText.emailPassword.password), 'my-pa55word');
     await user.click(within(dialog).getByRole('button', { name: settingsText.emailPassword.confirm }));
-    await waitFor(() => expect(store.getState().auth.user?.email).toBe('alex@acme.example'));
+
+    expect(await screen.findByText(settingsText.profile.verificationSent('alex@acme.example'))).toBeInTheDocument();
+    expect(screen.getByText('Verification sent to alex@acme.example')).toBeInTheDocument();
+    expect(screen.getByLabelText(settingsText.profile.email)).toHaveValue(demoUser.email);
+    expect(store.getState().auth.user?.email).toBe(demoUser.email);
     expect(body).toMatchObject({ email: 'alex@acme.example', currentPassword: 'my-pa55word' });
     expect(JSON.stringify(store.getState())).not.toMatch(/pa55word/);
   });

@@ -1,4 +1,3 @@
-import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../lib/appError';
 import { isoNow } from '../../lib/clock';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
@@ -7,10 +6,12 @@ import { auditActions } from '../auditLogs/service';
 import { type AccountEvent, auditAccountEvent } from './accountAudit';
 import { enforceLimit } from '../rateLimits/enforce';
 import { revokeSession, revokeUserSessions } from '../sessions/repository';
-import { findUserByEmail, findUserInOrganization, updateUser, type UserWithCompany } from '../users/repository';
+import type { PasswordMail } from '../passwordTokens/forgotPassword';
+import { findUserInOrganization, updateUser, type UserWithCompany } from '../users/repository';
 import type { AuthContext, ClientInfo, Principal } from './context';
-import { emailTakenMessage } from './registerService';
-import type { SessionUser, UpdateDetailsBody, UpdatePasswordBody } from '../../../../src/contracts/auth';
+import { sendEmailChangeLinks, stageEmailChange } from './emailChange';
+import { findPendingEmail } from './emailChangeRepository';
+import type { AccountUser, UpdateDetailsBody, UpdatePasswordBody } from '../../../../src/contracts/auth';
 import { profilePatch } from './profilePatch';
 import { toSessionUser } from './sessionIssuer';
 
@@ -79,15 +80,26 @@ const confirmCurrentPassword = async (
   await ctx.rateLimiter.release(limitKey);
 };
 
+/** The signed-in member as their own account screens read it: with the address they asked to move to, if any. */
+export const accountUserOf = async (ctx: AuthContext, user: UserWithCompany): Promise<AccountUser> => ({
+  ...toSessionUser(user),
+  pendingEmail: await findPendingEmail(ctx.db, user.id, isoNow(ctx.clock)),
+});
+
+/**
+ * Saves the profile at once; a new email only once its address confirms it (see emailChange), so nobody can put
+ * an address they do not hold on an account, and the answer is the same whoever holds the address already.
+ */
 export const updateDetails = async (
   ctx: AuthContext,
+  mail: PasswordMail,
   principal: Principal,
   body: UpdateDetailsBody,
   client: ClientInfo,
-): Promise<SessionUser> => {
+): Promise<AccountUser> => {
   const user = await loadUser(ctx, principal);
-  const { patch, emailChanged, describe } = profilePatch(user, body);
-  if (emailChanged && body.email !== undefined) {
+  const { patch, newEmail, describe } = profilePatch(user, body);
+  if (newEmail !== null) {
     await enforceLimit(
       ctx.rateLimiter,
       `email-change:user:${user.id}`,
@@ -95,15 +107,13 @@ export const updateDetails = async (
       tooManyEmailChangesMessage,
     );
     await confirmCurrentPassword(ctx, user, body.currentPassword, client, 'email');
-    if (await findUserByEmail(ctx.db, body.email)) throw new AppError(409, emailTakenMessage);
-    patch.email = body.email;
   }
-  if (Object.keys(patch).length === 0) return toSessionUser(user);
-
   const updated = { ...user, ...patch };
+  if (Object.keys(patch).length === 0 && newEmail === null) return accountUserOf(ctx, user);
+
   const now = isoNow(ctx.clock);
-  try {
-    await ctx.db.transaction().execute(async (trx) => {
+  const token = await ctx.db.transaction().execute(async (trx) => {
+    if (Object.keys(patch).length > 0) {
       await updateUser(trx, user.id, user.organization_id, patch, now);
       await auditAccountEvent(
         trx,
@@ -112,17 +122,17 @@ export const updateDetails = async (
         {
           action: auditActions.profileUpdated,
           severity: 'info',
-          category: patch.email ? 'authentication' : 'data',
+          category: 'data',
           details: `${updated.name} updated their profile: ${describe()}`,
         },
         now,
       );
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(409, emailTakenMessage);
-    throw error;
-  }
-  return toSessionUser(updated);
+    }
+    return newEmail === null ? null : stageEmailChange(trx, ctx.clock, updated, newEmail, client);
+  });
+  if (newEmail === null || token === null) return accountUserOf(ctx, updated);
+  await sendEmailChangeLinks(mail, updated, newEmail, token);
+  return { ...toSessionUser(updated), pendingEmail: newEmail };
 };
 
 /** Checks the current password, stores the new hash and signs out every other session. */

@@ -3,21 +3,23 @@ import type { UserPatch, UserWithCompany } from '../users/repository';
 import type { UpdateDetailsBody } from '../../../../src/contracts/auth';
 import { DEFAULT_TIMEZONE } from '../../../../src/contracts/settingsOptions';
 
-type ProfileFields = Required<Omit<UpdateDetailsBody, 'currentPassword'>>;
+type ProfileFields = Required<Omit<UpdateDetailsBody, 'currentPassword' | 'email'>>;
 
-const labels = { name: 'name', email: 'email', jobTitle: 'job title', phone: 'phone', timezone: 'timezone' } as const;
+const labels = { name: 'name', jobTitle: 'job title', phone: 'phone', timezone: 'timezone' } as const;
 
 const profileOf = (user: UserWithCompany): ProfileFields => ({
   name: user.name,
-  email: user.email,
   jobTitle: user.job_title,
   phone: user.phone,
   timezone: user.timezone ?? DEFAULT_TIMEZONE,
 });
 
-/** What the body changes, as a users-table patch and as the audit row's "field: before -> after" list. */
+/**
+ * What the body changes, as a users-table patch and as the audit row's "field: before -> after" list. A new email is
+ * never in the patch: it waits for the new address to confirm it (see emailChange).
+ */
 export const profilePatch = (user: UserWithCompany, body: UpdateDetailsBody) => {
-  const { currentPassword: _password, ...fields } = body;
+  const { currentPassword: _password, email, ...fields } = body;
   const changes = changedFields(profileOf(user), fields, labels);
   const patch: UserPatch = {};
   if (fields.name !== undefined && fields.name !== user.name) patch.name = fields.name;
@@ -26,6 +28,6 @@ export const profilePatch = (user: UserWithCompany, body: UpdateDetailsBody) => 
   if (fields.timezone !== undefined && changes.some(({ field }) => field === labels.timezone)) {
     patch.timezone = fields.timezone;
   }
-  const emailChanged = fields.email !== undefined && fields.email !== user.email;
-  return { patch, changes, emailChanged, describe: () => describeChanges(changes) };
+  const newEmail = email !== undefined && email !== user.email ? email : null;
+  return { patch, changes, newEmail, describe: () => describeChanges(changes) };
 };

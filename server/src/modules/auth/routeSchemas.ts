@@ -1,13 +1,14 @@
 import { refuseCommonPassword } from '../../lib/commonPasswords';
 import { describeRoute, documented, failures } from '../../plugins/routeDocs';
 import {
+  accountUserResponse,
   loginBody,
   registerBody,
   type SessionUser,
   tokenResponse,
   updateDetailsBody,
   updatePasswordBody,
-  userResponse,
+  verifyEmailBody,
 } from '../../../../src/contracts/auth';
 import { messageResponse } from '../../../../src/contracts/envelope';
 import { loginResponse } from '../../../../src/contracts/twoFactor';
@@ -66,7 +67,10 @@ export const logoutSchema = {
   },
 };
 
-const currentUser = documented(userResponse, 'The signed-in user', { success: true, data: exampleUser });
+const currentUser = documented(accountUserResponse, 'The signed-in user, and the email waiting to be confirmed', {
+  success: true,
+  data: { ...exampleUser, pendingEmail: null },
+});
 
 export const meSchema = {
   ...describeRoute({ tag: 'Auth', summary: 'The signed-in user' }),
@@ -76,10 +80,30 @@ export const meSchema = {
 export const updateDetailsSchema = {
   ...describeRoute({
     tag: 'Auth',
-    summary: "Change the signed-in user's name, email (with currentPassword) or job title",
+    summary:
+      "Change the signed-in user's name, job title, phone or timezone; a new email (with currentPassword) waits, " +
+      'as pendingEmail, until the link emailed to it is followed',
   }),
   body: updateDetailsBody,
-  response: { 200: currentUser, ...failures(400, 401, 409, 413, 415, 503) },
+  response: {
+    200: documented(accountUserResponse, 'Saved; the email stays the current one until the new one is confirmed', {
+      success: true,
+      data: { ...exampleUser, pendingEmail: 'alex.morgan@acmecloud.example' },
+    }),
+    ...failures(400, 401, 413, 415, 429, 503),
+  },
+};
+
+export const verifyEmailSchema = {
+  ...describeRoute({ tag: 'Auth', summary: 'Confirm a new email from its one-time link: the account moves to it' }),
+  body: verifyEmailBody,
+  response: {
+    200: documented(messageResponse, 'Confirmed', {
+      success: true,
+      message: 'Your email is now alex.morgan@acmecloud.example. Sign in with it from now on.',
+    }),
+    ...failures(400, 409, 413, 415, 429, 503),
+  },
 };
 
 export const updatePasswordSchema = {

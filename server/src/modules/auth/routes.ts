@@ -3,8 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientInfo } from '../../lib/clientInfo';
 import type { RouteAccess } from '../../plugins/access';
 import { requirePrincipal } from '../../plugins/authenticate';
-import { logout, updateDetails, updatePassword } from './accountService';
+import { enforceLimit } from '../rateLimits/enforce';
+import type { PasswordMail } from '../passwordTokens/forgotPassword';
+import { accountUserOf, logout, updateDetails, updatePassword } from './accountService';
 import type { AuthContext } from './context';
+import { confirmEmailChange, emailVerifiedMessage } from './emailChange';
 import { login } from './loginService';
 import { assertRegistrationOpen, register, type Registration } from './registerService';
 import {
@@ -16,16 +19,24 @@ import {
   twoFactorSetupDueMessage,
   updateDetailsSchema,
   updatePasswordSchema,
+  verifyEmailSchema,
 } from './routeSchemas';
-import { toSessionUser } from './sessionIssuer';
 
 export type RouteRateLimit = { max: number; timeWindow: number };
 
-export type AuthRoutesOptions = { ctx: AuthContext; registerLimit: RouteRateLimit; registration: Registration };
+export type AuthRoutesOptions = {
+  ctx: AuthContext;
+  registerLimit: RouteRateLimit;
+  registration: Registration;
+  /** Where email-change links and notices go. */
+  mail: PasswordMail;
+};
+
+export const tooManyVerificationsMessage = 'Too many attempts. Please wait before trying again.';
 
 export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
   instance,
-  { ctx, registerLimit, registration },
+  { ctx, registerLimit, registration, mail },
 ) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const ownAccount = { access: { permission: 'account:manage' } satisfies RouteAccess };
@@ -63,12 +74,21 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
 
   app.get('/me', { config: ownAccount, schema: meSchema }, async (request) => ({
     success: true as const,
-    data: toSessionUser(requirePrincipal(request).account),
+    data: await accountUserOf(ctx, requirePrincipal(request).account),
   }));
 
   app.put('/updatedetails', { config: ownAccount, schema: updateDetailsSchema }, async (request) => {
-    const data = await updateDetails(ctx, requirePrincipal(request).user, request.body, clientInfo(request));
+    const data = await updateDetails(ctx, mail, requirePrincipal(request).user, request.body, clientInfo(request));
     return { success: true as const, data };
+  });
+
+  // Public: the one-time link is the credential (the password was asked for when the change was requested).
+  app.post('/verify-email', { config: { access: 'public' }, schema: verifyEmailSchema }, async (request) => {
+    const client = clientInfo(request);
+    const key = `email-verification:ip:${client.ip}`;
+    await enforceLimit(ctx.rateLimiter, key, ctx.rateLimits.emailVerification, tooManyVerificationsMessage);
+    const email = await confirmEmailChange(ctx, mail, request.body.token, client);
+    return { success: true as const, message: emailVerifiedMessage(email) };
   });
 
   app.put('/updatepassword', { config: ownAccount, schema: updatePasswordSchema }, async (request) => {

@@ -34,8 +34,10 @@ export type RateLimitRules = {
   login: LoginRules;
   twoFactor: TwoFactorRules;
   passwordChange: WindowRule;
-  /** Attempts to move an account to another email, right password or not: a taken email answers 409. */
+  /** Attempts to move an account to another email, right password or not: each one emails the address given. */
   emailChange: WindowRule;
+  /** Email confirmation links tried from one address, whatever the token. */
+  emailVerification: WindowRule;
   invitation: InvitationRules;
   runAssessment: WindowRule;
   auditList: WindowRule;

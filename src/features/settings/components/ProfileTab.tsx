@@ -1,6 +1,7 @@
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useMeQuery } from '@/features/auth/authApi';
 import { settingsText, TIMEZONES } from '@/features/settings/constants';
 import { profileEdited, selectProfile } from '@/features/settings/settingsSlice';
 import type { ProfileSettings } from '@/features/settings/types';
@@ -22,6 +23,9 @@ export const ProfileTab = () => {
   const dispatch = useAppDispatch();
   const profile = useAppSelector(selectProfile);
   const text = settingsText.profile;
+  const pendingEmail = useMeQuery().data?.pendingEmail ?? null;
+  const hintFor = (key: TextKey, readOnlyHint?: string) =>
+    key === 'email' && pendingEmail ? text.verificationSent(pendingEmail) : readOnlyHint;
   return (
     <SettingsSection title={text.heading}>
       <Grid container spacing={2}>
@@ -35,7 +39,7 @@ export const ProfileTab = () => {
               value={profile[key]}
               // Read-only rather than disabled: the value and its reason stay legible (disabled text fails contrast).
               slotProps={{ input: { readOnly: readOnlyHint !== undefined } }}
-              helperText={readOnlyHint}
+              helperText={hintFor(key, readOnlyHint)}
               onChange={(event) => dispatch(profileEdited({ [key]: event.target.value }))}
             />
           </Grid>
