@@ -209,6 +209,14 @@ describe('loadConfig', () => {
     );
   });
 
+  it('keeps 5 GiB per organisation unless STORAGE_QUOTA_BYTES says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).storageQuotaBytes).toBe(5 * 1024 * 1024 * 1024);
+    expect(loadConfig({ DATA_DIR: dataDir, STORAGE_QUOTA_BYTES: '10485760' }).storageQuotaBytes).toBe(10485760);
+    expect(() => loadConfig({ DATA_DIR: dataDir, STORAGE_QUOTA_BYTES: 'lots' })).toThrow(
+      'STORAGE_QUOTA_BYTES: must be a number of bytes',
+    );
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATA_DIR: dataDir, PORT: '', DATABASE_URL: '' })).toMatchObject({
       port: 3000,

@@ -35,6 +35,7 @@ import { sharedEvidenceRoutes } from './modules/evidence/sharedRoutes';
 import { integrationRoutes } from './modules/integrations/routes';
 import type { IntegrationConnections } from './modules/integrations/service';
 import type { FileStore } from './storage/fileStore';
+import { defaultStorageQuotaBytes } from './storage/quota';
 import { reportRoutes } from './modules/reports/routes';
 import { sharedReportRoutes } from './modules/reports/sharedRoutes';
 import { registerAccessControl } from './plugins/access';
@@ -76,6 +77,12 @@ export const defaultLimits: Limits = {
     perInviter: { max: 30, windowMs: oneHour },
   },
   runAssessment: { max: 6, windowMs: oneMinute },
+  organization: {
+    reportGeneration: { max: 30, windowMs: oneHour },
+    assistantMessages: { max: 300, windowMs: oneHour },
+    evidenceUploads: { max: 300, windowMs: oneHour },
+    storageBytes: defaultStorageQuotaBytes,
+  },
   slackTest: { max: 5, windowMs: oneMinute },
   shareLink: { max: 20, windowMs: oneHour },
   sharedLinkOpen: { max: 30, windowMs: oneMinute },

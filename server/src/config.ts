@@ -8,6 +8,7 @@ import type { LanguageModelConfig } from './modules/assistant/languageModel/clie
 import { parseStorageUrl, type StorageLocation } from './storage/storageUrl';
 import { defaultEvidenceMaxBytes } from '../../src/contracts/evidence';
 import { defaultWorkerThreads } from './core/workerPool';
+import { defaultStorageQuotaBytes } from './storage/quota';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -76,6 +77,11 @@ const envSchema = z.object({
     .min(1, 'must be at least 1')
     .max(64, 'must be at most 64')
     .optional(),
+  STORAGE_QUOTA_BYTES: z.coerce
+    .number({ error: 'must be a number of bytes' })
+    .int()
+    .min(1024 * 1024, 'must be at least 1048576 (1 MiB)')
+    .default(defaultStorageQuotaBytes),
   LLM_URL: z.url({ error: 'must be a URL such as http://localhost:11434/v1' }).optional(),
   LLM_MODEL: z.string().min(1).optional(),
   LLM_API_KEY: z.string().min(1).optional(),
@@ -118,6 +124,8 @@ export type Config = {
   storage: StorageLocation;
   /** The largest evidence file accepted. */
   evidenceMaxBytes: number;
+  /** What one organisation may keep: its evidence files (every version) and generated reports. */
+  storageQuotaBytes: number;
   /** SecuroBot's OpenAI-compatible language model, when LLM_URL and LLM_MODEL are set. */
   languageModel: LanguageModelConfig | null;
   /** Threads drawing report PDFs off the event loop: one fewer than the cores unless set. */
@@ -201,6 +209,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     slackWebhookOrigin: vars.SLACK_WEBHOOK_ORIGIN,
     storage: parseStorage(vars.STORAGE_URL, vars.DATA_DIR),
     evidenceMaxBytes: vars.EVIDENCE_MAX_BYTES,
+    storageQuotaBytes: vars.STORAGE_QUOTA_BYTES,
     languageModel:
       vars.LLM_URL && vars.LLM_MODEL
         ? { url: vars.LLM_URL, model: vars.LLM_MODEL, apiKey: vars.LLM_API_KEY ?? null }

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { createFileStore, type FileStore } from './storage';
 import { createWorkerPool } from './core/workerPool';
-import { buildApp } from './app';
+import { buildApp, defaultLimits } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, openReadDatabase } from './db/database';
 import { isDatabaseUnavailable } from './db/errors';
@@ -116,6 +116,7 @@ const start = async () => {
     staticDir,
     mail: { mailer, appUrl: config.appUrl },
     registration: config.registration,
+    limits: { organization: { ...defaultLimits.organization, storageBytes: config.storageQuotaBytes } },
     jobs,
     languageModel: config.languageModel,
     evidence: { store: fileStore, maxBytes: config.evidenceMaxBytes },

@@ -50,6 +50,12 @@ export const relaxedLimits: Limits = {
     perInviter: { ...defaultLimits.invitation.perInviter, max: 1000 },
   },
   runAssessment: { ...defaultLimits.runAssessment, max: 1000 },
+  organization: {
+    reportGeneration: { ...defaultLimits.organization.reportGeneration, max: 1000 },
+    assistantMessages: { ...defaultLimits.organization.assistantMessages, max: 1000 },
+    evidenceUploads: { ...defaultLimits.organization.evidenceUploads, max: 1000 },
+    storageBytes: defaultLimits.organization.storageBytes,
+  },
   auditList: { ...defaultLimits.auditList, max: 1000 },
   auditExport: defaultLimits.auditExport,
   slackTest: { ...defaultLimits.slackTest, max: 1000 },

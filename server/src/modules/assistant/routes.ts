@@ -5,6 +5,7 @@ import { replyWithEventStream } from '../../lib/eventStreamReply';
 import { eventStreamType } from '../../../../src/contracts/eventStream';
 import { answerStreamEvents } from '../../../../src/contracts/assistantStream';
 import type { AuthContext } from '../auth/context';
+import { enforceOrganizationLimit } from '../rateLimits/organizationLimits';
 import type { KnowledgeIndex } from './knowledge';
 import type { LanguageModel } from './languageModel/client';
 import { listConversations, listFeedback } from './repository';
@@ -56,7 +57,16 @@ export const assistantRoutes: FastifyPluginAsync<AssistantRoutesOptions> = async
   }));
 
   // JSON once answered, or the answer as it is written when asked for text/event-stream.
+  const countMessage = (request: FastifyRequest) =>
+    enforceOrganizationLimit(
+      ctx.rateLimiter,
+      ctx.rateLimits.organization,
+      'assistantMessages',
+      requirePrincipal(request).user.organizationId,
+    );
+
   app.post('/messages', { config: chat, schema: askSchema }, async (request, reply) => {
+    await countMessage(request);
     if (!wantsEventStream(request)) {
       return reply.code(201).send({ success: true as const, data: await ask(deps, askerOf(request), request.body) });
     }
@@ -68,10 +78,10 @@ export const assistantRoutes: FastifyPluginAsync<AssistantRoutesOptions> = async
     });
   });
 
-  app.post('/messages/:id/regenerate', { config: chat, schema: regenerateSchema }, async (request) => ({
-    success: true as const,
-    data: await regenerate(deps, askerOf(request), request.params.id),
-  }));
+  app.post('/messages/:id/regenerate', { config: chat, schema: regenerateSchema }, async (request) => {
+    await countMessage(request);
+    return { success: true as const, data: await regenerate(deps, askerOf(request), request.params.id) };
+  });
 
   app.post('/messages/:id/feedback', { config: chat, schema: feedbackSchema }, async (request) => ({
     success: true as const,

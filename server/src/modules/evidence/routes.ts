@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../../plugins/authenticate';
 import { acceptEmptyJsonBody } from '../../plugins/emptyJsonBody';
 import type { FileStore } from '../../storage/fileStore';
+import { admitUpload } from '../../storage/uploadAdmission';
 import type { AuthContext } from '../auth/context';
 import { readUpload, readVersionUpload } from './multipartUpload';
 import { sendFile } from './sendFile';
@@ -83,6 +84,7 @@ export const evidenceRoutes: FastifyPluginAsync<EvidenceRoutesOptions> = async (
   }));
 
   app.post('/', { config: upload, schema: uploadSchema }, async (request, reply) => {
+    await admitUpload(ctx, request, memberOf(request).organizationId, maxBytes);
     const { fields, file } = await readUpload(request, maxBytes);
     return reply
       .code(201)
@@ -95,6 +97,7 @@ export const evidenceRoutes: FastifyPluginAsync<EvidenceRoutesOptions> = async (
   }));
 
   app.post('/:id/versions', { config: upload, schema: addVersionSchema }, async (request, reply) => {
+    await admitUpload(ctx, request, memberOf(request).organizationId, maxBytes);
     const file = await readVersionUpload(request, maxBytes);
     return reply.code(201).send({
       success: true as const,

@@ -1,3 +1,5 @@
+import type { OrganizationLimits } from './organizationLimits';
+
 /** At most `max` attempts per key in a fixed window of `windowMs`. */
 export type WindowRule = { max: number; windowMs: number };
 
@@ -40,6 +42,7 @@ export type RateLimitRules = {
   emailVerification: WindowRule;
   invitation: InvitationRules;
   runAssessment: WindowRule;
+  organization: OrganizationLimits;
   auditList: WindowRule;
   auditExport: LeaseRule;
   /** Slack test messages per organisation: each one posts to a real channel. */

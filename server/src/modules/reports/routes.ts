@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../../plugins/authenticate';
 import { acceptEmptyJsonBody } from '../../plugins/emptyJsonBody';
 import type { AuthContext } from '../auth/context';
+import { enforceOrganizationLimit } from '../rateLimits/organizationLimits';
 import { reportSnapshot } from '../../../../src/contracts/reports';
 import type { ReportActor } from './audit';
 import { findSnapshot } from './repository';
@@ -67,6 +68,8 @@ export const reportRoutes: FastifyPluginAsync<ReportRoutesOptions> = async (inst
   }));
 
   app.post('/', { config: manage, schema: generateSchema }, async (request, reply) => {
+    const { organizationId } = requirePrincipal(request).user;
+    await enforceOrganizationLimit(ctx.rateLimiter, ctx.rateLimits.organization, 'reportGeneration', organizationId);
     const report = await requestReport(deps, actorOf(request), requirePrincipal(request).account.company, request.body);
     return reply.code(201).send({ success: true as const, data: report });
   });
