@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { roles } from './enums';
 import { emailField, nameField, nameMax, optionalLine, phoneField } from './fields';
 import { dataResponse } from './envelope';
+import { organizationNameField } from './organizationName';
 import { passwordMaxLength, passwordMinLength, submittedPasswordMax } from './passwordPolicy';
 import { TIMEZONES } from './settingsOptions';
 
@@ -16,7 +17,7 @@ export const registerBody = z.object({
   name: nameField,
   email: emailField,
   password: newPassword,
-  company: nameField,
+  company: organizationNameField('company'),
   jobTitle: optionalLine(nameMax),
 });
 

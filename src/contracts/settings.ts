@@ -3,6 +3,7 @@ import { sessionUser } from './auth';
 import { frameworkIds } from './enums';
 import { dataResponse } from './envelope';
 import { emailField, nameField, nameMax, optionalLine, phoneField } from './fields';
+import { organizationNameField } from './organizationName';
 import {
   AUDIT_FREQUENCIES,
   NOTIFICATION_KEYS,
@@ -40,7 +41,7 @@ export const complianceSettings = z.object({
 });
 
 export const organizationSettings = z.object({
-  name: nameField,
+  name: organizationNameField('name'),
   industry: z.enum(ORGANIZATION_INDUSTRIES),
   size: z.enum(ORGANIZATION_SIZES).nullable(),
   domain: domainField,

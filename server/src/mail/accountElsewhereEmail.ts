@@ -1,5 +1,5 @@
 import type { OutgoingMail } from './mailer';
-import { escapeHtml, singleLine } from './plainValue';
+import { escapeHtml, inertName, singleLine } from './plainValue';
 
 export type AccountElsewhereMail = { email: string; company: string; signInLink: string };
 
@@ -7,10 +7,11 @@ export const accountElsewhereSubject = 'An invitation to Securo could not be del
 
 /**
  * To an address that already has an account in another organisation, instead of an invitation: nothing changed, and
- * why. It greets nobody by the name the inviter typed, and every interpolated value is one line (text) or escaped.
+ * why. It greets nobody by the name the inviter typed, the organisation's name has its link-like text made inert,
+ * and every interpolated value is one line (text) or escaped (HTML).
  */
 export const accountElsewhereEmail = (mail: AccountElsewhereMail): OutgoingMail => {
-  const company = singleLine(mail.company);
+  const company = inertName(mail.company);
   const link = singleLine(mail.signInLink);
   const paragraphs = [
     'Hello,',

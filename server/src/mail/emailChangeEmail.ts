@@ -1,5 +1,5 @@
 import type { OutgoingMail } from './mailer';
-import { escapeHtml, singleLine } from './plainValue';
+import { escapeHtml, inertName, singleLine } from './plainValue';
 
 export type EmailChangeMail = { name: string; oldEmail: string; newEmail: string };
 
@@ -34,7 +34,7 @@ export const verifyNewEmail = (mail: EmailChangeMail, link: string): OutgoingMai
     to: mail.newEmail,
     subject: emailChangeSubjects.verify,
     paragraphs: [
-      `Hi ${mail.name},`,
+      `Hi ${inertName(mail.name)},`,
       'You asked to use this address for your Securo account. Your account keeps its current email until you ' +
         'confirm this one with the link below.',
       'The link works once and expires in 48 hours. If you did not ask for this, ignore this email: nothing changes.',
@@ -48,7 +48,7 @@ export const emailChangeRequested = (mail: EmailChangeMail): OutgoingMail =>
     to: mail.oldEmail,
     subject: emailChangeSubjects.requested,
     paragraphs: [
-      `Hi ${mail.name},`,
+      `Hi ${inertName(mail.name)},`,
       `A change of your Securo account's email to ${mail.newEmail} was requested. It takes effect only once that ` +
         'address confirms it; until then you sign in with this one.',
       notYou,
@@ -61,7 +61,7 @@ export const emailChanged = (mail: EmailChangeMail): OutgoingMail =>
     to: mail.oldEmail,
     subject: emailChangeSubjects.changed,
     paragraphs: [
-      `Hi ${mail.name},`,
+      `Hi ${inertName(mail.name)},`,
       `Your Securo account's email is now ${mail.newEmail}: sign in with it from now on. This address no longer ` +
         'signs in to it.',
       notYou,

@@ -1,3 +1,5 @@
+import { inertLinks } from '../../../src/contracts/linkLikeText';
+
 /** One line of text: CR, LF and every other control character become a space, so a value can't start a line of its own. */
 export const singleLine = (value: string): string =>
   // eslint-disable-next-line no-control-regex
@@ -5,3 +7,9 @@ export const singleLine = (value: string): string =>
 
 export const escapeHtml = (value: string): string =>
   singleLine(value).replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * A name a tenant chose (an organisation's, a member's) as the platform's emails show it: one line, and any
+ * link-like text in it defanged, so our sender never delivers a clickable address that someone else typed.
+ */
+export const inertName = (value: string): string => singleLine(inertLinks(value));

@@ -1,5 +1,5 @@
 import type { OutgoingMail } from './mailer';
-import { escapeHtml, singleLine } from './plainValue';
+import { escapeHtml, inertName, singleLine } from './plainValue';
 
 export type SetPasswordMail = { name: string; email: string; company: string; link: string };
 
@@ -28,10 +28,13 @@ const variants = {
   },
 } satisfies Record<string, Variant>;
 
-/** Every interpolated value passes through singleLine (text) or escapeHtml (HTML): no value can forge a line. */
+/**
+ * Every interpolated value passes through singleLine (text) or escapeHtml (HTML): no value can forge a line. The
+ * names were typed by a tenant and go to an outside address, so their link-like text is made inert too.
+ */
 const render = (variant: Variant, mail: SetPasswordMail): OutgoingMail => {
-  const name = singleLine(mail.name);
-  const intro = variant.intro(singleLine(mail.company));
+  const name = inertName(mail.name);
+  const intro = variant.intro(inertName(mail.company));
   const link = singleLine(mail.link);
   const text = [
     `Hi ${name},`,

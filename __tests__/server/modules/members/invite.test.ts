@@ -105,6 +105,25 @@ describe('POST /api/members/invitations', () => {
     expect(names).not.toContain(other.email);
   });
 
+  it("makes an existing organisation name's link inert in the invitation, and escapes it in HTML", async () => {
+    const other = await registerAccount(t.app);
+    const named = 'Globex <i>Pay</i> https://evil.example/login';
+    await t.database.db
+      .updateTable('organizations')
+      .set({ name: named })
+      .where('id', '=', other.organizationId)
+      .execute();
+
+    const response = await invite(other.token, { ...invitee, email: 'linked.name@globex.example' });
+
+    expect(response.statusCode).toBe(201);
+    const mail = t.sent.at(-1)!;
+    expect(mail.text).toContain('join Globex <i>Pay</i> https[:]//evil[.]example/login on Securo');
+    expect(mail.text).not.toContain('https://evil');
+    expect(mail.html).toContain('Globex &#60;i&#62;Pay&#60;/i&#62; https[:]//evil[.]example/login');
+    expect(mail.html).not.toMatch(/<i>|https:\/\/evil/);
+  });
+
   it('is for Admins only (403 naming users:manage)', async () => {
     const manager = await signInTeammate(t, 'Compliance Manager');
     expectFailure(await invite(manager, { ...invitee, email: 'x@acmecloud.example' }), 403, /users:manage/);
