@@ -106,7 +106,10 @@ export const evidenceItem = z.object({
   uploadDate: z.string(),
   updatedAt: z.string(),
   current: evidenceVersion,
-  review: z.object({ by: z.string(), at: z.string(), note: z.string().nullable() }).nullable(),
+  /** selfReviewed: the member who reviewed the current version uploaded it (the organisation allows self-review). */
+  review: z
+    .object({ by: z.string(), at: z.string(), note: z.string().nullable(), selfReviewed: z.boolean() })
+    .nullable(),
   accessCount: z.number(),
   lastAccessed: z.string().nullable(),
 });

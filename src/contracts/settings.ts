@@ -38,6 +38,8 @@ export const complianceSettings = z.object({
   autoRemediation: z.boolean(),
   riskTolerance: z.enum(RISK_TOLERANCES),
   auditFrequency: z.enum(AUDIT_FREQUENCIES),
+  /** A member may review evidence they uploaded (a one-person team); each such review is marked. Off when unsent. */
+  allowSelfReview: z.boolean().default(false),
 });
 
 export const organizationSettings = z.object({

@@ -50,4 +50,11 @@ export const DEFAULT_COMPLIANCE: {
   autoRemediation: boolean;
   riskTolerance: RiskTolerance;
   auditFrequency: AuditFrequency;
-} = { primaryFramework: defaultFramework, autoRemediation: false, riskTolerance: 'medium', auditFrequency: 'weekly' };
+  allowSelfReview: boolean;
+} = {
+  primaryFramework: defaultFramework,
+  autoRemediation: false,
+  riskTolerance: 'medium',
+  auditFrequency: 'weekly',
+  allowSelfReview: false,
+};

@@ -668,7 +668,7 @@ const roundTrips: Record<string, RoundTrip> = {
   },
   'POST /api/evidence/:id/review': {
     call: async (t, token) =>
-      api(t.app, 'POST', `/api/evidence/${await demoEvidence(t, token)}/review`, {
+      api(t.app, 'POST', `/api/evidence/${await seededEvidence(t, 'Annual Risk Assessment 2026')}/review`, {
         token,
         body: { decision: 'reject', note: 'Unsigned' },
       }),

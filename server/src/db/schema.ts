@@ -302,6 +302,8 @@ export type OrganizationSettingsTable = {
   size: OrganizationSize | null;
   domain: string | null;
   updated_at: string;
+  /** 1 when a member may review a version they uploaded themselves (a one-person team). */
+  allow_self_review: number;
 };
 
 /** A member's notification choices (SPEC §3); flags are 0 or 1. */
@@ -477,6 +479,8 @@ export type EvidenceItemsTable = {
   last_accessed_at: string | null;
   /** The last expiry reminder sent, in days before valid_until (30, 7 or 1). */
   expiry_reminded_days: ColumnType<number | null, number | null | undefined, number | null>;
+  /** 1 when the current version was reviewed by the member who uploaded it. */
+  self_reviewed: ColumnType<number, number | undefined, number>;
 };
 
 export type EvidenceControlsTable = {

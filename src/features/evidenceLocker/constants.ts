@@ -80,6 +80,7 @@ export const evidenceDetailsText = {
   noPreview: 'This file type has no preview; download it to open it.',
   review: 'Review',
   reviewedBy: (by: string) => `Reviewed by ${by}`,
+  selfReviewed: 'self-reviewed: they uploaded this version',
   awaitingReview: 'Awaiting review',
   uploadVersion: 'Upload new version',
 } as const;

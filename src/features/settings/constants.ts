@@ -100,6 +100,9 @@ export const settingsText = {
     primaryFrameworkHint: 'The dashboard chart and the heat map open on it',
     autoRemediation: 'Automatic remediation',
     autoRemediationHint: 'Let SecuroBot apply low-risk fixes without asking first',
+    allowSelfReview: 'Allow self-review of evidence',
+    allowSelfReviewHint:
+      'For one-person teams: a member may approve or reject evidence they uploaded. Each such review is marked as self-reviewed for auditors.',
     riskTolerance: 'Risk tolerance',
     auditFrequency: 'Audit frequency',
     riskLabels: { low: 'Low', medium: 'Medium', high: 'High' },

@@ -31,6 +31,7 @@ export type ComplianceSettings = {
   autoRemediation: boolean;
   riskTolerance: RiskTolerance;
   auditFrequency: AuditFrequency;
+  allowSelfReview: boolean;
 };
 
 /** Text fields as the form holds them: '' for "not set". */

@@ -56,6 +56,33 @@ describe('EvidenceDetailsDialog', () => {
     expect(dialog.getByText(detailsText.noAccess)).toBeInTheDocument();
   });
 
+  it('marks a review made by the uploader of the version as self-reviewed', async () => {
+    const review = { by: 'Alex Morgan', at: '2026-06-03T09:00:00.000Z', note: null };
+    const fake = evidenceFake({
+      seeds: [
+        { fileName: 'solo.pdf', name: 'Solo policy', status: 'approved', review: { ...review, selfReviewed: true } },
+        { fileName: 'pair.pdf', name: 'Pair policy', status: 'approved', review: { ...review, selfReviewed: false } },
+      ],
+    });
+    server.use(...fake.handlers);
+    const { user } = renderWithProviders(<EvidenceLockerPage />, {
+      preloadedState: signedInState(demoUser),
+      route: '/evidence-locker',
+    });
+    await screen.findAllByRole('article');
+    const reviewOf = async (name: string) => {
+      const dialog = await openDetails(user, name);
+      const field = dialog.getByText(detailsText.review, { selector: 'dt' }).nextElementSibling;
+      await user.click(dialog.getByRole('button', { name: text.close }));
+      await waitForElementToBeRemoved(() => screen.queryByRole('dialog'));
+      return field?.textContent ?? '';
+    };
+    expect(await reviewOf('Solo policy')).toContain(
+      `${detailsText.reviewedBy('Alex Morgan')} (${detailsText.selfReviewed})`,
+    );
+    expect(await reviewOf('Pair policy')).not.toContain(detailsText.selfReviewed);
+  });
+
   it('previews a PDF in a frame from the bytes the server sent', async () => {
     const { user } = await renderLocker();
     const dialog = await openDetails(user, 'Information Security Policy');

@@ -1,4 +1,5 @@
 import { pdfFile, policyFields, uploaded } from '../../helpers/evidence';
+import { addSignedInMember } from '../../helpers/members';
 import { loadEffectiveSignals } from '../../../../server/src/modules/signals/service';
 import { api, signIn } from '../../helpers/requests';
 import { demoOrganizationId } from '../../helpers/rows';
@@ -36,8 +37,11 @@ const retentionPolicy = (overrides: Record<string, string> = {}) =>
 
 describe('approved evidence in the next assessment', () => {
   let token: string;
+  /** Another member than the uploader: nobody reviews their own upload. */
+  let reviewer: string;
   beforeAll(async () => {
     token = await signIn(t.app);
+    reviewer = (await addSignedInMember(t.app, t.db, await demoOrganizationId(t.db), 'Compliance Manager')).token;
   });
 
   it('raises the control an approved policy covers, and only once it is approved', async () => {
@@ -47,7 +51,10 @@ describe('approved evidence in the next assessment', () => {
     const policy = await uploaded(t.app, token, retentionPolicy(), { name: 'retention.pdf', content: pdfFile() });
     expect((await assessArticle5(token)).issues).toContain(noRetentionPolicy);
 
-    await api(t.app, 'POST', `/api/evidence/${policy.id}/review`, { token, body: { decision: 'approve' } });
+    await api(t.app, 'POST', `/api/evidence/${policy.id}/review`, {
+      token: reviewer,
+      body: { decision: 'approve' },
+    });
     const after = await assessArticle5(token);
     expect(after.issues).not.toContain(noRetentionPolicy);
     expect(after.score).toBeGreaterThan(before.score);
@@ -60,7 +67,10 @@ describe('approved evidence in the next assessment', () => {
       token,
       retentionPolicy({ name: 'Retention policy (short-lived)', validUntil }),
     );
-    await api(t.app, 'POST', `/api/evidence/${policy.id}/review`, { token, body: { decision: 'approve' } });
+    await api(t.app, 'POST', `/api/evidence/${policy.id}/review`, {
+      token: reviewer,
+      body: { decision: 'approve' },
+    });
     await t.db
       .updateTable('evidence_items')
       .set({ status: 'rejected' })
@@ -79,7 +89,10 @@ describe('approved evidence in the next assessment', () => {
       token,
       policyFields({ name: 'MFA policy', controls: JSON.stringify([{ framework: 'SOC2', controlId: 'CC6.1' }]) }),
     );
-    await api(t.app, 'POST', `/api/evidence/${mfa.id}/review`, { token, body: { decision: 'approve' } });
+    await api(t.app, 'POST', `/api/evidence/${mfa.id}/review`, {
+      token: reviewer,
+      body: { decision: 'approve' },
+    });
     const signals = await loadEffectiveSignals(t.db, await demoOrganizationId(t.db), t.clock.now());
     const fromEvidence = signals.filter((signal) => signal.source.startsWith('evidence: '));
     expect(fromEvidence.map((signal) => signal.key)).not.toContain('mfa.enforced');

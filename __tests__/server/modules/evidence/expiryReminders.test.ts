@@ -74,9 +74,16 @@ describe('evidence expiry reminders', () => {
   });
 
   it('never reminds about rejected evidence', async () => {
-    const token = await signIn(t.app);
-    const item = await uploaded(t.app, token, policyFields({ name: 'Draft letter', validUntil: dateIn(5) }));
-    await api(t.app, 'POST', `/api/evidence/${item.id}/review`, { token, body: { decision: 'reject', note: 'Draft' } });
+    const item = await uploaded(
+      t.app,
+      await signIn(t.app),
+      policyFields({ name: 'Draft letter', validUntil: dateIn(5) }),
+    );
+    const reviewer = await addSignedInMember(t.app, t.db, await demoOrganizationId(t.db), 'Compliance Manager');
+    await api(t.app, 'POST', `/api/evidence/${item.id}/review`, {
+      token: reviewer.token,
+      body: { decision: 'reject', note: 'Draft' },
+    });
     await remind();
     expect((await remindersAbout('Draft letter')).notifications).toEqual([]);
   });

@@ -11,7 +11,13 @@ import { addMember, defaultSettings, notificationRow, organizationSettingsRow } 
 const t = setupTestApp({ seed: false });
 
 const notifications = { ...defaultSettings.notifications, weeklyReports: false, complianceUpdates: true };
-const compliance = { primaryFramework: 'HIPAA', autoRemediation: true, riskTolerance: 'high', auditFrequency: 'daily' };
+const compliance = {
+  primaryFramework: 'HIPAA',
+  autoRemediation: true,
+  riskTolerance: 'high',
+  auditFrequency: 'daily',
+  allowSelfReview: false,
+};
 const organization = { name: 'Renamed Co', industry: 'Healthcare', size: '51-200', domain: ' Acme.Example ' };
 
 describe('GET /api/settings', () => {

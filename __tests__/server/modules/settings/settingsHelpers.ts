@@ -39,5 +39,11 @@ export const defaultSettings = {
     complianceUpdates: false,
     systemMaintenance: true,
   },
-  compliance: { primaryFramework: 'SOC2', autoRemediation: false, riskTolerance: 'medium', auditFrequency: 'weekly' },
+  compliance: {
+    primaryFramework: 'SOC2',
+    autoRemediation: false,
+    riskTolerance: 'medium',
+    auditFrequency: 'weekly',
+    allowSelfReview: false,
+  },
 };

@@ -25,8 +25,9 @@ import * as issueSources from './023IssueSources';
 import * as signalSources from './024SignalSources';
 import * as externalIds from './025ExternalIds';
 import * as tenantSearchIndexes from './026TenantSearchIndexes';
-import * as emailChanges from './028EmailChanges';
 import * as evidenceShareVersions from './027EvidenceShareVersions';
+import * as emailChanges from './028EmailChanges';
+import * as selfReview from './029SelfReview';
 
 // Listed in code rather than read from disk so migrations work the same under ts-node, Jest and a bundle.
 const migrations: Record<string, Migration> = {
@@ -56,8 +57,9 @@ const migrations: Record<string, Migration> = {
   '024_signal_sources': signalSources,
   '025_external_ids': externalIds,
   '026_tenant_search_indexes': tenantSearchIndexes,
-  '028_email_changes': emailChanges,
   '027_evidence_share_versions': evidenceShareVersions,
+  '028_email_changes': emailChanges,
+  '029_self_review': selfReview,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -211,7 +211,7 @@ export const listAccess = (db: Db, id: string) =>
 
 export const insertEvidence = async (
   trx: Executor,
-  item: Omit<EvidenceRow, 'access_count' | 'last_accessed_at' | 'expiry_reminded_days'>,
+  item: Omit<EvidenceRow, 'access_count' | 'last_accessed_at' | 'expiry_reminded_days' | 'self_reviewed'>,
   controls: RelatedControl[],
   version: VersionRow,
 ): Promise<void> => {
@@ -244,6 +244,7 @@ export const insertVersion = async (trx: Executor, version: VersionRow): Promise
       reviewed_by_label: null,
       reviewed_at: null,
       review_note: null,
+      self_reviewed: 0,
     })
     .where('id', '=', version.evidence_id)
     .execute();
@@ -258,11 +259,21 @@ export const nextVersionNumber = async (trx: Executor, id: string): Promise<numb
   return Number(row?.latest ?? 0) + 1;
 };
 
-/** Records a review only of an item still pending: false when someone reviewed it first. */
+/**
+ * Records a review only of an item still pending on the version reviewed: false when someone reviewed it first, or
+ * a new version came in meanwhile.
+ */
 export const saveReview = async (
   trx: Executor,
   id: string,
-  review: { status: 'approved' | 'rejected'; by: string; at: string; note: string | null },
+  review: {
+    status: 'approved' | 'rejected';
+    by: string;
+    at: string;
+    note: string | null;
+    selfReviewed: boolean;
+    version: number;
+  },
 ): Promise<boolean> => {
   const result = await trx
     .updateTable('evidence_items')
@@ -271,10 +282,12 @@ export const saveReview = async (
       reviewed_by_label: review.by,
       reviewed_at: review.at,
       review_note: review.note,
+      self_reviewed: review.selfReviewed ? 1 : 0,
       updated_at: review.at,
     })
     .where('id', '=', id)
     .where('status', '=', 'pending')
+    .where('current_version', '=', review.version)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 };

@@ -44,7 +44,7 @@ const exampleItem: EvidenceItem = {
     uploadedBy: 'Alex Morgan',
     uploadedAt: '2026-11-02T09:12:00.000Z',
   },
-  review: { by: 'Jordan Lee', at: '2026-11-03T14:40:00.000Z', note: null },
+  review: { by: 'Jordan Lee', at: '2026-11-03T14:40:00.000Z', note: null, selfReviewed: false },
   accessCount: 4,
   lastAccessed: '2026-11-20T10:05:00.000Z',
 };

@@ -8,6 +8,7 @@ import type { FileStore } from '../../storage/fileStore';
 import { controlLabel } from '../../../../src/contracts/controls';
 import { frameworkLabels } from '../../../../src/contracts/enums';
 import type { EvidenceItem, EvidenceUploadFields, RelatedControl } from '../../../../src/contracts/evidence';
+import { allowsSelfReview } from '../settings/service';
 import { holdShareLinks } from '../shareLinks/service';
 import { evidenceAuditActions, type EvidenceActor, recordEvidenceAudit } from './audit';
 import { sanitizeFileName } from './fileName';
@@ -37,6 +38,8 @@ export type EvidenceMember = EvidenceActor & EvidenceViewer;
 export type IncomingFile = { stream: Readable; fileName: string | undefined };
 
 export const evidenceNotFound = () => new AppError(404, 'Evidence not found');
+const alreadyReviewed = (name: string) => new AppError(409, `${name} was already reviewed`);
+export const selfReviewMessage = 'You uploaded this version: another member must review it.';
 
 export const evidenceTarget = (id: string) => ({ kind: 'evidence' as const, id });
 
@@ -239,19 +242,25 @@ export const reviewEvidence = async (
   id: string,
   decision: { decision: 'approve' | 'reject'; note?: string | null },
 ): Promise<EvidenceItem> => {
-  const { item } = await readVisible(deps, member, id);
-  const status = decision.decision === 'approve' ? 'approved' : 'rejected';
+  const { item, current } = await readVisible(deps, member, id);
+  const status = decision.decision === 'approve' ? ('approved' as const) : ('rejected' as const);
+  if (item.status !== 'pending') throw alreadyReviewed(item.name);
+  // Four eyes on every version, unless a one-person organisation has said otherwise; then the review says so.
+  const selfReviewed = current.uploaded_by === member.userId;
+  if (selfReviewed && !(await allowsSelfReview(deps.db, member.organizationId))) {
+    throw new AppError(403, selfReviewMessage);
+  }
   const now = isoNow(deps.clock);
   await deps.db.transaction().execute(async (trx) => {
     const note = decision.note || null;
-    if (!(await saveReview(trx, id, { status, by: member.userLabel, at: now, note }))) {
-      throw new AppError(409, `${item.name} was already reviewed`);
-    }
+    const review = { status, by: member.userLabel, at: now, note, selfReviewed, version: current.version };
+    if (!(await saveReview(trx, id, review))) throw alreadyReviewed(item.name);
     const action = status === 'approved' ? evidenceAuditActions.approved : evidenceAuditActions.rejected;
     // A rejection withdraws the item from anyone holding a link to an earlier approved version.
     const held = status === 'rejected' ? await holdShareLinks(trx, member.organizationId, evidenceTarget(id), now) : 0;
     const holding = held > 0 ? ` (${held} share ${held === 1 ? 'link' : 'links'} put on hold)` : '';
-    const details = `${member.userLabel} ${status} ${item.name}${note ? `: ${note}` : ''}${holding}`;
+    const self = selfReviewed ? ' (self-reviewed: they uploaded this version)' : '';
+    const details = `${member.userLabel} ${status} ${item.name}${self}${note ? `: ${note}` : ''}${holding}`;
     await recordEvidenceAudit(trx, member, { action, evidenceId: id, details }, now);
   });
   return toEvidence(await readVisible(deps, member, id), today(deps.clock));

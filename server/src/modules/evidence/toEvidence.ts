@@ -28,7 +28,14 @@ export const toEvidence = ({ item, current, controls }: ListedEvidence, today: s
   uploadDate: item.created_at,
   updatedAt: item.updated_at,
   current: toVersion(current),
-  review: item.reviewed_at ? { by: item.reviewed_by_label ?? '', at: item.reviewed_at, note: item.review_note } : null,
+  review: item.reviewed_at
+    ? {
+        by: item.reviewed_by_label ?? '',
+        at: item.reviewed_at,
+        note: item.review_note,
+        selfReviewed: item.self_reviewed === 1,
+      }
+    : null,
   accessCount: item.access_count,
   lastAccessed: item.last_accessed_at,
 });

@@ -32,6 +32,7 @@ export const readOrganizationSettings = async (db: Db, organizationId: string): 
       'organization_settings.industry',
       'organization_settings.size',
       'organization_settings.domain',
+      'organization_settings.allow_self_review',
     ])
     .where('organizations.id', '=', organizationId)
     .executeTakeFirstOrThrow();
@@ -44,6 +45,7 @@ export const readOrganizationSettings = async (db: Db, organizationId: string): 
       autoRemediation: row.auto_remediation === 1,
       riskTolerance: row.risk_tolerance ?? DEFAULT_COMPLIANCE.riskTolerance,
       auditFrequency: row.audit_frequency ?? DEFAULT_COMPLIANCE.auditFrequency,
+      allowSelfReview: row.allow_self_review === 1,
     },
     organization: {
       name: row.name,
@@ -66,6 +68,7 @@ export const writeOrganizationSettings = async (
     auto_remediation: flag(compliance.autoRemediation),
     risk_tolerance: compliance.riskTolerance,
     audit_frequency: compliance.auditFrequency,
+    allow_self_review: flag(compliance.allowSelfReview),
     industry: organization.industry,
     size: organization.size,
     domain: organization.domain,

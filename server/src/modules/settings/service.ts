@@ -1,3 +1,4 @@
+import type { Db } from '../../db/database';
 import { changedFields, describeChanges } from '../../lib/changeSummary';
 import { isoNow } from '../../lib/clock';
 import type { AuthContext, ClientInfo } from '../auth/context';
@@ -81,3 +82,7 @@ export const saveOrganizationPart = async (
   });
   return updated;
 };
+
+/** Whether the organisation lets a member review evidence they uploaded themselves. */
+export const allowsSelfReview = async (db: Db, organizationId: string): Promise<boolean> =>
+  (await readOrganizationSettings(db, organizationId)).compliance.allowSelfReview;

@@ -22,7 +22,8 @@ const Field = ({ label, children }: { label: string; children: ReactNode }) => (
 const reviewState = ({ review, status }: EvidenceDetails) => {
   if (!review) return evidenceDetailsText.awaitingReview;
   const note = review.note ? `: ${review.note}` : '';
-  return `${evidenceDetailsText.reviewedBy(review.by)}, ${formatDateTime(review.at)}${status === 'rejected' ? note : ''}`;
+  const self = review.selfReviewed ? ` (${evidenceDetailsText.selfReviewed})` : '';
+  return `${evidenceDetailsText.reviewedBy(review.by)}${self}, ${formatDateTime(review.at)}${status === 'rejected' ? note : ''}`;
 };
 
 export const EvidenceMetadata = ({ evidence }: { evidence: EvidenceDetails }) => (

@@ -64,6 +64,21 @@ export const ComplianceTab = () => {
             {text.autoRemediationHint}
           </Typography>
         </Grid>
+        <Grid size={12}>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={compliance.allowSelfReview}
+                disabled={!allowed}
+                onChange={(event) => dispatch(complianceEdited({ allowSelfReview: event.target.checked }))}
+              />
+            }
+            label={text.allowSelfReview}
+          />
+          <Typography variant="body2" color="text.secondary" sx={{ ml: 6.5, mt: -0.5 }}>
+            {text.allowSelfReviewHint}
+          </Typography>
+        </Grid>
       </Grid>
     </SettingsSection>
   );
