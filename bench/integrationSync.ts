@@ -9,6 +9,7 @@ import { findUserByEmail } from '../server/src/modules/users/repository';
 import { heading, line, verdict } from './lib/report';
 import { ms } from './lib/stats';
 import { openTempDatabase } from './lib/tempDatabase';
+import { createOutboundGuard } from '../server/src/core/outbound/outboundGuard';
 
 // Every integration of an organisation is synced hourly: all eight with their assessments take well under a minute.
 const fullSyncTargetMs = 30_000;
@@ -34,6 +35,7 @@ async function measureFullSync(): Promise<{ syncs: SyncTiming[]; totalMs: number
       vault: createCredentialVault('bench-credentials-key-0123456789abcdef0123456789'),
       sandboxUrls: sandbox.urls,
       awsAccountId: sandboxPlatformAccountId,
+      outbound: createOutboundGuard({ allow: [] }),
     };
     const seed = { db, clock, organizationId: admin.organization_id, integrations };
     const connected: { type: string; id: string }[] = [];

@@ -217,6 +217,17 @@ describe('loadConfig', () => {
     );
   });
 
+  it('opens no private range to organisations, in production or not, unless OUTBOUND_ALLOW names one', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).outboundAllow).toEqual([]);
+    const production = { DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: secret, AUDIT_KEY: auditKey };
+    expect(loadConfig({ ...production, CREDENTIALS_KEY: auditKey }).outboundAllow).toEqual([]);
+    const allowed = loadConfig({ DATA_DIR: dataDir, OUTBOUND_ALLOW: '10.20.0.0/16, fd00::/8' }).outboundAllow;
+    expect(allowed.map(([range, bits]) => `${range.toString()}/${bits}`)).toEqual(['10.20.0.0/16', 'fd00::/8']);
+    expect(() => loadConfig({ DATA_DIR: dataDir, OUTBOUND_ALLOW: '10.20.0.0' })).toThrow(
+      /OUTBOUND_ALLOW: "10\.20\.0\.0" is not a CIDR range such as 10\.20\.0\.0\/16/,
+    );
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATA_DIR: dataDir, PORT: '', DATABASE_URL: '' })).toMatchObject({
       port: 3000,

@@ -8,6 +8,7 @@ import { servingTimeouts } from '../../server/src/db/postgresPool';
 import { prepareAuditTrail } from '../../server/src/modules/auditLogs/rechain';
 import { createCredentialVault } from '../../server/src/modules/integrations/credentialVault';
 import { createFileStore } from '../../server/src/storage';
+import { createOutboundGuard } from '../../server/src/core/outbound/outboundGuard';
 
 const benchLimits: AppDeps['limits'] = { auditList: { max: 1_000_000, windowMs: 60_000 } };
 
@@ -21,7 +22,12 @@ async function start() {
     logger: false,
     limits: benchLimits,
     evidence: { store: createFileStore(config.storage), maxBytes: config.evidenceMaxBytes },
-    integrations: { vault: createCredentialVault(config.credentialsKey), sandboxUrls: null, awsAccountId: null },
+    integrations: {
+      vault: createCredentialVault(config.credentialsKey),
+      sandboxUrls: null,
+      awsAccountId: null,
+      outbound: createOutboundGuard({ allow: config.outboundAllow }),
+    },
   });
   await app.listen({ port: config.port, host: config.host });
   process.once('SIGTERM', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type AddressAllowlist, parseAllowlist } from './core/outbound/addressRules';
 import { durationToSeconds, isDuration } from './lib/duration';
 import { loadOrCreateAuditKey, loadOrCreateCredentialsKey, loadOrCreateJwtSecret } from './lib/jwtSecretFile';
 import { parseTrustProxy, type TrustProxy } from './lib/trustProxy';
@@ -85,6 +86,17 @@ const envSchema = z.object({
   LLM_URL: z.url({ error: 'must be a URL such as http://localhost:11434/v1' }).optional(),
   LLM_MODEL: z.string().min(1).optional(),
   LLM_API_KEY: z.string().min(1).optional(),
+  OUTBOUND_ALLOW: z
+    .string()
+    .transform((value, ctx) => {
+      try {
+        return parseAllowlist(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    })
+    .optional(),
 });
 
 export type DatabaseConfig = { kind: 'sqlite'; filename: string } | { kind: 'postgres'; connectionString: string };
@@ -126,6 +138,8 @@ export type Config = {
   evidenceMaxBytes: number;
   /** What one organisation may keep: its evidence files (every version) and generated reports. */
   storageQuotaBytes: number;
+  /** Private ranges an organisation's provider addresses may reach (a self-hosted GitLab on the office network). */
+  outboundAllow: AddressAllowlist;
   /** SecuroBot's OpenAI-compatible language model, when LLM_URL and LLM_MODEL are set. */
   languageModel: LanguageModelConfig | null;
   /** Threads drawing report PDFs off the event loop: one fewer than the cores unless set. */
@@ -210,6 +224,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     storage: parseStorage(vars.STORAGE_URL, vars.DATA_DIR),
     evidenceMaxBytes: vars.EVIDENCE_MAX_BYTES,
     storageQuotaBytes: vars.STORAGE_QUOTA_BYTES,
+    outboundAllow: vars.OUTBOUND_ALLOW ?? [],
     languageModel:
       vars.LLM_URL && vars.LLM_MODEL
         ? { url: vars.LLM_URL, model: vars.LLM_MODEL, apiKey: vars.LLM_API_KEY ?? null }

@@ -20,6 +20,7 @@ import type { IntegrationConnections } from './modules/integrations/service';
 import { organizationAuditFrequency } from './modules/settings/preferences';
 import { defineBackgroundJobs, scheduleBackgroundJobs } from './jobs/backgroundJobs';
 import { createJobRunner } from './jobs/createJobRunner';
+import { createOutboundGuard } from './core/outbound/outboundGuard';
 import type { JobLog } from './jobs/types';
 
 const loadConfigOrExit = (): Config => {
@@ -82,10 +83,12 @@ const start = async () => {
     console.warn('SEED_DEMO is ignored in production: the demo account is never created.');
   const fileStore = createFileStore(config.storage);
   const sandbox = config.integrationsSandbox ? await startIntegrationSandbox(systemClock) : null;
+  const outbound = createOutboundGuard({ allow: config.outboundAllow });
   const integrations = {
     vault: createCredentialVault(config.credentialsKey),
     sandboxUrls: sandbox?.urls ?? null,
     awsAccountId: config.awsAccountId ?? (sandbox ? sandboxPlatformAccountId : null),
+    outbound,
   };
   await prepareDatabase(config, seedsDemo, fileStore, integrations);
   // Serving: statements are bounded and lost connections are logged and replaced (503 meanwhile), never fatal.
@@ -147,6 +150,7 @@ const start = async () => {
       await jobs.stop();
       await workers.close();
       await sandbox?.close();
+      await outbound.close();
       mailer.close();
       if (readDb !== db) await readDb.destroy();
       await db.destroy();

@@ -1,11 +1,19 @@
 import type { Collection, ConnectorOptions } from '../../../server/src/connectors/connector';
 import { ConnectorError } from '../../../server/src/connectors/connectorError';
 import type { AnyConnector } from '../../../server/src/connectors';
+import { createOutboundGuard } from '../../../server/src/core/outbound/outboundGuard';
 
 /** What every connector test reads: one collection's values and evidence, and how a provider refused. */
 export const passed = { score: 100, issues: [] };
 
-export const optionsAt = (now: Date): ConnectorOptions => ({ timeoutMs: 5_000, now: () => now });
+// The fakes listen on this machine: the sandbox's trusted route reaches them, with the guard's limits.
+const outbound = createOutboundGuard({ allow: [] });
+
+export const optionsAt = (now: Date): ConnectorOptions => ({
+  timeoutMs: 5_000,
+  now: () => now,
+  network: outbound.trustedSession(),
+});
 
 export const valuesOf = ({ signals }: Collection) => Object.fromEntries(signals.map(({ key, value }) => [key, value]));
 

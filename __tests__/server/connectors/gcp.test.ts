@@ -263,10 +263,20 @@ describe('Google Cloud connector against the sandbox', () => {
     const parsed = gcpConnector.credentials.parse({ serviceAccountKey: gcpSandboxCredentials.serviceAccountKey });
     expect(parsed).toMatchObject({ projectId: sandboxProjectId, baseUrl: undefined });
     expect(serviceUrl('storage', parsed.baseUrl)).toBe('https://storage.googleapis.com');
-    expect(tokenUrl(parsed.serviceAccountKey, parsed.baseUrl)).toBe('https://oauth2.googleapis.com/token');
+    expect(tokenUrl(parsed.baseUrl)).toBe('https://oauth2.googleapis.com/token');
     expect(serviceUrl('sqladmin', 'http://127.0.0.1:4010')).toBe('http://127.0.0.1:4010/sqladmin');
     expect(gcpConnector.credentials.parse({ ...gcpSandboxCredentials, baseUrl: 'http://proxy:8080/' }).baseUrl).toBe(
       'http://proxy:8080',
+    );
+  });
+
+  it('refuses a key file that names another token endpoint than Google’s', () => {
+    const key = JSON.parse(gcpSandboxCredentials.serviceAccountKey) as Record<string, string>;
+    const redirected = JSON.stringify({ ...key, token_uri: 'http://169.254.169.254/token' });
+    const parsed = gcpConnector.credentials.safeParse({ serviceAccountKey: redirected });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((issue) => issue.message).join()).toMatch(
+      /token_uri must be Google's token endpoint, https:\/\/oauth2\.googleapis\.com\/token/,
     );
   });
 

@@ -1,6 +1,7 @@
-import { passed, optionsAt, valuesOf, evidenceOf, expectRefused } from './connectorTestKit';
+import { passed, optionsAt, valuesOf, evidenceOf, expectRefused, failureOf } from './connectorTestKit';
+import { startFakeServer, type FakeState, type ProviderSandbox } from '../../../server/src/connectors/fakes/fakeServer';
+import { createOutboundGuard } from '../../../server/src/core/outbound/outboundGuard';
 import { checks } from '../../../server/src/frameworks/checks';
-import type { FakeState, ProviderSandbox } from '../../../server/src/connectors/fakes/fakeServer';
 import { kubernetesConnector } from '../../../server/src/connectors/kubernetes/kubernetesConnector';
 import {
   kubernetesSandboxCredentials,
@@ -10,6 +11,8 @@ import { validateSignal } from '../../../server/src/modules/signals/validation';
 
 const now = new Date('2026-07-01T08:00:00.000Z');
 const options = optionsAt(now);
+const outbound = createOutboundGuard({ allow: [] });
+afterAll(() => outbound.close());
 
 let sandbox: ProviderSandbox;
 
@@ -254,6 +257,21 @@ describe('Kubernetes connector against the sandbox', () => {
     });
   });
 
+  it('ends a collection whose API server never stops paging as an error with the reason', async () => {
+    const endless = await startFakeServer(() => ({ status: 200, body: { items: [], metadata: { continue: 'more' } } }));
+    try {
+      const bounded = { ...options, network: outbound.trustedSession({ maxRequests: 25 }) };
+      const failure = await failureOf(kubernetesConnector.collect(credentials({ baseUrl: endless.url }), bounded));
+      expect(failure).toEqual({
+        reason: 'limited',
+        message:
+          'Reading Kubernetes stopped after 25 requests, the most one run may make: narrow what the credentials can see.',
+      });
+    } finally {
+      await endless.close();
+    }
+  });
+
   it('requires a token and an https API server URL', () => {
     const { credentials: schema } = kubernetesConnector;
     expect(issueOf(schema.safeParse({ token: ' ', baseUrl: 'https://203.0.113.10:6443' }))).toEqual([
@@ -263,7 +281,7 @@ describe('Kubernetes connector against the sandbox', () => {
       'Enter the API server URL, e.g. https://203.0.113.10:6443',
     ]);
     expect(issueOf(schema.safeParse({ token: 'eyJ.x.y', baseUrl: 'http://203.0.113.10:6443' }))).toEqual([
-      'The API server URL must start with https:// (http only for kubectl proxy on localhost)',
+      'The API server URL must start with https://',
     ]);
     expect(schema.parse({ token: ' Bearer eyJ.x.y ', baseUrl: 'http://localhost:8001/' })).toEqual({
       token: 'eyJ.x.y',

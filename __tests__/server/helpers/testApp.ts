@@ -5,6 +5,9 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type AppDeps, buildApp, defaultLimits, type Limits } from '../../../server/src/app';
 import { createWorkerPool, type WorkerPool } from '../../../server/src/core/workerPool';
+import { parseAllowlist } from '../../../server/src/core/outbound/addressRules';
+import { createOutboundGuard } from '../../../server/src/core/outbound/outboundGuard';
+import type { IntegrationConnections } from '../../../server/src/modules/integrations/service';
 import { type Db, openReadDatabase } from '../../../server/src/db/database';
 import type { TrustProxy } from '../../../server/src/lib/trustProxy';
 import { seedDemo } from '../../../server/src/db/seed';
@@ -85,6 +88,8 @@ export type TestAppOptions = {
   evidenceMaxBytes?: number;
   /** The provider fakes integrations without an API URL talk to; read when the app is built. */
   integrationSandbox?: () => Partial<Record<IntegrationType, string>>;
+  /** The ranges an operator opens to organisations' addresses (OUTBOUND_ALLOW); none unless given. */
+  outboundAllow?: string;
 };
 
 /** jobs: the server's background jobs on an embedded runner that only runs when a test calls `runDue()`. */
@@ -99,6 +104,14 @@ export type TestHarness = {
   /** Where report PDFs are drawn: one thread, started by the first report. */
   workers: WorkerPool;
 };
+
+const integrationsFor = (options: TestAppOptions): IntegrationConnections => ({
+  ...testIntegrations,
+  sandboxUrls: options.integrationSandbox?.() ?? null,
+  ...(options.outboundAllow === undefined
+    ? {}
+    : { outbound: createOutboundGuard({ allow: parseAllowlist(options.outboundAllow) }) }),
+});
 
 /** Per suite: a fresh database (seeded with the demo account) and an app on a controllable clock. */
 export const setupTestApp = (options: TestAppOptions = {}): TestHarness => {
@@ -130,7 +143,7 @@ export const setupTestApp = (options: TestAppOptions = {}): TestHarness => {
         webhookOrigin: testConfig.slackWebhookOrigin,
         appUrl: 'http://securo.test',
       },
-      integrations: { ...testIntegrations, sandboxUrls: options.integrationSandbox?.() ?? null },
+      integrations: integrationsFor(options),
       workers: harness.workers,
     });
     harness.app = await buildApp({
@@ -144,7 +157,7 @@ export const setupTestApp = (options: TestAppOptions = {}): TestHarness => {
       jobs: harness.jobs,
       languageModel: options.languageModel?.() ?? null,
       evidence: { store: harness.fileStore, maxBytes: options.evidenceMaxBytes ?? defaultEvidenceMaxBytes },
-      integrations: { ...testIntegrations, sandboxUrls: options.integrationSandbox?.() ?? null },
+      integrations: integrationsFor(options),
     });
     await harness.app.ready();
     // A fresh database with the demo's 90 days of history: several seconds when the machine is busy.

@@ -9,6 +9,7 @@ import type { DatabaseConfig } from '../../../server/src/config';
 import { openDatabase, type Db } from '../../../server/src/db/database';
 import { migrateToLatest } from '../../../server/src/db/migrate';
 import { configureAuditKey } from '../../../server/src/modules/auditLogs/chain';
+import { createOutboundGuard } from '../../../server/src/core/outbound/outboundGuard';
 
 /** `config` opens the same database again (a second pool, a job runner). */
 export type TestDatabase = {
@@ -106,6 +107,7 @@ export const testIntegrations: IntegrationConnections = {
   vault: createCredentialVault('test-credentials-key-0123456789abcdef0123456789'),
   sandboxUrls: null,
   awsAccountId: '210987654321',
+  outbound: createOutboundGuard({ allow: [] }),
 };
 
 export const createTestDatabase = (options: TestDatabaseOptions = {}): Promise<TestDatabase> => {

@@ -1,11 +1,17 @@
 import type { z } from 'zod';
+import type { OutboundSession } from '../core/outbound/outboundGuard';
 import type { CheckId } from '../frameworks/checks';
 import type { CredentialField } from '../../../src/contracts/integrations';
 
-export type ConnectorFailureReason = 'unauthorized' | 'forbidden' | 'unreachable' | 'rateLimited';
+/** `refused`: the outbound guard would not call the address; `limited`: a run passed its bounds (pages, bytes, time). */
+export type ConnectorFailureReason =
+  'unauthorized' | 'forbidden' | 'unreachable' | 'rateLimited' | 'refused' | 'limited';
 
-/** `timeoutMs` bounds each request to the provider; `now` stamps what is observed. */
-export type ConnectorOptions = { timeoutMs: number; now: () => Date };
+/**
+ * `timeoutMs` bounds each request to the provider; `now` stamps what is observed; `network` is the only way out: the
+ * outbound guard's session for the run, which checks every address and bounds requests, bytes and time.
+ */
+export type ConnectorOptions = { timeoutMs: number; now: () => Date; network: OutboundSession };
 
 export type ConnectionTestResult =
   { ok: true; account: string } | { ok: false; reason: ConnectorFailureReason; message: string };

@@ -1,5 +1,5 @@
 import type { ConnectorOptions } from './connector';
-import { ConnectorError } from './connectorError';
+import { ConnectorError, outboundConnectorError, shortReason } from './connectorError';
 
 /** What a request reads and the permission (role, scope) it takes, for a message a person can act on. */
 export type ProviderNeed = { resource: string; permission: string };
@@ -94,8 +94,14 @@ const rateLimited = (provider: string, at: Date | undefined, now: Date): Connect
   );
 };
 
+/** The provider's own words from a structured error body, else the status text: never a raw body. */
+const reasonOf = (api: ProviderApi, response: Response, body: unknown): string => {
+  const structured = typeof body === 'object' && body !== null ? api.messageOf(body) : undefined;
+  return shortReason(structured ?? response.statusText) || `HTTP ${response.status}`;
+};
+
 const failure = (api: ProviderApi, need: ProviderNeed, response: Response, body: unknown, now: Date): Error => {
-  const said = api.messageOf(body) ?? response.statusText;
+  const said = reasonOf(api, response, body);
   const { provider, baseUrl } = api;
   const { status } = response;
   if (status === 401) {
@@ -120,7 +126,7 @@ const failure = (api: ProviderApi, need: ProviderNeed, response: Response, body:
   if (status >= 500) {
     return new ConnectorError(
       'unreachable',
-      `${provider} at ${baseUrl} failed with ${status} (${said}): try again in a few minutes.`,
+      `${provider} at ${baseUrl} failed with ${status}${response.statusText ? ` (${shortReason(response.statusText)})` : ''}: try again in a few minutes.`,
     );
   }
   return new Error(`${provider} refused the request for ${need.resource} with ${status}: ${said}`);
@@ -149,7 +155,7 @@ export const providerCall =
     const authentication = await api.headers();
     let response: Response;
     try {
-      response = await fetch(urlOf(api.baseUrl, path, query), {
+      response = await options.network.fetch(urlOf(api.baseUrl, path, query), {
         method,
         headers: {
           accept: 'application/json',
@@ -162,6 +168,8 @@ export const providerCall =
         signal: AbortSignal.timeout(options.timeoutMs),
       });
     } catch (error) {
+      const outbound = outboundConnectorError(api.provider, error);
+      if (outbound) throw outbound;
       const reason = isTimeout(error) ? `no answer within ${options.timeoutMs} ms` : causeOf(error);
       throw new ConnectorError(
         'unreachable',

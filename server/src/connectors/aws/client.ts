@@ -7,7 +7,9 @@ import { KMSClient } from '@aws-sdk/client-kms';
 import { RDSClient } from '@aws-sdk/client-rds';
 import { S3Client } from '@aws-sdk/client-s3';
 import { STSClient } from '@aws-sdk/client-sts';
+import { NodeHttpHandler, type NodeHttpHandlerOptions } from '@smithy/node-http-handler';
 import type { ConnectorOptions } from '../connector';
+import type { OutboundSession } from '../../core/outbound/outboundGuard';
 import type { AwsCredentials } from './credentials';
 import { type AwsNeed, connectorErrorFrom } from './errors';
 
@@ -29,10 +31,28 @@ export type AwsClients = {
   kms: KMSClient;
 };
 
-/** Without an identity, the SDK's default chain: this server's own AWS identity. */
+/** Counts each request a client sends against the outbound session's bounds, as the guard's fetch counts its own. */
+class SpendingHttpHandler extends NodeHttpHandler {
+  constructor(
+    private readonly network: OutboundSession,
+    options: NodeHttpHandlerOptions,
+  ) {
+    super(options);
+  }
+
+  handle(...args: Parameters<NodeHttpHandler['handle']>): ReturnType<NodeHttpHandler['handle']> {
+    this.network.spend();
+    return super.handle(...args);
+  }
+}
+
+/**
+ * Without an identity, the SDK's default chain: this server's own AWS identity. Every client connects through the
+ * outbound session's agents, so a custom endpoint passes the same address rules as any other provider's.
+ */
 export const awsClientConfig = (
   { region, baseUrl }: AwsCredentials,
-  { timeoutMs }: ConnectorOptions,
+  { timeoutMs, network }: ConnectorOptions,
   identity: AwsIdentity | undefined,
 ) => ({
   region,
@@ -40,7 +60,13 @@ export const awsClientConfig = (
   credentials: identity,
   // One attempt each: retrying is the job runner's, and a provider that does not answer must fail within the timeout.
   maxAttempts: 1,
-  requestHandler: { requestTimeout: timeoutMs, connectionTimeout: timeoutMs, throwOnRequestTimeout: true },
+  requestHandler: new SpendingHttpHandler(network, {
+    requestTimeout: timeoutMs,
+    connectionTimeout: timeoutMs,
+    throwOnRequestTimeout: true,
+    httpAgent: network.agents.http,
+    httpsAgent: network.agents.https,
+  }),
 });
 
 export const awsClients = (config: ReturnType<typeof awsClientConfig>): AwsClients => ({

@@ -41,7 +41,16 @@ export const awsCredentials = z
         .optional(),
     ),
   })
-  .superRefine(({ roleArn, externalId, accessKeyId, secretAccessKey }, context) => {
+  .superRefine(({ roleArn, externalId, accessKeyId, secretAccessKey, baseUrl }, context) => {
+    // With a role alone, the platform's own identity signs the AssumeRole request: it goes to AWS and nowhere else.
+    if (roleArn !== undefined && accessKeyId === undefined && baseUrl !== undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['baseUrl'],
+        message:
+          "A custom endpoint takes an access key pair: Securo's own AWS identity signs requests to AWS only, so leave the endpoint empty to use the role alone",
+      });
+    }
     if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) {
       const missing = accessKeyId === undefined ? 'accessKeyId' : 'secretAccessKey';
       context.addIssue({

@@ -1,4 +1,4 @@
-import { ConnectorError } from '../connectorError';
+import { ConnectorError, outboundConnectorError, shortReason } from '../connectorError';
 import type { AwsAction } from './policy';
 
 /** What a request reads and the IAM action it takes, for a message a person can act on. */
@@ -68,12 +68,12 @@ const forbidden = (error: ServiceFailure, { action, resource }: AwsNeed): Connec
   if (action === 'sts:AssumeRole') {
     return new ConnectorError(
       'forbidden',
-      `AWS refused to let Securo assume the role (${error.message}): check that the role's trust policy names Securo's AWS account and the external id shown in the Quick Setup Guide.`,
+      `AWS refused to let Securo assume the role (${shortReason(error.message)}): check that the role's trust policy names Securo's AWS account and the external id shown in the Quick Setup Guide.`,
     );
   }
   return new ConnectorError(
     'forbidden',
-    `The credentials lack ${action}, needed to read ${resource} (AWS: ${error.message}): attach the AWS managed policy SecurityAudit, or the read-only policy of the Quick Setup Guide.`,
+    `The credentials lack ${action}, needed to read ${resource} (AWS: ${shortReason(error.message)}): attach the AWS managed policy SecurityAudit, or the read-only policy of the Quick Setup Guide.`,
   );
 };
 
@@ -81,7 +81,7 @@ const serviceFailure = (error: ServiceFailure, { endpoint, need }: FailureContex
   if (inCodes(unauthorizedCodes, error.name)) {
     return new ConnectorError(
       'unauthorized',
-      `AWS rejected the credentials (${error.message}): they are mistyped, expired or revoked, so save current ones.`,
+      `AWS rejected the credentials (${shortReason(error.message)}): they are mistyped, expired or revoked, so save current ones.`,
     );
   }
   if (inCodes(forbiddenCodes, error.name)) return forbidden(error, need);
@@ -93,10 +93,7 @@ const serviceFailure = (error: ServiceFailure, { endpoint, need }: FailureContex
   }
   const status = error.$metadata.httpStatusCode ?? 0;
   if (status >= 500) {
-    return new ConnectorError(
-      'unreachable',
-      `AWS at ${endpoint} failed with ${status} (${error.message}): try again in a few minutes.`,
-    );
+    return new ConnectorError('unreachable', `AWS at ${endpoint} failed with ${status}: try again in a few minutes.`);
   }
   return error;
 };
@@ -104,6 +101,8 @@ const serviceFailure = (error: ServiceFailure, { endpoint, need }: FailureContex
 /** The ConnectorError a failed request stands for; anything else (a bug, a bad request) is returned unchanged. */
 export const connectorErrorFrom = (error: unknown, context: FailureContext): unknown => {
   if (error instanceof ConnectorError) return error;
+  const outbound = outboundConnectorError('AWS', error);
+  if (outbound) return outbound;
   if (isServiceFailure(error)) return serviceFailure(error, context);
   const cause = isTimeout(error) ? `no answer within ${context.timeoutMs} ms` : networkCause(error);
   if (cause) {

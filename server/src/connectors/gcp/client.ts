@@ -30,7 +30,7 @@ const googleMessageOf = (body: unknown): string | undefined => {
 /** Exchanges the key for an access token first, so that a refused key fails before any API is read. */
 export const gcpClient = async (credentials: GcpCredentials, options: ConnectorOptions): Promise<GcpClient> => {
   const { serviceAccountKey, projectId, baseUrl } = credentials;
-  const accessToken = await exchangeForAccessToken(serviceAccountKey, tokenUrl(serviceAccountKey, baseUrl), options);
+  const accessToken = await exchangeForAccessToken(serviceAccountKey, tokenUrl(baseUrl), options);
   return {
     projectId,
     call: async <T>(service: GoogleService, need: ProviderNeed, path: string, request?: ProviderRequest) => {

@@ -1,5 +1,3 @@
-import type { ServiceAccountKey } from './keyFile';
-
 /** The Google APIs the connector reads, each named by the first label of its host (storage.googleapis.com). */
 export type GoogleService =
   'cloudresourcemanager' | 'serviceusage' | 'storage' | 'iam' | 'sqladmin' | 'compute' | 'logging';
@@ -12,6 +10,8 @@ export type GoogleService =
 export const serviceUrl = (service: GoogleService, baseUrl: string | undefined): string =>
   baseUrl ? `${baseUrl}/${service}` : `https://${service}.googleapis.com`;
 
-/** Where the key is exchanged for an access token: the key file's token_uri (https://oauth2.googleapis.com/token). */
-export const tokenUrl = (key: ServiceAccountKey, baseUrl: string | undefined): string =>
-  baseUrl ? `${baseUrl}/oauth2/token` : key.token_uri;
+/** Google's token endpoint: the only token_uri a key file may name, so a key cannot send the server elsewhere. */
+export const googleTokenUri = 'https://oauth2.googleapis.com/token';
+
+/** Where the key is exchanged for an access token: Google's token endpoint, or the configured address's. */
+export const tokenUrl = (baseUrl: string | undefined): string => (baseUrl ? `${baseUrl}/oauth2/token` : googleTokenUri);

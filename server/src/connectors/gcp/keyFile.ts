@@ -1,5 +1,6 @@
 import { createPrivateKey } from 'node:crypto';
 import { z } from 'zod';
+import { googleTokenUri } from './endpoints';
 
 const downloadAgain =
   'download a new JSON key for the service account (IAM & Admin > Service accounts > Keys > Add key > JSON)';
@@ -35,7 +36,9 @@ const keyFile = z.object(
       `The key file's private_key is not a PEM private key: paste the file exactly as downloaded, or ${downloadAgain}`,
     ),
     client_email: z.email({ error: missing('client_email') }),
-    token_uri: z.url({ protocol: /^https?$/, error: missing('token_uri') }),
+    token_uri: z.literal(googleTokenUri, {
+      error: `The key file's token_uri must be Google's token endpoint, ${googleTokenUri}: ${downloadAgain}`,
+    }),
   },
   { error: `Paste the whole JSON key file of the service account, or ${downloadAgain}` },
 );

@@ -1,6 +1,7 @@
 import { Octokit } from '@octokit/rest';
 import type { ConnectorOptions } from '../connector';
 import type { GithubCredentials } from './credentials';
+import { type ConnectorError, outboundConnectorError } from '../connectorError';
 import { connectorErrorFrom, type GithubNeed } from './errors';
 
 // The REST API version the collectors were written against, pinned so that a new default cannot change the shapes.
@@ -15,32 +16,32 @@ export type GithubRequest = <T>(need: GithubNeed, call: (client: GithubClient) =
 const isTimeout = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && 'name' in error && error.name === 'TimeoutError';
 
-// Octokit keeps only the message of a failed fetch, so a timeout is told by a message that reads well in
-// "Could not reach GitHub at ... (no answer within 200 ms)".
-const fetchWithin =
-  (timeoutMs: number) =>
-  async (url: string, init: RequestInit): Promise<Response> => {
+export const githubRequester = (credentials: GithubCredentials, options: ConnectorOptions): GithubRequest => {
+  const { timeoutMs, network } = options;
+  // Octokit keeps only the message of a failed fetch: the guard's refusal is kept here to be told as such, and a
+  // timeout is told by a message that reads well in "Could not reach GitHub at ... (no answer within 200 ms)".
+  let stopped: ConnectorError | undefined;
+  const fetchWithin = async (url: string, init: RequestInit): Promise<Response> => {
     try {
-      return await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+      return await network.fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
     } catch (error) {
+      stopped = outboundConnectorError('GitHub', error);
       if (isTimeout(error)) throw new Error(`no answer within ${timeoutMs} ms`);
       throw error;
     }
   };
-
-export const githubRequester = (credentials: GithubCredentials, options: ConnectorOptions): GithubRequest => {
   const client = new Octokit({
     auth: credentials.token,
     baseUrl: credentials.baseUrl,
     userAgent: 'Securo',
     headers: { 'x-github-api-version': apiVersion },
-    request: { fetch: fetchWithin(options.timeoutMs) },
+    request: { fetch: fetchWithin },
   });
   return async (need, call) => {
     try {
       return await call(client);
     } catch (error) {
-      throw connectorErrorFrom(error, { baseUrl: credentials.baseUrl, now: options.now(), need });
+      throw stopped ?? connectorErrorFrom(error, { baseUrl: credentials.baseUrl, now: options.now(), need });
     }
   };
 };

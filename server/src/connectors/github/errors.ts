@@ -1,4 +1,4 @@
-import { ConnectorError } from '../connectorError';
+import { ConnectorError, shortReason } from '../connectorError';
 
 /** What a request reads and what a token needs to read it, for a message a person can act on. */
 export type GithubNeed = { resource: string; scope: string };
@@ -30,7 +30,7 @@ const header = (failure: HttpFailure, name: string): string | undefined => {
 const githubMessage = (failure: HttpFailure): string => {
   const data = failure.response?.data;
   const message = typeof data === 'object' && data !== null && 'message' in data ? data.message : undefined;
-  return typeof message === 'string' ? message : failure.message;
+  return shortReason(typeof message === 'string' ? message : failure.message);
 };
 
 const retryTime = (failure: HttpFailure, now: Date): Date | undefined => {
@@ -90,7 +90,7 @@ export const connectorErrorFrom = (error: unknown, { baseUrl, now, need }: Failu
   if (error.status >= 500) {
     return new ConnectorError(
       'unreachable',
-      `GitHub at ${baseUrl} failed with ${error.status} (${githubMessage(error)}): try again in a few minutes.`,
+      `GitHub at ${baseUrl} failed with ${error.status}: try again in a few minutes.`,
     );
   }
   return error;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { CredentialField } from '../../../../src/contracts/integrations';
 
-// Plain http only reaches an API server through `kubectl proxy` (or the sandbox) on this machine: anywhere else
-// the token would cross the network in clear.
+// Anywhere but this machine a token over plain http would cross the network in clear. On this machine only the
+// sandbox's fake answers: an address an organisation types is refused loopback by the outbound guard.
 const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 const isSafeAddress = (url: string): boolean => {
@@ -20,7 +20,7 @@ export const kubernetesCredentials = z.object({
     .pipe(z.string().min(1, 'Enter the service account token')),
   baseUrl: z
     .url({ protocol: /^https?$/, error: 'Enter the API server URL, e.g. https://203.0.113.10:6443' })
-    .refine(isSafeAddress, 'The API server URL must start with https:// (http only for kubectl proxy on localhost)')
+    .refine(isSafeAddress, 'The API server URL must start with https://')
     .transform((url) => url.replace(/\/+$/, '')),
 });
 

@@ -37,9 +37,13 @@ const atlasApi = (baseUrl: string): ProviderApi => ({
  * Atlas's Digest challenge, from one request sent without credentials. When none comes back (unreachable, rate
  * limited, no Digest), the request then sent unsigned fails the same way, and providerCall words that failure.
  */
-const signerFor = async (url: URL, credentials: MongodbCredentials, timeoutMs: number): Promise<Signer | undefined> => {
+const signerFor = async (
+  url: URL,
+  credentials: MongodbCredentials,
+  { timeoutMs, network }: ConnectorOptions,
+): Promise<Signer | undefined> => {
   try {
-    const response = await fetch(url, {
+    const response = await network.fetch(url, {
       headers: { accept: versionedJson, 'user-agent': 'Securo' },
       signal: AbortSignal.timeout(timeoutMs),
     });
@@ -64,7 +68,7 @@ export const atlasRequester = (credentials: MongodbCredentials, options: Connect
   let sign: Signer | undefined;
 
   const send = async <T>(need: ProviderNeed, url: URL): Promise<T> => {
-    sign ??= await signerFor(url, credentials, options.timeoutMs);
+    sign ??= await signerFor(url, credentials, options);
     const headers: Record<string, string> = sign ? { authorization: sign('GET', `${url.pathname}${url.search}`) } : {};
     const { body } = await call<T>(need, url.href, { headers });
     return body;

@@ -5,8 +5,9 @@ import type { Db } from '../../db/database';
 import type { JobLog } from '../../jobs/types';
 import { type Clock, isoNow } from '../../lib/clock';
 import { findIntegrationRow, saveConnection, scheduleNextSync, setIntegrationStatus } from './repository';
-import { sandboxDemoCredentials, withSandboxFields } from './sandbox';
-import { connectorOptions, type IntegrationConnections, organizationFields } from './service';
+import { sandboxDemoCredentials } from './sandbox';
+import { connectionFor } from './connection';
+import { type IntegrationConnections, organizationFields } from './service';
 import { runIntegrationSync } from './sync';
 import { defaultSyncIntervalMinutes } from './toIntegration';
 
@@ -38,8 +39,8 @@ export const connectToSandbox = async (
     syncIntervalMinutes: defaultSyncIntervalMinutes,
     now: isoNow(clock),
   });
-  const credentials = connector.credentials.parse(withSandboxFields(type, url, fields));
-  const result = await connector.testConnection(credentials, connectorOptions(clock));
+  const { credentials, options } = connectionFor({ ...integrations, clock }, type, fields);
+  const result = await connector.testConnection(credentials, options);
   if (!result.ok) throw new Error(`The ${type} sandbox refused the demo connection: ${result.message}`);
   await setIntegrationStatus(db, id, {
     status: 'connected',

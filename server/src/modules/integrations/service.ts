@@ -8,7 +8,7 @@ import {
   integrationTypes,
 } from '../../../../src/contracts/integrations';
 import { connectors } from '../../connectors';
-import type { ConnectorOptions } from '../../connectors/connector';
+import type { OutboundGuard } from '../../core/outbound/outboundGuard';
 import type { Db } from '../../db/database';
 import { checks, isCheckId } from '../../frameworks/checks';
 import { controlsByCheck } from '../../frameworks/controlsByCheck';
@@ -32,7 +32,8 @@ import {
   setIntegrationStatus,
 } from './repository';
 import { externalIdOf } from './awsSetup';
-import { sandboxViewOf, withSandboxFields } from './sandbox';
+import { type Connection, connectionFor, readableFields } from './connection';
+import { sandboxViewOf } from './sandbox';
 import { defaultSyncIntervalMinutes, toIntegration } from './toIntegration';
 
 export type IntegrationDeps = {
@@ -44,18 +45,18 @@ export type IntegrationDeps = {
   sandboxUrls: Partial<Record<IntegrationType, string>> | null;
   /** The platform's AWS account, which customers' read-only roles trust; null until the operator sets it. */
   awsAccountId: string | null;
+  /** The only way to a provider: every address an organisation typed passes it. */
+  outbound: OutboundGuard;
 };
 
 /** What the server gives integrations beyond the database, clock and job runner. */
-export type IntegrationConnections = Pick<IntegrationDeps, 'vault' | 'sandboxUrls' | 'awsAccountId'>;
+export type IntegrationConnections = Pick<IntegrationDeps, 'vault' | 'sandboxUrls' | 'awsAccountId' | 'outbound'>;
 
 export type IntegrationActor = AuditActor & { userId: string };
 
 export const integrationSyncJobName = 'integrations.sync';
 export type SyncTrigger = 'connect' | 'manual' | 'schedule';
 
-/** A provider that has not answered by then is unreachable, as far as a person waiting is concerned. */
-export const providerTimeoutMs = 15_000;
 // A sync still marked queued after this was lost with a process that died: a new request may queue another.
 const syncLeaseMs = 15 * 60 * 1000;
 const minuteMs = 60 * 1000;
@@ -65,22 +66,11 @@ const notConnected = (type: IntegrationType) => new AppError(409, `${integration
 const problem = (error: z.ZodError) =>
   error.issues.map((issue) => `${issue.path.join('.') || 'credentials'}: ${issue.message}`).join('; ');
 
-/** What the connector reads: the stored fields, completed by the sandbox when it is on and no API URL is named. */
-const readableFields = (deps: IntegrationConnections, type: IntegrationType, fields: Record<string, unknown>) => {
-  const sandboxUrl = deps.sandboxUrls?.[type];
-  return fields.baseUrl || !sandboxUrl ? fields : withSandboxFields(type, sandboxUrl, fields);
-};
-
-const credentialsFor = (deps: IntegrationConnections, type: IntegrationType, fields: Record<string, unknown>) =>
-  connectors[type].credentials.parse(readableFields(deps, type, fields));
-
-/** The stored credentials of a connected (or failing) integration, opened to call its provider. */
-export const openCredentials = (deps: IntegrationConnections, row: IntegrationRow) => {
+/** The stored credentials of a connected (or failing) integration, opened for one run against its provider. */
+export const openConnection = (deps: IntegrationConnections & { clock: Clock }, row: IntegrationRow): Connection => {
   if (!row.credentials) throw notConnected(row.type as IntegrationType);
-  return credentialsFor(deps, row.type as IntegrationType, deps.vault.open(row.credentials, row.id));
+  return connectionFor(deps, row.type as IntegrationType, deps.vault.open(row.credentials, row.id));
 };
-
-export const connectorOptions = (clock: Clock): ConnectorOptions => ({ timeoutMs: providerTimeoutMs, now: clock });
 
 const sandboxView = (deps: IntegrationDeps, type: IntegrationType) =>
   deps.sandboxUrls?.[type] ? sandboxViewOf(type) : undefined;
@@ -196,7 +186,7 @@ export const connectIntegration = async (
     ),
     ...(await organizationFields(deps.db, actor.organizationId, type)),
   };
-  const parsed = connector.credentials.safeParse(readableFields(deps, type, fields));
+  const parsed = connector.credentials.safeParse(readableFields(deps, type, fields).fields);
   if (!parsed.success) throw new AppError(400, problem(parsed.error));
   const name = integrationCatalog[type].name;
   const now = isoNow(deps.clock);
@@ -209,14 +199,13 @@ export const connectIntegration = async (
     syncIntervalMinutes: defaultSyncIntervalMinutes,
     now,
   });
-  const result = await connector
-    .testConnection(credentialsFor(deps, type, fields), connectorOptions(deps.clock))
-    .catch(async (error: unknown) => {
-      // A fault of ours, not the provider's answer: the integration is not left connecting.
-      const message = `The connection to ${name} could not be tested; try again.`;
-      await setIntegrationStatus(deps.db, id, { status: 'error', message, now: isoNow(deps.clock) });
-      throw error;
-    });
+  const { credentials, options } = connectionFor(deps, type, fields);
+  const result = await connector.testConnection(credentials, options).catch(async (error: unknown) => {
+    // A fault of ours, not the provider's answer: the integration is not left connecting.
+    const message = `The connection to ${name} could not be tested; try again.`;
+    await setIntegrationStatus(deps.db, id, { status: 'error', message, now: isoNow(deps.clock) });
+    throw error;
+  });
   const at = isoNow(deps.clock);
   await deps.db.transaction().execute(async (trx) => {
     if (result.ok) {
@@ -257,7 +246,8 @@ const connectedRow = async (deps: IntegrationDeps, organizationId: string, type:
 /** The real probe with the stored credentials; the status follows the answer. */
 export const testIntegration = async (deps: IntegrationDeps, organizationId: string, type: IntegrationType) => {
   const row = await connectedRow(deps, organizationId, type);
-  const result = await connectors[type].testConnection(openCredentials(deps, row), connectorOptions(deps.clock));
+  const { credentials, options } = openConnection(deps, row);
+  const result = await connectors[type].testConnection(credentials, options);
   await setIntegrationStatus(
     deps.db,
     row.id,

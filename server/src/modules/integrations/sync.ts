@@ -12,7 +12,7 @@ import { notify } from '../notifications/notify';
 import { listSignals, upsertSignal } from '../signals/repository';
 import { integrationAuditActions, recordIntegrationAudit } from './audit';
 import { finishSyncRow, findIntegrationById, type IntegrationRow, insertSync, saveObservation } from './repository';
-import { connectorOptions, type IntegrationDeps, openCredentials, type SyncTrigger } from './service';
+import { type IntegrationDeps, openConnection, type SyncTrigger } from './service';
 
 const integrationsLink = '/integrations';
 
@@ -128,7 +128,8 @@ export const runIntegrationSync = async (
   const startedAt = isoNow(deps.clock);
   let collection: Collection;
   try {
-    collection = await connector.collect(openCredentials(deps, row), connectorOptions(deps.clock));
+    const { credentials, options } = openConnection(deps, row);
+    collection = await connector.collect(credentials, options);
   } catch (error) {
     if (!(error instanceof ConnectorError)) throw error;
     await recordFailure(deps, row, error, { trigger, startedAt });

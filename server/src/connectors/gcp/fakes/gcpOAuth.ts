@@ -1,5 +1,6 @@
 import type { FakeAnswer } from '../../fakes/fakeServer';
-import { googleTokenUri, verifiedClaims } from './sandboxKey';
+import { googleTokenUri } from '../endpoints';
+import { verifiedClaims } from './sandboxKey';
 
 const jwtBearerGrant = 'urn:ietf:params:oauth:grant-type:jwt-bearer';
 

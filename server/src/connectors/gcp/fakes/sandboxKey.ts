@@ -1,8 +1,8 @@
 import { generateKeyPairSync, randomBytes, verify } from 'node:crypto';
+import { googleTokenUri } from '../endpoints';
 
 export const sandboxProjectId = 'acme-robotics-prod';
 export const sandboxProjectNumber = '418230694721';
-export const googleTokenUri = 'https://oauth2.googleapis.com/token';
 
 const clientEmail = `securo-reader@${sandboxProjectId}.iam.gserviceaccount.com`;
 
