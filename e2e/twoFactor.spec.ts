@@ -27,7 +27,9 @@ test('a member turns on two-factor in Settings, then signs in with a code and wi
   await submitSignIn(page, member.email, member.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/settings?tab=security');
-  await page.getByRole('button', { name: /enable two-factor|set up authenticator app/i }).click();
+  const twoFactor = page.getByRole('region', { name: 'Two-factor authentication' });
+  await twoFactor.getByLabel('Current password').fill(member.password);
+  await twoFactor.getByRole('button', { name: /enable two-factor|set up authenticator app/i }).click();
   const key = page.getByText('Or enter this key by hand:').locator('xpath=following-sibling::*[1]');
   const secret = (await key.innerText()).replace(/\s/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);

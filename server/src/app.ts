@@ -192,7 +192,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
         appUrl: mail.appUrl,
       };
       await api.register(slackRoutes, { prefix: '/settings/slack', ctx, slack });
-      await api.register(twoFactorRoutes, { ctx: { ...ctx, keys: deriveTwoFactorKeys(config.auditKey) } });
+      await api.register(twoFactorRoutes, {
+        ctx: { ...ctx, keys: deriveTwoFactorKeys(config.auditKey), log: app.log },
+      });
       await api.register(wishlistRoutes, { prefix: '/wishlist', db, clock, rateLimit: wishlistLimit });
       await api.register(dashboardRoutes, { prefix: '/dashboard', ctx });
       await api.register(auditLogRoutes, { prefix: '/audit-logs', ctx });

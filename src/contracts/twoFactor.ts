@@ -22,14 +22,20 @@ export const secondFactorField = z.string().trim().min(totpDigits).max(32);
 /** The single-purpose token a correct password earns when a second factor is still due: it is not a session. */
 export const challengeField = z.string().min(1).max(200);
 
+/**
+ * The account's password, asked again before two-factor is set up, turned off or given new recovery codes: whoever
+ * holds only a session cannot lock the owner out or take the account's second factor.
+ */
+export const currentPasswordField = z.string().min(1).max(submittedPasswordMax);
+
+export const twoFactorSetupBody = z.object({ currentPassword: currentPasswordField });
+
 export const twoFactorConfirmBody = z.object({ code: totpCodeField });
 
 export const twoFactorCodeBody = z.object({ code: secondFactorField });
 
-export const twoFactorDisableBody = z.object({
-  password: z.string().min(1).max(submittedPasswordMax),
-  code: secondFactorField,
-});
+/** Turning two-factor off and making new recovery codes: the password and a code (or a recovery code). */
+export const twoFactorPasswordCodeBody = z.object({ currentPassword: currentPasswordField, code: secondFactorField });
 
 export const challengeBody = z.object({ challenge: challengeField });
 
@@ -87,12 +93,19 @@ export const enrolledSignInResponse = z.object({
 
 export const organizationTwoFactorResponse = dataResponse(z.object({ required: z.boolean() }));
 
+/** Access management: which of the organisation's members have two-factor on (an Admin may reset it for them). */
+export const memberTwoFactor = z.object({ enabledMemberIds: z.array(z.string()) });
+
+export const memberTwoFactorResponse = dataResponse(memberTwoFactor);
+
 export type TwoFactorChallenge = z.output<typeof twoFactorChallenge>;
 export type LoginResponse = z.output<typeof loginResponse>;
 export type TwoFactorStatus = z.output<typeof twoFactorStatus>;
 export type TwoFactorSetup = z.output<typeof twoFactorSetup>;
 export type RecoveryCodes = z.output<typeof recoveryCodes>;
 export type TwoFactorCodeBody = z.input<typeof twoFactorCodeBody>;
-export type TwoFactorDisableBody = z.input<typeof twoFactorDisableBody>;
+export type TwoFactorSetupBody = z.input<typeof twoFactorSetupBody>;
+export type TwoFactorPasswordCodeBody = z.input<typeof twoFactorPasswordCodeBody>;
+export type MemberTwoFactor = z.output<typeof memberTwoFactor>;
 export type ChallengeCodeBody = z.input<typeof challengeCodeBody>;
 export type OrganizationTwoFactorBody = z.input<typeof organizationTwoFactorBody>;

@@ -84,8 +84,10 @@ const twoFactorServer = (step: 'verify' | 'enrol', sessionToken: string) => {
     }),
     http.get('*/api/auth/me', () => HttpResponse.json({ success: true, data: demoUser })),
     http.get('*/api/auth/two-factor', () => HttpResponse.json({ success: true, data: status })),
-    http.post('*/api/auth/two-factor/setup', () =>
-      HttpResponse.json({ success: true, data: { secret: totpSecret, otpauthUri } }),
+    http.post('*/api/auth/two-factor/setup', async ({ request }) =>
+      ((await request.json()) as Body).currentPassword === password
+        ? HttpResponse.json({ success: true, data: { secret: totpSecret, otpauthUri } })
+        : HttpResponse.json({ success: false, message: 'currentPassword is incorrect' }, { status: 400 }),
     ),
     http.post('*/api/auth/two-factor/confirm', async ({ request }) => {
       if (((await request.json()) as Body).code !== setupCode) {
@@ -166,7 +168,9 @@ describe('Redux DevTools show no secret', () => {
     await user.type(within(codeStep).getByLabelText(new RegExp(`^${twoFactorSignInText.code}`)), signInCode);
     await user.click(within(codeStep).getByRole('button', { name: twoFactorSignInText.verify }));
 
-    await user.click(await screen.findByRole('button', { name: twoFactorSettingsText.enable }));
+    const twoFactor = await screen.findByRole('region', { name: settingsText.security.twoFactorHeading });
+    await user.type(await within(twoFactor).findByLabelText(new RegExp(`^${twoFactorEnrolText.password}`)), password);
+    await user.click(within(twoFactor).getByRole('button', { name: twoFactorSettingsText.enable }));
     expect(await screen.findByText(/JBSW Y3DP/)).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: twoFactorEnrolText.qrAlt })).toBeInTheDocument();
     await user.type(screen.getByLabelText(new RegExp(`^${twoFactorEnrolText.code}`)), setupCode);

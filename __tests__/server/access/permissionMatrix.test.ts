@@ -25,6 +25,8 @@ const readmePermissions = {
   'POST /api/auth/two-factor/disable': 'account:manage',
   'POST /api/auth/two-factor/recovery-codes': 'account:manage',
   'PUT /api/organization/two-factor': 'organization:manage',
+  'GET /api/members/two-factor': 'users:manage',
+  'POST /api/members/:id/two-factor/reset': 'users:manage',
   'GET /api/auth/sessions': 'account:manage',
   'DELETE /api/auth/sessions/:id': 'account:manage',
   'POST /api/auth/sessions/revoke-others': 'account:manage',

@@ -11,7 +11,7 @@ afterAll(() => admin.cleanup());
 describe('users:reset-two-factor', () => {
   it('removes a lost authenticator and its codes, signs the user out, and is audited', async () => {
     const account = await registerAccount(t.app);
-    await enrol(t, account.token);
+    await enrol(t, account);
 
     const result = await admin.run('users:reset-two-factor', account.email.toUpperCase());
 

@@ -40,6 +40,7 @@ import {
 import { assigneesResponse, taskListResponse, taskResponse } from '../../../src/contracts/tasks';
 import {
   enrolledSignInResponse,
+  memberTwoFactorResponse,
   organizationTwoFactorResponse,
   recoveryCodesResponse,
   twoFactorSetupResponse,
@@ -54,7 +55,7 @@ import { addSignedInMember } from '../helpers/members';
 import { api, newAccount, registerAccount, signIn } from '../helpers/requests';
 import { demoOrganizationId } from '../helpers/rows';
 import { setupTestApp, type TestHarness } from '../helpers/testApp';
-import { codeAt, enrol, passwordStep } from '../modules/twoFactor/twoFactorHelpers';
+import { addMember, codeAt, enrol, passwordStep } from '../modules/twoFactor/twoFactorHelpers';
 import { pdfFile, policyFields, uploaded, uploadEvidence } from '../helpers/evidence';
 import {
   evidenceDetailsResponse,
@@ -214,7 +215,7 @@ const demoNotificationId = async (t: TestHarness) =>
 /** A new Admin with two-factor on, and their secret: two-factor calls never touch the demo account's sessions. */
 const enrolledAccount = async (t: TestHarness) => {
   const account = await registerAccount(t.app);
-  return { ...account, ...(await enrol(t, account.token)) };
+  return { ...account, ...(await enrol(t, account)) };
 };
 
 /** A new Admin whose organisation requires two-factor they have not set up: their sign-in's enrolment challenge. */
@@ -317,15 +318,20 @@ const roundTrips: Record<string, RoundTrip> = {
     contract: twoFactorStatusResponse,
   },
   'POST /api/auth/two-factor/setup': {
-    call: async (t) =>
-      api(t.app, 'POST', '/api/auth/two-factor/setup', { token: (await registerAccount(t.app)).token }),
+    call: async (t) => {
+      const { token, password } = await registerAccount(t.app);
+      return api(t.app, 'POST', '/api/auth/two-factor/setup', { token, body: { currentPassword: password } });
+    },
     status: 200,
     contract: twoFactorSetupResponse,
   },
   'POST /api/auth/two-factor/confirm': {
     call: async (t) => {
-      const { token } = await registerAccount(t.app);
-      const setup = await api(t.app, 'POST', '/api/auth/two-factor/setup', { token, body: {} });
+      const { token, password } = await registerAccount(t.app);
+      const setup = await api(t.app, 'POST', '/api/auth/two-factor/setup', {
+        token,
+        body: { currentPassword: password },
+      });
       const code = await codeAt(t, setup.json().data.secret);
       return api(t.app, 'POST', '/api/auth/two-factor/confirm', { token, body: { code } });
     },
@@ -337,7 +343,7 @@ const roundTrips: Record<string, RoundTrip> = {
       const account = await enrolledAccount(t);
       return api(t.app, 'POST', '/api/auth/two-factor/recovery-codes', {
         token: account.token,
-        body: { code: await codeAt(t, account.secret) },
+        body: { currentPassword: account.password, code: await codeAt(t, account.secret) },
       });
     },
     status: 200,
@@ -348,8 +354,23 @@ const roundTrips: Record<string, RoundTrip> = {
       const account = await enrolledAccount(t);
       return api(t.app, 'POST', '/api/auth/two-factor/disable', {
         token: account.token,
-        body: { password: account.password, code: account.recoveryCodes[0] },
+        body: { currentPassword: account.password, code: account.recoveryCodes[0] },
       });
+    },
+    status: 200,
+    contract: messageResponse,
+  },
+  'GET /api/members/two-factor': {
+    call: (t, token) => api(t.app, 'GET', '/api/members/two-factor', { token }),
+    status: 200,
+    contract: memberTwoFactorResponse,
+  },
+  'POST /api/members/:id/two-factor/reset': {
+    call: async (t) => {
+      const admin = await registerAccount(t.app);
+      const member = await addMember(t, admin.organizationId);
+      await enrol(t, { token: await signIn(t.app, member.email, member.password), password: member.password });
+      return api(t.app, 'POST', `/api/members/${member.id}/two-factor/reset`, { token: admin.token });
     },
     status: 200,
     contract: messageResponse,

@@ -1,6 +1,7 @@
 import { baseApi, type ApiEnvelope } from '@/api/baseApi';
 import type { Role } from '@/contracts/enums';
 import type { AccessReview, InviteMemberBody, Member, MemberPage } from '@/contracts/members';
+import type { MemberTwoFactor } from '@/contracts/twoFactor';
 import { accessManagementText, accessReviewText, exportText } from '@/features/accessManagement/constants';
 import { attachmentFileName, downloadBlob } from '@/lib/downloadBlob';
 
@@ -9,6 +10,7 @@ export type MemberQuery = { search: string; page: number };
 type Changed = { success: true; message: string; data: Member };
 
 const listTag = { type: 'ManagedUser', id: 'LIST' } as const;
+const twoFactorTag = { type: 'ManagedUser', id: 'TWO_FACTOR' } as const;
 
 /** Every write changes the list (and its audit rows), so each one refetches it once the server confirmed. */
 export const accessManagementApi = baseApi.injectEndpoints({
@@ -43,6 +45,15 @@ export const accessManagementApi = baseApi.injectEndpoints({
       query: (id) => ({ url: `members/${id}`, method: 'DELETE' }),
       invalidatesTags: (result) => (result ? [listTag, 'AuditLogs'] : []),
     }),
+    getMemberTwoFactor: build.query<MemberTwoFactor, void>({
+      query: () => 'members/two-factor',
+      transformResponse: (response: ApiEnvelope<MemberTwoFactor>) => response.data,
+      providesTags: [twoFactorTag],
+    }),
+    resetMemberTwoFactor: build.mutation<{ message: string }, string>({
+      query: (id) => ({ url: `members/${id}/two-factor/reset`, method: 'POST' }),
+      invalidatesTags: (result) => (result ? [twoFactorTag, 'AuditLogs'] : []),
+    }),
     exportMembers: build.mutation<{ fileName: string }, void>({
       // The file goes from the response straight to the download: only its name reaches the store.
       queryFn: async (_arg, _api, _extraOptions, baseQuery) => {
@@ -76,6 +87,8 @@ export const {
   useChangeMemberRoleMutation,
   useChangeMemberStatusMutation,
   useRemoveMemberMutation,
+  useGetMemberTwoFactorQuery,
+  useResetMemberTwoFactorMutation,
   useExportMembersMutation,
   useRunAccessReviewMutation,
 } = accessManagementApi;

@@ -19,6 +19,7 @@ export const accessManagementText = {
   reactivateUser: (name: string) => `Reactivate ${name}`,
   resendInvitation: (name: string) => `Resend invitation to ${name}`,
   revokeInvitation: (name: string) => `Revoke invitation of ${name}`,
+  resetTwoFactor: (name: string) => `Reset two-factor of ${name}`,
   morePermissions: (count: number) => `+${count} more`,
   loadFailed: 'Failed to load users',
   actionFailed: 'The change could not be saved',
@@ -64,6 +65,11 @@ export const confirmText = {
   revokeTitle: (name: string) => `Revoke the invitation of ${name}?`,
   revokeBody: 'The link in their invitation email stops working.',
   revoke: 'Revoke',
+  resetTwoFactorTitle: (name: string) => `Reset the two-factor authentication of ${name}?`,
+  resetTwoFactorBody:
+    'Their authenticator app and recovery codes stop working and every session they have open ends now. They sign ' +
+    'in with their password and set up two-factor again. Do this only once you are sure who asked for it.',
+  resetTwoFactor: 'Reset two-factor',
 } as const;
 
 export const accessReviewText = {

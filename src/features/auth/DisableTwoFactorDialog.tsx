@@ -12,12 +12,12 @@ import { PasswordField } from '@/features/auth/PasswordField';
 import { Sealed } from '@/features/auth/Sealed';
 import { useDisableTwoFactorMutation } from '@/features/auth/twoFactorApi';
 import { twoFactorSettingsText } from '@/features/auth/twoFactorConstants';
-import { codeFailureMessage } from '@/features/auth/twoFactorErrors';
+import { passwordFailureMessage } from '@/features/auth/twoFactorErrors';
 import { useToast } from '@/features/toasts/useToast';
 
 type DisableTwoFactorDialogProps = { open: boolean; onClose: () => void };
 
-/** Turning two-factor off takes the password and a code; both fields stay in this component. */
+/** Turning two-factor off takes the current password and a code; both fields stay in this component. */
 export const DisableTwoFactorDialog = ({ open, onClose }: DisableTwoFactorDialogProps) => {
   const text = twoFactorSettingsText;
   const toast = useToast();
@@ -37,11 +37,17 @@ export const DisableTwoFactorDialog = ({ open, onClose }: DisableTwoFactorDialog
     event.preventDefault();
     setProblem(null);
     try {
-      await disable(new Sealed({ password, code: code.trim() })).unwrap();
+      await disable(new Sealed({ currentPassword: password, code: code.trim() })).unwrap();
       toast.success(text.disabled);
       close();
     } catch (error) {
-      setProblem(codeFailureMessage(error, text.wrongPasswordOrCode, text.failed));
+      setProblem(
+        passwordFailureMessage(error, {
+          wrongPassword: text.wrongPassword,
+          wrongCode: text.wrongCode,
+          fallback: text.failed,
+        }),
+      );
       setCode('');
     }
   };
@@ -55,7 +61,7 @@ export const DisableTwoFactorDialog = ({ open, onClose }: DisableTwoFactorDialog
             <DialogContentText>{text.disableIntro}</DialogContentText>
             {problem && <Alert severity="error">{problem}</Alert>}
             <PasswordField
-              name="password"
+              name="currentPassword"
               label={text.password}
               autoComplete="current-password"
               value={password}

@@ -8,24 +8,27 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { CodeField } from '@/features/auth/CodeField';
+import { PasswordField } from '@/features/auth/PasswordField';
 import { RecoveryCodesPanel } from '@/features/auth/RecoveryCodesPanel';
 import { Sealed } from '@/features/auth/Sealed';
 import { SecretReply } from '@/features/auth/SecretReply';
 import { useRegenerateRecoveryCodesMutation } from '@/features/auth/twoFactorApi';
 import { twoFactorSettingsText } from '@/features/auth/twoFactorConstants';
-import { codeFailureMessage } from '@/features/auth/twoFactorErrors';
+import { passwordFailureMessage } from '@/features/auth/twoFactorErrors';
 
 type RegenerateCodesDialogProps = { open: boolean; onClose: () => void };
 
-/** A code buys a new set of recovery codes, shown here once; the old set stops working. */
+/** The current password and a code buy a new set of recovery codes, shown here once; the old set stops working. */
 export const RegenerateCodesDialog = ({ open, onClose }: RegenerateCodesDialogProps) => {
   const text = twoFactorSettingsText;
   const [regenerate, { isLoading }] = useRegenerateRecoveryCodesMutation();
+  const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [codes, setCodes] = useState<string[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
   const close = () => {
+    setPassword('');
     setCode('');
     setCodes(null);
     setProblem(null);
@@ -37,10 +40,17 @@ export const RegenerateCodesDialog = ({ open, onClose }: RegenerateCodesDialogPr
     setProblem(null);
     const reply = new SecretReply<string[]>();
     try {
-      await regenerate({ body: new Sealed({ code: code.trim() }), reply }).unwrap();
+      await regenerate({ body: new Sealed({ currentPassword: password, code: code.trim() }), reply }).unwrap();
+      setPassword('');
       setCodes(reply.open());
     } catch (error) {
-      setProblem(codeFailureMessage(error, text.wrongCode, text.failed));
+      setProblem(
+        passwordFailureMessage(error, {
+          wrongPassword: text.wrongPassword,
+          wrongCode: text.wrongCode,
+          fallback: text.failed,
+        }),
+      );
     } finally {
       setCode('');
     }
@@ -59,12 +69,20 @@ export const RegenerateCodesDialog = ({ open, onClose }: RegenerateCodesDialogPr
             <Stack spacing={2}>
               <DialogContentText>{text.regenerateIntro}</DialogContentText>
               {problem && <Alert severity="error">{problem}</Alert>}
-              <CodeField label={text.code} value={code} onChange={setCode} disabled={isLoading} autoFocus />
+              <PasswordField
+                name="currentPassword"
+                label={text.password}
+                autoComplete="current-password"
+                value={password}
+                onChange={setPassword}
+                disabled={isLoading}
+              />
+              <CodeField label={text.code} value={code} onChange={setCode} disabled={isLoading} />
             </Stack>
           </DialogContent>
           <DialogActions>
             <Button onClick={close}>{text.close}</Button>
-            <Button type="submit" variant="contained" disabled={isLoading || !code.trim()}>
+            <Button type="submit" variant="contained" disabled={isLoading || !password || !code.trim()}>
               {isLoading ? text.regenerating : text.regenerateConfirm}
             </Button>
           </DialogActions>

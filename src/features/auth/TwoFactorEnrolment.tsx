@@ -7,13 +7,16 @@ import Typography from '@mui/material/Typography';
 import { CodeField } from '@/features/auth/CodeField';
 import { QrCode } from '@/features/auth/QrCode';
 import { RecoveryCodesPanel } from '@/features/auth/RecoveryCodesPanel';
-import { codeFailureMessage } from '@/features/auth/twoFactorErrors';
+import { SetupPasswordForm } from '@/features/auth/SetupPasswordForm';
+import { codeFailureMessage, passwordFailureMessage } from '@/features/auth/twoFactorErrors';
 import { twoFactorEnrolText } from '@/features/auth/twoFactorConstants';
 import type { TwoFactorSetup } from '@/contracts/twoFactor';
 
 export type TwoFactorEnrolmentProps = {
-  /** Starts a setup and answers its secret; called when the person begins. */
-  start: () => Promise<TwoFactorSetup>;
+  /** Starts a setup (with the current password, when asked for) and answers its secret; called when the person begins. */
+  start: (currentPassword: string) => Promise<TwoFactorSetup>;
+  /** From the settings the current password comes first; at sign-in it was just entered. */
+  askPassword?: boolean;
   /** Confirms with a code and answers the recovery codes. */
   confirm: (code: string) => Promise<string[]>;
   /** After the recovery codes were shown. */
@@ -33,6 +36,7 @@ const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
  */
 export const TwoFactorEnrolment = ({
   start,
+  askPassword = false,
   confirm,
   onDone,
   beginLabel = twoFactorEnrolText.begin,
@@ -44,13 +48,21 @@ export const TwoFactorEnrolment = ({
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
-  const begin = async () => {
+  const begin = async (currentPassword = '') => {
     setBusy(true);
     setProblem(null);
     try {
-      setStage({ kind: 'scan', setup: await start() });
-    } catch {
-      setProblem(text.failed);
+      setStage({ kind: 'scan', setup: await start(currentPassword) });
+    } catch (error) {
+      setProblem(
+        askPassword
+          ? passwordFailureMessage(error, {
+              wrongPassword: text.wrongPassword,
+              wrongCode: text.failed,
+              fallback: text.failed,
+            })
+          : text.failed,
+      );
     } finally {
       setBusy(false);
     }
@@ -72,6 +84,10 @@ export const TwoFactorEnrolment = ({
   };
 
   if (stage.kind === 'codes') return <RecoveryCodesPanel codes={stage.codes} onDone={onDone} doneLabel={doneLabel} />;
+
+  if (stage.kind === 'begin' && askPassword) {
+    return <SetupPasswordForm beginLabel={beginLabel} busy={busy} problem={problem} onSubmit={begin} />;
+  }
 
   if (stage.kind === 'begin') {
     return (

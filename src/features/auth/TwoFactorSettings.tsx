@@ -60,9 +60,9 @@ export const TwoFactorSettings = () => {
   // Kept on while the recovery codes show: the refreshed status must not replace them before they are saved.
   const [enrolling, setEnrolling] = useState(false);
 
-  const start = async () => {
+  const start = async (currentPassword: string) => {
     const reply = new SecretReply<TwoFactorSetup>();
-    await startSetup(reply).unwrap();
+    await startSetup({ body: new Sealed({ currentPassword }), reply }).unwrap();
     setEnrolling(true);
     return reply.open();
   };
@@ -108,6 +108,7 @@ export const TwoFactorSettings = () => {
       ) : (
         <TwoFactorEnrolment
           start={start}
+          askPassword
           confirm={confirm}
           beginLabel={text.enable}
           onDone={() => setEnrolling(false)}

@@ -8,15 +8,19 @@ import type {
   OrganizationTwoFactorBody,
   RecoveryCodes,
   TwoFactorCodeBody,
-  TwoFactorDisableBody,
+  TwoFactorPasswordCodeBody,
   TwoFactorSetup,
+  TwoFactorSetupBody,
   TwoFactorStatus,
 } from '@/contracts/twoFactor';
 
 type MessageResponse = { success: boolean; message: string };
 
-/** A code to send and the recovery codes to receive: both stay out of the actions (see Sealed and SecretReply). */
-export type CodeExchange<Reply = string[]> = { body: Sealed<TwoFactorCodeBody>; reply: SecretReply<Reply> };
+/** A body to send and a secret to receive: both stay out of the actions (see Sealed and SecretReply). */
+export type SecretExchange<Body extends object, Reply> = { body: Sealed<Body>; reply: SecretReply<Reply> };
+
+/** A code to send and the recovery codes to receive. */
+export type CodeExchange<Reply = string[]> = SecretExchange<TwoFactorCodeBody, Reply>;
 
 /** Enrolment at sign-in ends with a session: its token and the recovery codes, both handed to the component. */
 export type EnrolledSignIn = { token: string; recoveryCodes: string[] };
@@ -71,9 +75,9 @@ export const twoFactorApi = baseApi.injectEndpoints({
       transformResponse: (response: ApiEnvelope<TwoFactorStatus>) => response.data,
       providesTags: ['TwoFactor'],
     }),
-    startTwoFactorSetup: build.mutation<null, SecretReply<TwoFactorSetup>>({
-      queryFn: async (reply, _api, _extraOptions, baseQuery) =>
-        deliver(await baseQuery({ url: 'auth/two-factor/setup', method: 'POST', body: {} }), reply, setupOf),
+    startTwoFactorSetup: build.mutation<null, SecretExchange<TwoFactorSetupBody, TwoFactorSetup>>({
+      queryFn: async ({ body, reply }, _api, _extraOptions, baseQuery) =>
+        deliver(await baseQuery({ url: 'auth/two-factor/setup', method: 'POST', body: body.unseal() }), reply, setupOf),
     }),
     confirmTwoFactorSetup: build.mutation<null, CodeExchange>({
       queryFn: async ({ body, reply }, _api, _extraOptions, baseQuery) =>
@@ -84,11 +88,11 @@ export const twoFactorApi = baseApi.injectEndpoints({
         ),
       invalidatesTags: ['TwoFactor'],
     }),
-    disableTwoFactor: build.mutation<MessageResponse, Sealed<TwoFactorDisableBody>>({
+    disableTwoFactor: build.mutation<MessageResponse, Sealed<TwoFactorPasswordCodeBody>>({
       query: (body) => ({ url: 'auth/two-factor/disable', method: 'POST', body: body.unseal() }),
       invalidatesTags: ['TwoFactor'],
     }),
-    regenerateRecoveryCodes: build.mutation<null, CodeExchange>({
+    regenerateRecoveryCodes: build.mutation<null, SecretExchange<TwoFactorPasswordCodeBody, string[]>>({
       queryFn: async ({ body, reply }, _api, _extraOptions, baseQuery) =>
         deliver(
           await baseQuery({ url: 'auth/two-factor/recovery-codes', method: 'POST', body: body.unseal() }),

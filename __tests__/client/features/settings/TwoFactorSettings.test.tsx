@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { twoFactorEnrolText, twoFactorSettingsText } from '@/features/auth/twoFactorConstants';
 import { settingsText } from '@/features/settings/constants';
 import type { TwoFactorStatus } from '@/contracts/twoFactor';
+import { incorrectCurrentPasswordMessage } from '@/contracts/twoFactorMessages';
 import { demoUser, twoFactorOff } from '@/testing/handlers';
 import { server } from '@/testing/server';
 import { signedInState } from '@/testing/authState';
@@ -33,7 +34,9 @@ const twoFactorServer = (initial: TwoFactorStatus) => {
   server.use(
     http.get('*/api/auth/two-factor', () => HttpResponse.json({ success: true, data: status })),
     http.post('*/api/auth/two-factor/setup', async ({ request }) => {
-      await record(request);
+      if ((await record(request)).currentPassword !== 'correct-horse') {
+        return HttpResponse.json({ success: false, message: incorrectCurrentPasswordMessage }, { status: 400 });
+      }
       return HttpResponse.json({
         success: true,
         data: { secret, otpauthUri: `otpauth://totp/Securo:demo%40securo.dev?secret=${secret}&issuer=Securo` },
@@ -48,14 +51,19 @@ const twoFactorServer = (initial: TwoFactorStatus) => {
     }),
     http.post('*/api/auth/two-factor/disable', async ({ request }) => {
       const body = await record(request);
-      if (body.password !== 'correct-horse' || body.code !== '246810') {
-        return HttpResponse.json({ success: false, message: 'The password or the code is incorrect' }, { status: 400 });
+      if (body.currentPassword !== 'correct-horse') {
+        return HttpResponse.json({ success: false, message: incorrectCurrentPasswordMessage }, { status: 400 });
+      }
+      if (body.code !== '246810') {
+        return HttpResponse.json({ success: false, message: 'The code is incorrect' }, { status: 400 });
       }
       Object.assign(status, { enabled: false, enabledAt: null, recoveryCodesLeft: 0 });
       return HttpResponse.json({ success: true, message: 'Two-factor authentication is off' });
     }),
     http.post('*/api/auth/two-factor/recovery-codes', async ({ request }) => {
-      await record(request);
+      if ((await record(request)).currentPassword !== 'correct-horse') {
+        return HttpResponse.json({ success: false, message: incorrectCurrentPasswordMessage }, { status: 400 });
+      }
       return HttpResponse.json({ success: true, message: 'New', data: { recoveryCodes } });
     }),
     http.put('*/api/organization/two-factor', async ({ request }) => {
@@ -81,11 +89,21 @@ beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
 afterEach(() => jest.restoreAllMocks());
 
 describe('Settings > Security: two-factor authentication', () => {
-  it('sets up the authenticator: QR code and key, a wrong then a right code, the recovery codes once', async () => {
+  it('sets up the authenticator: the current password, QR code and key, a wrong then a right code, the recovery codes once', async () => {
     const received = twoFactorServer(twoFactorOff);
     const { user, section } = await renderSecurity();
     expect(await within(section).findByText(text.off)).toBeInTheDocument();
 
+    const begin = within(section).getByRole('button', { name: text.enable });
+    expect(begin).toBeDisabled();
+    const password = within(section).getByLabelText(new RegExp(`^${twoFactorEnrolText.password}`));
+    await user.type(password, 'not-it');
+    await user.click(begin);
+    expect(await within(section).findByRole('alert')).toHaveTextContent(twoFactorEnrolText.wrongPassword);
+    expect(within(section).queryByRole('img', { name: twoFactorEnrolText.qrAlt })).not.toBeInTheDocument();
+    expect(password).toHaveValue('');
+
+    await user.type(password, 'correct-horse');
     await user.click(within(section).getByRole('button', { name: text.enable }));
     expect(await within(section).findByRole('img', { name: twoFactorEnrolText.qrAlt })).toBeInTheDocument();
     expect(within(section).getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXQ')).toBeInTheDocument();
@@ -114,23 +132,32 @@ describe('Settings > Security: two-factor authentication', () => {
     expect(within(section).getByText(/3 recovery codes left/)).toBeInTheDocument();
     expect(within(section).queryByRole('list', { name: twoFactorEnrolText.codesLabel })).not.toBeInTheDocument();
     expect(received.map(({ url, body }) => [url, body])).toEqual([
-      ['/api/auth/two-factor/setup', {}],
+      ['/api/auth/two-factor/setup', { currentPassword: 'not-it' }],
+      ['/api/auth/two-factor/setup', { currentPassword: 'correct-horse' }],
       ['/api/auth/two-factor/confirm', { code: '123456' }],
       ['/api/auth/two-factor/confirm', { code: '975310' }],
     ]);
   });
 
-  it('turns off with the password and a code', async () => {
+  it('turns off with the current password and a code, telling which one was wrong', async () => {
     const received = twoFactorServer(enabledStatus);
     const { user, section } = await renderSecurity();
     expect(await within(section).findByText(/7 recovery codes left/)).toBeInTheDocument();
 
     await user.click(within(section).getByRole('button', { name: text.disable }));
     const dialog = await screen.findByRole('dialog', { name: text.disableTitle });
-    await user.type(within(dialog).getByLabelText(new RegExp(`^${text.password}`)), 'correct-horse');
+    const password = within(dialog).getByLabelText(new RegExp(`^${text.password}`));
+    expect(text.password).toBe('Current password');
+    await user.type(password, 'not-it');
+    await user.type(within(dialog).getByLabelText(new RegExp(`^${text.code}`)), '246810');
+    await user.click(within(dialog).getByRole('button', { name: text.disableConfirm }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(text.wrongPassword);
+
+    await user.clear(password);
+    await user.type(password, 'correct-horse');
     await user.type(within(dialog).getByLabelText(new RegExp(`^${text.code}`)), '111111');
     await user.click(within(dialog).getByRole('button', { name: text.disableConfirm }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(text.wrongPasswordOrCode);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(text.wrongCode);
 
     await user.type(within(dialog).getByLabelText(new RegExp(`^${text.code}`)), '246810');
     await user.click(within(dialog).getByRole('button', { name: text.disableConfirm }));
@@ -139,22 +166,35 @@ describe('Settings > Security: two-factor authentication', () => {
     expect(await within(section).findByText(text.off)).toBeInTheDocument();
     expect(received.at(-1)).toEqual({
       url: '/api/auth/two-factor/disable',
-      body: { password: 'correct-horse', code: '246810' },
+      body: { currentPassword: 'correct-horse', code: '246810' },
     });
   });
 
-  it('makes new recovery codes with a code', async () => {
+  it('makes new recovery codes with the current password and a code', async () => {
     const received = twoFactorServer(enabledStatus);
     const { user, section } = await renderSecurity();
 
     await user.click(await within(section).findByRole('button', { name: text.regenerate }));
     const dialog = await screen.findByRole('dialog', { name: text.regenerateTitle });
+    const confirm = within(dialog).getByRole('button', { name: text.regenerateConfirm });
+    const password = within(dialog).getByLabelText(new RegExp(`^${text.password}`));
+    await user.type(within(dialog).getByLabelText(new RegExp(`^${text.code}`)), '246810');
+    expect(confirm).toBeDisabled();
+    await user.type(password, 'not-it');
+    await user.click(confirm);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(text.wrongPassword);
+
+    await user.clear(password);
+    await user.type(password, 'correct-horse');
     await user.type(within(dialog).getByLabelText(new RegExp(`^${text.code}`)), '246810');
     await user.click(within(dialog).getByRole('button', { name: text.regenerateConfirm }));
 
     const list = await within(dialog).findByRole('list', { name: twoFactorEnrolText.codesLabel });
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
-    expect(received).toEqual([{ url: '/api/auth/two-factor/recovery-codes', body: { code: '246810' } }]);
+    expect(received).toEqual([
+      { url: '/api/auth/two-factor/recovery-codes', body: { currentPassword: 'not-it', code: '246810' } },
+      { url: '/api/auth/two-factor/recovery-codes', body: { currentPassword: 'correct-horse', code: '246810' } },
+    ]);
   });
 
   it('lets an Admin require two-factor for the organisation', async () => {

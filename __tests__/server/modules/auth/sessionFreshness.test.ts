@@ -84,13 +84,13 @@ describe('a cached session is refused or changed on the next request of every in
     const account = await registerAccount(t.app);
     const other = await secondSession(account);
     await cacheEverywhere(other);
-    await enrol(t, account.token);
+    await enrol(t, account);
     await expectEndedEverywhere(other);
   });
 
   it("after an administrator's reset of two-factor or of the password, written by another process", async () => {
     const account = await registerAccount(t.app);
-    await enrol(t, account.token);
+    await enrol(t, account);
     await cacheEverywhere(account.token);
     await resetTwoFactor(second.db, systemClock, account.email);
     await expectEndedEverywhere(account.token);

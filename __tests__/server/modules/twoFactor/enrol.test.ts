@@ -26,7 +26,12 @@ describe('setting up two-factor from the settings', () => {
 
   it('answers a base32 secret and its otpauth URI, and stores the secret only encrypted', async () => {
     const account = await registerAccount(t.app);
-    const response = await post(t.app, '/api/auth/two-factor/setup', {}, account.token);
+    const response = await post(
+      t.app,
+      '/api/auth/two-factor/setup',
+      { currentPassword: account.password },
+      account.token,
+    );
 
     expect(response.statusCode).toBe(200);
     const { secret, otpauthUri } = response.json().data as { secret: string; otpauthUri: string };
@@ -61,7 +66,7 @@ describe('setting up two-factor from the settings', () => {
 
   it('refuses a wrong code: audited, and two-factor stays off', async () => {
     const account = await registerAccount(t.app);
-    const setup = await post(t.app, '/api/auth/two-factor/setup', {}, account.token);
+    const setup = await post(t.app, '/api/auth/two-factor/setup', { currentPassword: account.password }, account.token);
     const { secret } = setup.json().data as { secret: string };
     const wrong = (await codeAt(t, secret)) === '000000' ? '111111' : '000000';
 
@@ -84,7 +89,7 @@ describe('setting up two-factor from the settings', () => {
       await post(t.app, '/api/auth/login', { email: account.email, password: account.password })
     ).json().token as string;
 
-    const { secret, recoveryCodes } = await enrol(t, account.token);
+    const { secret, recoveryCodes } = await enrol(t, account);
 
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
@@ -110,7 +115,7 @@ describe('setting up two-factor from the settings', () => {
     expect(JSON.stringify(enabled)).not.toContain(secret);
 
     expectFailure(
-      await post(t.app, '/api/auth/two-factor/setup', {}, account.token),
+      await post(t.app, '/api/auth/two-factor/setup', { currentPassword: account.password }, account.token),
       409,
       'Two-factor authentication is already on',
     );

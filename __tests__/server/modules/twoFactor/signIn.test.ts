@@ -10,7 +10,7 @@ const secondStep = (challenge: string | undefined, code: string) =>
 
 const enrolledAccount = async () => {
   const account = await registerAccount(t.app);
-  return { ...account, ...(await enrol(t, account.token)) };
+  return { ...account, ...(await enrol(t, account)) };
 };
 
 const wrongCodeFor = async (secret: string) => {
@@ -160,7 +160,7 @@ describe('wrong codes per member', () => {
 
   it('are limited across challenges: a 429 with Retry-After, every wrong one audited', async () => {
     const account = await registerAccount(limited.app);
-    const { secret } = await enrol(limited, account.token);
+    const { secret } = await enrol(limited, account);
     const near = await Promise.all([-1, 0, 1].map((steps) => codeAt(limited, secret, steps)));
     const wrong = ['000000', '111111', '222222', '333333'].find((code) => !near.includes(code)) as string;
     const attempt = async (code: string) => {

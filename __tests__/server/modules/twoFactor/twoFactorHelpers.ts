@@ -7,18 +7,21 @@ import { api } from '../../helpers/requests';
 import type { TestHarness } from '../../helpers/testApp';
 
 /** The authenticator app's code for `secret` at the harness's time, `stepsAway` 30-second steps from now. */
-export const codeAt = (t: TestHarness, secret: string, stepsAway = 0): Promise<string> =>
+export const codeAt = (t: TwoFactorHarness, secret: string, stepsAway = 0): Promise<string> =>
   generate({ secret, epoch: Math.floor(t.clock.now().getTime() / 1000) + stepsAway * 30 });
 
 /** Moves the clock to the next 30-second step, so the next code is not a replay of the last one. */
-export const nextStep = (t: TestHarness) => t.clock.advance(30_000);
+export const nextStep = (t: TwoFactorHarness) => t.clock.advance(30_000);
 
 export const post = (app: FastifyInstance, url: string, body: unknown, token?: string) =>
   api(app, 'POST', url, { body, token });
 
+/** A harness the two-factor helpers can drive: the app, its database and its clock. */
+export type TwoFactorHarness = Pick<TestHarness, 'app' | 'db' | 'clock'>;
+
 /** Turns two-factor on for the signed-in member through the settings routes; answers the secret and recovery codes. */
-export const enrol = async (t: TestHarness, token: string) => {
-  const setup = await post(t.app, '/api/auth/two-factor/setup', {}, token);
+export const enrol = async (t: TwoFactorHarness, { token, password }: { token: string; password: string }) => {
+  const setup = await post(t.app, '/api/auth/two-factor/setup', { currentPassword: password }, token);
   if (setup.statusCode !== 200) throw new Error(`setup failed: ${setup.statusCode} ${setup.body}`);
   const { secret } = setup.json().data as { secret: string };
   const confirm = await post(t.app, '/api/auth/two-factor/confirm', { code: await codeAt(t, secret) }, token);
@@ -38,13 +41,14 @@ export const passwordStep = async (app: FastifyInstance, email: string, password
 let members = 0;
 
 /** Another member of the organisation, with a known password. */
-export const addMember = async (t: TestHarness, organizationId: string, role: Role = 'Viewer') => {
+export const addMember = async (t: TwoFactorHarness, organizationId: string, role: Role = 'Viewer') => {
   members += 1;
   const email = `member${members}.${Date.now()}@example.com`;
   const password = 'member-horse-1';
   const now = new Date().toISOString();
+  const id = crypto.randomUUID();
   await insertUser(t.db, {
-    id: crypto.randomUUID(),
+    id,
     organization_id: organizationId,
     name: `Member ${members}`,
     email,
@@ -54,5 +58,5 @@ export const addMember = async (t: TestHarness, organizationId: string, role: Ro
     created_at: now,
     updated_at: now,
   });
-  return { email, password };
+  return { id, email, password };
 };

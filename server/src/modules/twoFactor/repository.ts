@@ -182,3 +182,16 @@ export const findOrganizationRequirement = async (db: Db, organizationId: string
       .where('id', '=', organizationId)
       .executeTakeFirst()
   )?.two_factor_required_at ?? null;
+
+/** The organisation's members (not removed) whose two-factor is on. */
+export const listEnabledMemberIds = async (db: Db, organizationId: string): Promise<string[]> =>
+  (
+    await db
+      .selectFrom('two_factor_credentials')
+      .innerJoin('users', 'users.id', 'two_factor_credentials.user_id')
+      .select('users.id')
+      .where('users.organization_id', '=', organizationId)
+      .where('users.status', '!=', 'removed')
+      .where('two_factor_credentials.enabled_at', 'is not', null)
+      .execute()
+  ).map((row) => row.id);

@@ -2,17 +2,19 @@ import { describeRoute, documented, failures } from '../../plugins/routeDocs';
 import { exampleToken, exampleUser } from '../auth/routeSchemas';
 import { tokenResponse } from '../../../../src/contracts/auth';
 import { messageResponse } from '../../../../src/contracts/envelope';
+import { memberIdParams } from '../../../../src/contracts/members';
 import {
   challengeBody,
   challengeCodeBody,
   challengeConfirmBody,
   enrolledSignInResponse,
+  memberTwoFactorResponse,
   organizationTwoFactorBody,
   organizationTwoFactorResponse,
   recoveryCodesResponse,
-  twoFactorCodeBody,
   twoFactorConfirmBody,
-  twoFactorDisableBody,
+  twoFactorPasswordCodeBody,
+  twoFactorSetupBody,
   twoFactorSetupResponse,
   twoFactorStatusResponse,
 } from '../../../../src/contracts/twoFactor';
@@ -22,6 +24,7 @@ export const twoFactorMessages = {
   enabled: 'Two-factor authentication is on. Keep these recovery codes somewhere safe: they are shown once.',
   regenerated: 'New recovery codes made. The earlier ones no longer work.',
   disabled: 'Two-factor authentication is off',
+  reset: (name: string) => `The two-factor authentication of ${name} was reset; they were signed out everywhere`,
 } as const;
 
 const tag = 'Two-factor' as const;
@@ -92,8 +95,12 @@ export const statusSchema = {
 };
 
 export const setupSchema = {
-  ...describeRoute({ tag, summary: 'Start setting up an authenticator app: a new secret, pending until confirmed' }),
-  response: { 200: setupExample, ...failures(401, 409, 413, 415, 503) },
+  ...describeRoute({
+    tag,
+    summary: 'Start setting up an authenticator app, given the current password: a new secret, pending until confirmed',
+  }),
+  body: twoFactorSetupBody,
+  response: { 200: setupExample, ...failures(400, 401, 409, 413, 415, 429, 503) },
 };
 
 export const confirmSchema = {
@@ -103,8 +110,8 @@ export const confirmSchema = {
 };
 
 export const disableSchema = {
-  ...describeRoute({ tag, summary: 'Turn two-factor off with the password and a code; other sessions end' }),
-  body: twoFactorDisableBody,
+  ...describeRoute({ tag, summary: 'Turn two-factor off with the current password and a code; other sessions end' }),
+  body: twoFactorPasswordCodeBody,
   response: {
     200: documented(messageResponse, 'Two-factor is off', { success: true, message: twoFactorMessages.disabled }),
     ...failures(400, 401, 409, 413, 415, 429, 503),
@@ -112,8 +119,11 @@ export const disableSchema = {
 };
 
 export const regenerateSchema = {
-  ...describeRoute({ tag, summary: 'Replace the recovery codes with a new set, given a code' }),
-  body: twoFactorCodeBody,
+  ...describeRoute({
+    tag,
+    summary: 'Replace the recovery codes with a new set, given the current password and a code',
+  }),
+  body: twoFactorPasswordCodeBody,
   response: { 200: codesExample(twoFactorMessages.regenerated), ...failures(400, 401, 409, 413, 415, 429, 503) },
 };
 
@@ -126,5 +136,31 @@ export const organizationRequirementSchema = {
       data: { required: true },
     }),
     ...failures(400, 401, 413, 415, 503),
+  },
+};
+
+export const memberTwoFactorSchema = {
+  ...describeRoute({ tag, summary: 'Which members of the organisation have two-factor on' }),
+  response: {
+    200: documented(memberTwoFactorResponse, 'The ids of the members with two-factor on', {
+      success: true,
+      data: { enabledMemberIds: ['3f0c1a52-8f7e-4d0b-9c55-2f1e6b7a9d10'] },
+    }),
+    ...failures(401, 503),
+  },
+};
+
+export const memberResetSchema = {
+  ...describeRoute({
+    tag,
+    summary: 'Reset a member’s two-factor (lost authenticator and codes): it is removed and their sessions end',
+  }),
+  params: memberIdParams,
+  response: {
+    200: documented(messageResponse, 'Two-factor removed; the member is emailed', {
+      success: true,
+      message: twoFactorMessages.reset('Jordan Lee'),
+    }),
+    ...failures(400, 401, 404, 409, 503),
   },
 };

@@ -10,6 +10,8 @@ import {
   confirmAtSignInSchema,
   confirmSchema,
   disableSchema,
+  memberResetSchema,
+  memberTwoFactorSchema,
   organizationRequirementSchema,
   regenerateSchema,
   setupAtSignInSchema,
@@ -19,7 +21,8 @@ import {
   twoFactorMessages,
 } from './routeSchemas';
 import { confirmSetup, disableTwoFactor, regenerateRecoveryCodes, twoFactorStatus } from './service';
-import { startSetup } from './setup';
+import { memberTwoFactor, resetMemberTwoFactor } from './memberReset';
+import { startSetupFromSettings } from './setup';
 import { completeSignIn, confirmSetupAtSignIn, startSetupAtSignIn } from './signInService';
 
 export type TwoFactorRoutesOptions = { ctx: TwoFactorContext };
@@ -28,13 +31,14 @@ const tooManyRequests = 'Too many attempts. Please wait before trying again.';
 
 /**
  * The sign-in steps after the password (public: the challenge is the credential, and each address is limited), the
- * member's own two-factor settings, and the organisation's requirement (Admins).
+ * member's own two-factor settings, the organisation's requirement and a member's reset (Admins).
  */
 export const twoFactorRoutes: FastifyPluginAsync<TwoFactorRoutesOptions> = async (instance, { ctx }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const challengeStep = { access: 'public' } satisfies { access: RouteAccess };
   const ownAccount = { access: { permission: 'account:manage' } } satisfies { access: RouteAccess };
   const organization = { access: { permission: 'organization:manage' } } satisfies { access: RouteAccess };
+  const members = { access: { permission: 'users:manage' } } satisfies { access: RouteAccess };
   const limitAddress = (ip: string) =>
     enforceLimit(ctx.rateLimiter, `two-factor:ip:${ip}`, ctx.rateLimits.twoFactor.perIp, tooManyRequests);
 
@@ -74,7 +78,12 @@ export const twoFactorRoutes: FastifyPluginAsync<TwoFactorRoutesOptions> = async
 
   app.post('/auth/two-factor/setup', { config: ownAccount, schema: setupSchema }, async (request) => ({
     success: true as const,
-    data: await startSetup(ctx, requirePrincipal(request).account, clientInfo(request)),
+    data: await startSetupFromSettings(
+      ctx,
+      requirePrincipal(request).account,
+      request.body.currentPassword,
+      clientInfo(request),
+    ),
   }));
 
   app.post('/auth/two-factor/confirm', { config: ownAccount, schema: confirmSchema }, async (request) => {
@@ -91,7 +100,7 @@ export const twoFactorRoutes: FastifyPluginAsync<TwoFactorRoutesOptions> = async
 
   app.post('/auth/two-factor/recovery-codes', { config: ownAccount, schema: regenerateSchema }, async (request) => {
     const { account } = requirePrincipal(request);
-    const recoveryCodes = await regenerateRecoveryCodes(ctx, account, request.body.code, clientInfo(request));
+    const recoveryCodes = await regenerateRecoveryCodes(ctx, account, request.body, clientInfo(request));
     return { success: true as const, message: twoFactorMessages.regenerated, data: { recoveryCodes } };
   });
 
@@ -103,4 +112,15 @@ export const twoFactorRoutes: FastifyPluginAsync<TwoFactorRoutesOptions> = async
       data: await requireTwoFactor(ctx, requirePrincipal(request).account, request.body.required, clientInfo(request)),
     }),
   );
+
+  app.get('/members/two-factor', { config: members, schema: memberTwoFactorSchema }, async (request) => ({
+    success: true as const,
+    data: await memberTwoFactor(ctx, requirePrincipal(request).account),
+  }));
+
+  app.post('/members/:id/two-factor/reset', { config: members, schema: memberResetSchema }, async (request) => {
+    const { account } = requirePrincipal(request);
+    const member = await resetMemberTwoFactor(ctx, account, request.params.id, clientInfo(request));
+    return { success: true as const, message: twoFactorMessages.reset(member.name) };
+  });
 };

@@ -1,11 +1,11 @@
 import { AppError } from '../../lib/appError';
 import { isoNow } from '../../lib/clock';
-import { verifyPassword } from '../../lib/passwords';
 import type { ClientInfo, Principal } from '../auth/context';
 import { revokeUserSessions } from '../sessions/repository';
 import type { UserWithCompany } from '../users/repository';
 import { auditTwoFactor, twoFactorActions, type TwoFactorEvent } from './audit';
 import type { TwoFactorContext } from './context';
+import { confirmCurrentPassword } from './currentPassword';
 import { generateRecoveryCodes, hashRecoveryCode } from './recoveryCodes';
 import {
   deleteTwoFactor,
@@ -22,12 +22,12 @@ import {
   type Proof,
   spendProof,
 } from './secondFactor';
+import { queueTwoFactorEmail } from './securityEmail';
 import { noPendingSetupMessage } from './setup';
 import type { TwoFactorStatus } from '../../../../src/contracts/twoFactor';
 
 export const notEnabledMessage = 'Two-factor authentication is not on';
 export const incorrectCodeMessage = 'The code is incorrect';
-export const incorrectPasswordOrCodeMessage = 'The password or the code is incorrect';
 
 export const twoFactorStatus = async (ctx: TwoFactorContext, user: UserWithCompany): Promise<TwoFactorStatus> => {
   const [credential, requiredAt] = await Promise.all([
@@ -96,24 +96,27 @@ export const confirmSetup = async (
     };
     await auditTwoFactor(trx, user, client, event, now);
   });
+  await queueTwoFactorEmail(ctx, user, 'enabled', client);
   return codes;
 };
+
+type PasswordAndCode = { currentPassword: string; code: string };
 
 /** Needs the password and a code (or a recovery code); every other session of the member ends. */
 export const disableTwoFactor = async (
   ctx: TwoFactorContext,
   principal: Principal,
   user: UserWithCompany,
-  { password, code }: { password: string; code: string },
+  { currentPassword, code }: PasswordAndCode,
   client: ClientInfo,
 ): Promise<void> => {
   const credential = await enabledCredential(ctx, user);
-  const proof = await checkCodeWithinLimit(ctx, user, client, 'turning off two-factor authentication', async () => {
-    const passwordMatches = await verifyPassword(user.password_hash, password);
-    const codeProof = await matchSecondFactor(ctx, credential, user.id, code);
-    return passwordMatches ? codeProof : null;
-  });
-  if (!proof) throw new AppError(400, incorrectPasswordOrCodeMessage);
+  const doing = 'turning off two-factor authentication';
+  await confirmCurrentPassword(ctx, user, currentPassword, client, doing);
+  const proof = await checkCodeWithinLimit(ctx, user, client, doing, () =>
+    matchSecondFactor(ctx, credential, user.id, code),
+  );
+  if (!proof) throw new AppError(400, incorrectCodeMessage);
   await commitWithProof(ctx, user, client, proof, async (trx, now) => {
     await deleteTwoFactor(trx, user.id);
     await revokeUserSessions(trx, user.id, principal.sessionId, now);
@@ -123,17 +126,20 @@ export const disableTwoFactor = async (
       details: `${user.name} turned off two-factor authentication; other sessions were signed out`,
     };
   });
+  await queueTwoFactorEmail(ctx, user, 'disabled', client);
 };
 
-/** A code (or a recovery code) replaces every recovery code with a new set, shown once. */
+/** The password and a code (or a recovery code) replace every recovery code with a new set, shown once. */
 export const regenerateRecoveryCodes = async (
   ctx: TwoFactorContext,
   user: UserWithCompany,
-  code: string,
+  { currentPassword, code }: PasswordAndCode,
   client: ClientInfo,
 ): Promise<string[]> => {
   const credential = await enabledCredential(ctx, user);
-  const proof = await checkCodeWithinLimit(ctx, user, client, 'regenerating recovery codes', () =>
+  const doing = 'regenerating recovery codes';
+  await confirmCurrentPassword(ctx, user, currentPassword, client, doing);
+  const proof = await checkCodeWithinLimit(ctx, user, client, doing, () =>
     matchSecondFactor(ctx, credential, user.id, code),
   );
   if (!proof) throw new AppError(400, incorrectCodeMessage);
@@ -146,5 +152,6 @@ export const regenerateRecoveryCodes = async (
       details: `${user.name} made a new set of recovery codes; the earlier ones no longer work`,
     };
   });
+  await queueTwoFactorEmail(ctx, user, 'recoveryCodesRegenerated', client);
   return codes;
 };

@@ -1,8 +1,10 @@
 import { AppError } from '../../lib/appError';
 import { isoNow } from '../../lib/clock';
 import type { ClientInfo } from '../auth/context';
+import type { UserWithCompany } from '../users/repository';
 import { auditTwoFactor, twoFactorActions } from './audit';
 import type { Member, TwoFactorContext } from './context';
+import { confirmCurrentPassword } from './currentPassword';
 import { savePendingSecret } from './repository';
 import { sealSecret } from '../../lib/secretBox';
 import { newTotpSecret, otpauthUri } from './totp';
@@ -29,4 +31,18 @@ export const startSetup = async (ctx: TwoFactorContext, user: Member, client: Cl
     await auditTwoFactor(trx, user, client, event, now);
   });
   return { secret, otpauthUri: otpauthUri(secret, user.email) };
+};
+
+/**
+ * From the settings, the password comes first: a stolen session alone cannot put an authenticator of its own on the
+ * account. Confirming needs a code of the secret answered here, so it asks for no password again.
+ */
+export const startSetupFromSettings = async (
+  ctx: TwoFactorContext,
+  user: UserWithCompany,
+  currentPassword: string,
+  client: ClientInfo,
+): Promise<TwoFactorSetup> => {
+  await confirmCurrentPassword(ctx, user, currentPassword, client, 'setting up two-factor authentication');
+  return startSetup(ctx, user, client);
 };

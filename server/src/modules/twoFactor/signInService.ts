@@ -21,6 +21,7 @@ import {
   type Proof,
   spendProof,
 } from './secondFactor';
+import { queueTwoFactorEmail } from './securityEmail';
 import { noPendingSetupMessage, startSetup } from './setup';
 import type { SessionUser } from '../../../../src/contracts/auth';
 import type { TwoFactorSetup } from '../../../../src/contracts/twoFactor';
@@ -113,5 +114,6 @@ export const confirmSetupAtSignIn = async (
     await recordSignIn(trx, user, client, now, 'an authenticator code');
     return issued;
   });
+  await queueTwoFactorEmail(ctx, user, 'enabled', client);
   return { token: sessionToken, recoveryCodes };
 };

@@ -2,6 +2,7 @@ import type { Member } from '@/contracts/members';
 import {
   useChangeMemberStatusMutation,
   useRemoveMemberMutation,
+  useResetMemberTwoFactorMutation,
   useRevokeInvitationMutation,
 } from '@/features/accessManagement/accessManagementApi';
 import { ChangeRoleDialog } from '@/features/accessManagement/components/ChangeRoleDialog';
@@ -14,12 +15,13 @@ export type OpenMemberDialog = { kind: MemberDialogKind; member: Member } | null
 
 type MemberDialogsProps = { open: OpenMemberDialog; onClose: () => void };
 
-/** The dialogs the rows open: the role picker, and a confirmation before access is taken away. */
+/** The dialogs the rows open: the role picker, and a confirmation before access (or a second factor) is taken away. */
 export const MemberDialogs = ({ open, onClose }: MemberDialogsProps) => {
   const change = useMemberChange();
   const [changeStatus, status] = useChangeMemberStatusMutation();
   const [revoke, revoking] = useRevokeInvitationMutation();
   const [remove, removing] = useRemoveMemberMutation();
+  const [resetTwoFactor, resetting] = useResetMemberTwoFactorMutation();
   const member = open?.member;
   const name = member?.name ?? '';
   const confirmations = {
@@ -43,6 +45,13 @@ export const MemberDialogs = ({ open, onClose }: MemberDialogsProps) => {
       label: confirmText.remove,
       busy: removing.isLoading,
       run: (id: string) => change(() => remove(id)),
+    },
+    resetTwoFactor: {
+      title: confirmText.resetTwoFactorTitle(name),
+      body: confirmText.resetTwoFactorBody,
+      label: confirmText.resetTwoFactor,
+      busy: resetting.isLoading,
+      run: (id: string) => change(() => resetTwoFactor(id)),
     },
   };
   const confirmation = open && open.kind !== 'role' ? confirmations[open.kind] : null;

@@ -4,21 +4,24 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import PersonOffOutlined from '@mui/icons-material/PersonOffOutlined';
+import PhonelinkEraseOutlined from '@mui/icons-material/PhonelinkEraseOutlined';
 import ScheduleSendOutlined from '@mui/icons-material/ScheduleSendOutlined';
 import CancelScheduleSendOutlined from '@mui/icons-material/CancelScheduleSendOutlined';
 import type { ReactElement } from 'react';
 import type { Member } from '@/contracts/members';
 import {
   useChangeMemberStatusMutation,
+  useGetMemberTwoFactorQuery,
   useResendInvitationMutation,
 } from '@/features/accessManagement/accessManagementApi';
 import { accessManagementText as text } from '@/features/accessManagement/constants';
 import { useMemberChange } from '@/features/accessManagement/useMemberChange';
 import { NotPermittedTooltip } from '@/features/auth/NotPermittedTooltip';
+import { useAuth } from '@/features/auth/useAuth';
 import { usePermission } from '@/features/auth/usePermission';
 
 /** What asks for a dialog first: the row hands it up to the list. */
-export type MemberDialogKind = 'role' | 'deactivate' | 'revoke' | 'remove';
+export type MemberDialogKind = 'role' | 'deactivate' | 'revoke' | 'remove' | 'resetTwoFactor';
 
 type UserRowActionsProps = { member: Member; onDialog: (kind: MemberDialogKind, member: Member) => void };
 
@@ -53,6 +56,10 @@ const ActionButton = ({ label, icon, reason, busy = false, danger = false, onCli
 /** The row's changes; a role without user management sees them disabled, with the reason on hover. */
 export const UserRowActions = ({ member, onDialog }: UserRowActionsProps) => {
   const { reason } = usePermission('users:manage');
+  const { user } = useAuth();
+  // Who has two-factor on is asked only by those who may reset it; one request serves every row.
+  const twoFactor = useGetMemberTwoFactorQuery(undefined, { skip: reason !== null });
+  const resettable = member.id !== user?.id && twoFactor.data?.enabledMemberIds.includes(member.id) === true;
   const change = useMemberChange();
   const [changeStatus, status] = useChangeMemberStatusMutation();
   const [resend, resending] = useResendInvitationMutation();
@@ -98,6 +105,14 @@ export const UserRowActions = ({ member, onDialog }: UserRowActionsProps) => {
             onClick={() => onDialog('revoke', member)}
           />
         </>
+      )}
+      {resettable && (
+        <ActionButton
+          label={text.resetTwoFactor(name)}
+          icon={<PhonelinkEraseOutlined fontSize="small" />}
+          reason={reason}
+          onClick={() => onDialog('resetTwoFactor', member)}
+        />
       )}
       {member.status !== 'pending' && (
         <ActionButton

@@ -1,0 +1,43 @@
+import { AppError } from '../../lib/appError';
+import type { ClientInfo } from '../auth/context';
+import { findUserInOrganization, type UserWithCompany } from '../users/repository';
+import { removeTwoFactor } from './adminReset';
+import type { TwoFactorContext } from './context';
+import { listEnabledMemberIds } from './repository';
+import { queueTwoFactorEmail } from './securityEmail';
+import type { MemberTwoFactor } from '../../../../src/contracts/twoFactor';
+
+export const memberNotFoundMessage = 'User not found';
+export const ownResetMessage =
+  'You cannot reset your own two-factor authentication: turn it off in Settings > Security with your password and a code';
+
+export const memberTwoFactor = async (ctx: TwoFactorContext, admin: UserWithCompany): Promise<MemberTwoFactor> => ({
+  enabledMemberIds: await listEnabledMemberIds(ctx.db, admin.organization_id),
+});
+
+/**
+ * An Admin's reset for a member of their organisation who lost the authenticator and the recovery codes. Not for the
+ * Admin's own account: that would let a stolen Admin session drop the second factor without the password and a code.
+ */
+export const resetMemberTwoFactor = async (
+  ctx: TwoFactorContext,
+  admin: UserWithCompany,
+  memberId: string,
+  client: ClientInfo,
+): Promise<UserWithCompany> => {
+  if (memberId === admin.id) throw new AppError(403, ownResetMessage);
+  const member = await findUserInOrganization(ctx.db, memberId, admin.organization_id);
+  if (!member || member.status === 'removed') throw new AppError(404, memberNotFoundMessage);
+  await removeTwoFactor(ctx.db, ctx.clock, member, {
+    organizationId: admin.organization_id,
+    userId: admin.id,
+    userLabel: admin.name,
+    severity: 'warning',
+    category: 'authentication',
+    details: `${admin.name} reset the two-factor authentication of ${member.name} (${member.email}); all their sessions were signed out`,
+    resource: `user:${member.id}`,
+    ipAddress: client.ip,
+  });
+  await queueTwoFactorEmail(ctx, member, 'reset', client, admin.name);
+  return member;
+};
