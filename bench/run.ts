@@ -9,6 +9,7 @@ import { reportIntegrationSync } from './integrationSync';
 import { reportLandingBundle } from './landingBundle';
 import { reportLighthouse } from './lighthouse';
 import { reportPgScale } from './pgScale';
+import { reportReportFairness } from './reportFairness';
 import { reportReportGeneration } from './reportGeneration';
 import { type RunningServer, startServer } from './lib/startServer';
 
@@ -60,6 +61,7 @@ const sections: Record<string, Section> = {
   assessment: () => reportAssessment(),
   audit: () => reportAuditTrail(),
   reports: () => reportReportGeneration(),
+  fairness: () => reportReportFairness(),
   assistant: () => reportAssistant(),
   evidence: () => reportEvidenceTransfer(),
   integrations: () => reportIntegrationSync(),
