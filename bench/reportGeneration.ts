@@ -3,6 +3,7 @@ import { frameworks } from '../server/src/frameworks';
 import { runAssessment } from '../server/src/modules/assessments/service';
 import { renderReportPdf } from '../server/src/modules/reports/pdf/renderReport';
 import { buildSnapshot } from '../server/src/modules/reports/snapshot';
+import { readableSources } from '../server/src/lib/readableSources';
 import { findUserByEmail } from '../server/src/modules/users/repository';
 import { reportSections } from '../src/contracts/reportOptions';
 import { heading, kb, line, verdict } from './lib/report';
@@ -29,6 +30,8 @@ export async function reportReportGeneration(runs = 10): Promise<boolean> {
       type: 'iso27001' as const,
       title: 'ISO 27001 Gap Analysis',
       sections: [...reportSections],
+      includeActivityDetail: false,
+      readable: readableSources('Admin'),
       requestedBy: admin.name,
       requestedAt: new Date().toISOString(),
     };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { auditCategories, controlStatuses, frameworkIds, taskPriorities } from './enums';
+import { auditCategories, auditSeverities, controlStatuses, frameworkIds, taskPriorities } from './enums';
 import { dataResponse } from './envelope';
 import { listed, nameField, optionalText } from './fields';
 import { reportSections, reportTypes } from './reportOptions';
@@ -18,6 +18,8 @@ export const generateReportBody = z
     /** Which sections, in any order (at least one); all of them when not given. */
     sections: z.array(listed(reportSections, 'section')).min(1).max(reportSections.length).optional(),
     description: optionalText(500),
+    /** List the period's individual events, not only their counts (account-security events are never listed). */
+    includeActivityDetail: z.boolean().optional(),
   })
   .strict();
 
@@ -61,6 +63,20 @@ const reportActivityEvent = z.object({
   details: z.string(),
 });
 
+const notableEvents = z.object({ action: z.string(), count: z.number() });
+
+/**
+ * The period's audit trail as a report tells it: counts, the compliance events worth naming, and (only when asked for)
+ * the events themselves. Account-security events (sign-ins, passwords, two-factor, sessions) are never in it.
+ */
+const reportActivity = z.object({
+  total: z.number(),
+  byCategory: z.record(z.enum(auditCategories), z.number()),
+  bySeverity: z.record(z.enum(auditSeverities), z.number()).optional(),
+  notable: z.array(notableEvents).default([]),
+  recent: z.array(reportActivityEvent),
+});
+
 const reportTask = z.object({
   title: z.string(),
   dueDate: z.string(),
@@ -77,6 +93,8 @@ export const reportSnapshot = z.object({
   type: z.enum(reportTypes),
   title: z.string(),
   sections: z.array(z.enum(reportSections)),
+  /** Whether the author asked for the period's individual events. */
+  activityDetail: z.boolean().default(false),
   requestedBy: z.string(),
   requestedAt: z.string(),
   period: z.object({ from: z.string(), to: z.string() }),
@@ -87,12 +105,10 @@ export const reportSnapshot = z.object({
     summary: statusSummary,
   }),
   categories: z.array(z.object({ name: z.string(), score: z.number(), controls: z.array(reportControl) })),
-  activity: z.object({
-    total: z.number(),
-    byCategory: z.record(z.enum(auditCategories), z.number()),
-    recent: z.array(reportActivityEvent),
-  }),
-  openTasks: z.array(reportTask),
+  /** null: the author's role may not read the audit trail, so the report leaves it out. */
+  activity: reportActivity.nullable(),
+  /** null: the author's role may not read tasks, so the report leaves them out. */
+  openTasks: z.array(reportTask).nullable(),
 });
 
 export const report = z.object({

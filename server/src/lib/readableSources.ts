@@ -22,9 +22,8 @@ export type ReadableSources = Readonly<Record<CompositeSource, boolean>>;
 
 const sourceNames = Object.keys(compositeSources) as CompositeSource[];
 
-/** Which composite parts a member with `role` may read. */
-export const readableSources = (role: Role): ReadableSources =>
-  Object.fromEntries(sourceNames.map((source) => [source, hasPermission(role, compositeSources[source])])) as Record<
-    CompositeSource,
-    boolean
-  >;
+/** Which composite parts a member with `role` may read; null (no member, or one no longer active) reads none. */
+export const readableSources = (role: Role | null): ReadableSources =>
+  Object.fromEntries(
+    sourceNames.map((source) => [source, role !== null && hasPermission(role, compositeSources[source])]),
+  ) as Record<CompositeSource, boolean>;

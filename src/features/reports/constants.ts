@@ -55,6 +55,9 @@ export const customReportText = {
   submit: 'Generate Report',
   defaultName: 'Custom Security Audit',
   framework: 'Framework',
+  options: 'Options',
+  activityDetail: 'List the period’s individual events',
+  activityDetailHint: 'Counts and notable compliance events are always included; account-security events never are.',
 } as const;
 
 export const scheduleText = {
@@ -149,6 +152,13 @@ export const reportViewText = {
   implemented: 'Implemented',
   justification: 'Justification',
   activityTotal: (count: number) => `${count} audited events in the period`,
+  activityNotRead: 'Left out: the author’s role may not read the activity logs.',
+  accountSecurity: 'Account-security events (sign-ins, passwords, two-factor, sessions) are not reported.',
+  notableEvents: 'Notable compliance events',
+  event: 'Event',
+  count: 'Events',
+  eventsNotListed: 'Individual events are not listed: the author did not ask for them.',
+  tasksNotRead: 'Open tasks are left out: the author’s role may not read tasks.',
   when: 'When',
   action: 'Action',
   user: 'User',

@@ -8,4 +8,5 @@ export type ReportRequest = {
   description: string;
   framework?: FrameworkId;
   sections?: ReportSection[];
+  includeActivityDetail?: boolean;
 };

@@ -92,7 +92,7 @@ describe('ReportViewPage (View Online)', () => {
     ]);
     expect(section(summary).getByText(`${snapshot.assessment.score}%`)).toBeInTheDocument();
     expect(section(summary).getByText(reportViewText.previousScore(70))).toBeInTheDocument();
-    expect(section(extraSectionTitles.periodActivity).getByText(reportViewText.activityTotal(42))).toBeInTheDocument();
+    expect(section(extraSectionTitles.periodActivity).getByText(reportViewText.activityTotal(22))).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: extraSectionTitles.applicability })).not.toBeInTheDocument();
   });
 

@@ -8,7 +8,13 @@ import {
   templateFrameworks,
 } from '../../../../src/contracts/reportOptions';
 
-export type ReportScope = { type: ReportType; framework: FrameworkId; sections: ReportSection[] };
+export type ReportScope = {
+  type: ReportType;
+  framework: FrameworkId;
+  sections: ReportSection[];
+  /** List the period's individual events; off unless the author asks. */
+  includeActivityDetail: boolean;
+};
 
 export const customFrameworkRequired = 'framework is required for a custom report';
 
@@ -20,18 +26,20 @@ export const resolveScope = (input: {
   type: ReportType;
   framework?: FrameworkId;
   sections?: ReportSection[];
+  includeActivityDetail?: boolean;
 }): ReportScope => {
   const chosen = new Set(input.sections ?? reportSections);
   const sections = reportSections.filter((section) => chosen.has(section));
+  const includeActivityDetail = input.includeActivityDetail ?? false;
   if (input.type === 'custom') {
     if (!input.framework) throw new AppError(400, customFrameworkRequired);
-    return { type: 'custom', framework: input.framework, sections };
+    return { type: 'custom', framework: input.framework, sections, includeActivityDetail };
   }
   const framework = templateFrameworks[input.type];
   if (input.framework && input.framework !== framework) {
     throw new AppError(400, `framework: a ${input.type} report covers ${frameworks[framework].name} only`);
   }
-  return { type: input.type, framework, sections };
+  return { type: input.type, framework, sections, includeActivityDetail };
 };
 
 export const defaultDescription = ({ framework, sections }: ReportScope) =>

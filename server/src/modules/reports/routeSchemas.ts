@@ -46,6 +46,7 @@ const exampleSnapshot: ReportSnapshot = {
   type: 'soc2',
   title: exampleReport.name,
   sections: exampleReport.sections,
+  activityDetail: false,
   requestedBy: 'Jane Doe',
   requestedAt: '2026-11-26T09:30:00.000Z',
   period: { from: '2026-08-28T09:30:00.000Z', to: '2026-11-26T09:30:00.000Z' },
@@ -74,7 +75,13 @@ const exampleSnapshot: ReportSnapshot = {
       ],
     },
   ],
-  activity: { total: 1, byCategory: { authentication: 1, compliance: 0, system: 0, data: 0 }, recent: [] },
+  activity: {
+    total: 2,
+    byCategory: { authentication: 0, compliance: 2, system: 0, data: 0 },
+    bySeverity: { success: 1, info: 1, warning: 0, critical: 0 },
+    notable: [{ action: 'Assessment Completed', count: 1 }],
+    recent: [],
+  },
   openTasks: [],
 };
 

@@ -4,6 +4,7 @@ import { requirePrincipal } from '../../plugins/authenticate';
 import { acceptEmptyJsonBody } from '../../plugins/emptyJsonBody';
 import type { AuthContext } from '../auth/context';
 import { enforceOrganizationLimit } from '../rateLimits/organizationLimits';
+import { readableSources } from '../../lib/readableSources';
 import { reportSnapshot } from '../../../../src/contracts/reports';
 import type { ReportActor } from './audit';
 import { findSnapshot } from './repository';
@@ -70,7 +71,9 @@ export const reportRoutes: FastifyPluginAsync<ReportRoutesOptions> = async (inst
   app.post('/', { config: manage, schema: generateSchema }, async (request, reply) => {
     const { organizationId } = requirePrincipal(request).user;
     await enforceOrganizationLimit(ctx.rateLimiter, ctx.rateLimits.organization, 'reportGeneration', organizationId);
-    const report = await requestReport(deps, actorOf(request), requirePrincipal(request).account.company, request.body);
+    const { account } = requirePrincipal(request);
+    const readable = readableSources(account.role);
+    const report = await requestReport(deps, actorOf(request), account.company, request.body, readable);
     return reply.code(201).send({ success: true as const, data: report });
   });
 

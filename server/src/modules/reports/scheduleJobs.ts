@@ -6,6 +6,7 @@ import { AppError } from '../../lib/appError';
 import type { Mailer } from '../../mail/mailer';
 import { alertEmail } from '../alerts/alertEmail';
 import { findOrganizationName } from '../alerts/repository';
+import { readableSources } from '../../lib/readableSources';
 import { generateReport, type GenerateReportDeps } from './generateJob';
 import { findReportByScheduleRun, findReport, type ListedReportRow } from './repository';
 import { defaultDescription, resolveScope } from './request';
@@ -15,6 +16,7 @@ import {
   findActiveMembers,
   findDueSchedules,
   findSchedule,
+  findScheduleAuthorRole,
   recipientIdsOf,
 } from './scheduleRepository';
 import { scheduleRecurrences, templateNames } from './scheduleService';
@@ -76,6 +78,8 @@ const makeScheduledReport = async (
           ipAddress: null,
         },
         organization: (await findOrganizationName(deps.db, organizationId)) ?? '',
+        // Drawn for its author: what they may read now, nothing once they have left.
+        readable: readableSources(await findScheduleAuthorRole(deps.db, schedule)),
         name: `${templateNames[schedule.type]} — ${run.dueAt.slice(0, 10)}`,
         scope,
         description: `${defaultDescription(scope)} Scheduled ${schedule.frequency}.`,

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import type { ReportScheduleRow } from '../../db/schema';
-import type { FrameworkId } from '../../../../src/contracts/enums';
+import type { FrameworkId, Role } from '../../../../src/contracts/enums';
 import type { ReportSchedule, ScheduleFrequency } from '../../../../src/contracts/reports';
 import type { ReportType } from '../../../../src/contracts/reportOptions';
 
@@ -52,6 +52,22 @@ export const findActiveMembers = (db: Db, organizationId: string, ids: string[])
         .where('id', 'in', ids)
         .orderBy('name')
         .execute();
+
+/** The role of whoever set the schedule up, while they are an active member of its organisation; else null. */
+export const findScheduleAuthorRole = async (
+  db: Db,
+  schedule: Pick<ReportScheduleRow, 'organization_id' | 'created_by'>,
+): Promise<Role | null> => {
+  if (schedule.created_by === null) return null;
+  const author = await db
+    .selectFrom('users')
+    .select('role')
+    .where('id', '=', schedule.created_by)
+    .where('organization_id', '=', schedule.organization_id)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+  return author?.role ?? null;
+};
 
 export const listActiveMembers = (db: Db, organizationId: string): Promise<ScheduleMember[]> =>
   db

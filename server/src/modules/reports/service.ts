@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import type { JobRunner } from '../../jobs/types';
 import { AppError } from '../../lib/appError';
 import { type Clock, isoNow } from '../../lib/clock';
+import type { ReadableSources } from '../../lib/readableSources';
 import type { GenerateReportBody, Report } from '../../../../src/contracts/reports';
 import { type ReportActor, reportAuditActions, recordReportAudit } from './audit';
 import { generateReportJobName } from './generateJob';
@@ -38,6 +39,8 @@ type NewReportRequest = {
   organization: string;
   name: string;
   scope: ReportScope;
+  /** What the author's role may read: the report draws on nothing else. */
+  readable: ReadableSources;
   description: string;
   /** A scheduled run's key; such a report is drawn by the run itself rather than queued. */
   scheduleRun?: string;
@@ -51,6 +54,7 @@ export const createReport = async (deps: ReportDeps, request: NewReportRequest):
     organizationId: actor.organizationId,
     organization: request.organization,
     ...scope,
+    readable: request.readable,
     title: request.name,
     requestedBy: actor.userLabel,
     requestedAt,
@@ -96,10 +100,11 @@ export const requestReport = (
   actor: ReportActor,
   organization: string,
   body: GenerateReportBody,
+  readable: ReadableSources,
 ): Promise<Report> => {
   const scope = resolveScope(body);
   const description = body.description?.trim() || defaultDescription(scope);
-  return createReport(deps, { actor, organization, name: body.name.trim(), scope, description });
+  return createReport(deps, { actor, organization, name: body.name.trim(), scope, readable, description });
 };
 
 export type ReportDownload = { fileName: string; pdf: Buffer };

@@ -10,7 +10,9 @@ import { loadEffectiveSignals } from '../signals/service';
 import type { FrameworkId } from '../../../../src/contracts/enums';
 import type { ReportControl, ReportSnapshot } from '../../../../src/contracts/reports';
 import type { ReportSection, ReportType } from '../../../../src/contracts/reportOptions';
-import { findOpenTasks, findPeriodActivity } from './snapshotQueries';
+import type { ReadableSources } from '../../lib/readableSources';
+import { findPeriodActivity } from './periodActivity';
+import { findOpenTasks } from './snapshotQueries';
 
 /** The period a report looks back over: a quarter, the shortest SOC 2 Type II observation window. */
 const reportPeriodDays = 90;
@@ -22,6 +24,9 @@ export type SnapshotRequest = {
   type: ReportType;
   title: string;
   sections: ReportSection[];
+  includeActivityDetail: boolean;
+  /** What the author's role may read: a part drawn from anything else is left out. */
+  readable: ReadableSources;
   requestedBy: string;
   requestedAt: string;
 };
@@ -58,7 +63,8 @@ const average = (values: number[]) => Math.round(values.reduce((sum, value) => s
 
 /**
  * What a report will say, read now from the organisation's latest assessment of the framework, its signals, audit
- * trail and open tasks. A framework never assessed has nothing to report: 409.
+ * trail and open tasks (these two only when the author's role may read them). A framework never assessed has nothing
+ * to report: 409.
  */
 export const buildSnapshot = async (db: Db, request: SnapshotRequest): Promise<ReportSnapshot> => {
   const { organizationId, framework } = request;
@@ -66,10 +72,11 @@ export const buildSnapshot = async (db: Db, request: SnapshotRequest): Promise<R
   if (!latest?.completedAt || latest.score === null) throw new AppError(409, notAssessedMessage(framework));
   const to = request.requestedAt;
   const from = new Date(Date.parse(to) - reportPeriodDays * 24 * 60 * 60 * 1000).toISOString();
+  const { readable } = request;
   const [signals, activity, openTasks] = await Promise.all([
     loadEffectiveSignals(db, organizationId, new Date(to)),
-    findPeriodActivity(db, organizationId, { from, to }),
-    findOpenTasks(db, organizationId),
+    readable.auditTrail ? findPeriodActivity(db, organizationId, { from, to }, request.includeActivityDetail) : null,
+    readable.tasks ? findOpenTasks(db, organizationId) : null,
   ]);
   const signalByKey = new Map(signals.map((signal) => [signal.key, signal]));
   const catalogue = new Map(frameworks[framework].controls.map((control) => [control.id, control]));
@@ -89,6 +96,7 @@ export const buildSnapshot = async (db: Db, request: SnapshotRequest): Promise<R
     type: request.type,
     title: request.title,
     sections: request.sections,
+    activityDetail: request.includeActivityDetail && activity !== null,
     requestedBy: request.requestedBy,
     requestedAt: request.requestedAt,
     period: { from, to },

@@ -8,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -28,6 +29,9 @@ const CustomReportForm = ({ onClose, onSubmit }: Omit<CustomReportDialogProps, '
   const [type, setType] = useState<ReportType>('custom');
   const [framework, setFramework] = useState<FrameworkId>(defaultFramework);
   const [sections, setSections] = useState<ReportSection[]>([...reportSections]);
+  const [activityDetail, setActivityDetail] = useState(false);
+  // Only the SOC 2 template reports the period's activity.
+  const reportsActivity = type === 'soc2';
   const toggle = (section: ReportSection) =>
     setSections((current) =>
       current.includes(section) ? current.filter((item) => item !== section) : [...current, section],
@@ -40,6 +44,7 @@ const CustomReportForm = ({ onClose, onSubmit }: Omit<CustomReportDialogProps, '
       type,
       ...(type === 'custom' ? { framework } : {}),
       sections: chosen,
+      ...(reportsActivity && activityDetail ? { includeActivityDetail: true } : {}),
       description: `Sections: ${chosen.join(', ')}.`,
     });
   };
@@ -91,6 +96,18 @@ const CustomReportForm = ({ onClose, onSubmit }: Omit<CustomReportDialogProps, '
             ))}
           </FormGroup>
         </FormControl>
+        {reportsActivity && (
+          <FormControl component="fieldset">
+            <FormLabel component="legend">{customReportText.options}</FormLabel>
+            <FormControlLabel
+              label={customReportText.activityDetail}
+              control={
+                <Checkbox checked={activityDetail} onChange={(event) => setActivityDetail(event.target.checked)} />
+              }
+            />
+            <FormHelperText>{customReportText.activityDetailHint}</FormHelperText>
+          </FormControl>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{customReportText.cancel}</Button>

@@ -1,4 +1,6 @@
 import { controlLabel } from '../../../../../src/contracts/controls';
+import { activityText } from '../../../../../server/src/modules/reports/pdf/activitySection';
+import { tasksNotRead } from '../../../../../server/src/modules/reports/pdf/remediationSection';
 import { renderReportPdf } from '../../../../../server/src/modules/reports/pdf/renderReport';
 import { pdfInfoPages, pdfText } from '../../../helpers/pdfText';
 import { sampleSnapshot } from '../fixtures/snapshot';
@@ -66,10 +68,21 @@ test('the contents list each section with the page it starts on', () => {
 });
 
 test('a SOC 2 report tells the period activity and plans the remediation', () => {
-  expect(text).toContain('Events recorded from 28 Aug 2026 to 26 Nov 2026: 214');
+  expect(text).toContain('Events recorded from 28 Aug 2026 to 26 Nov 2026: 126');
+  expect(text).toContain('Notable compliance events');
+  expect(text).toMatch(/Evidence Approved\s+4/);
   expect(text).toContain('Enforce MFA for all users');
   expect(text).toMatch(/CC7\.2 Anomaly monitoring: No task yet/);
   expect(text).toContain('never observed');
+});
+
+test('a report whose author may not read the audit trail or tasks says they are left out', async () => {
+  const leftOut = await pdfText((await renderReportPdf({ ...sampleSnapshot(), activity: null, openTasks: null })).pdf);
+  expect(leftOut).toContain(activityText.notRead);
+  expect(leftOut).not.toContain('Events by category');
+  expect(leftOut).toContain(tasksNotRead);
+  expect(leftOut).not.toContain('Enforce MFA for all users');
+  expect(leftOut).toMatch(/CC7\.2 Anomaly monitoring: Address/);
 });
 
 test('the same snapshot renders the same bytes', async () => {

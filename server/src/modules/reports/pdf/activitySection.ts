@@ -1,4 +1,9 @@
-import { type AuditCategory, auditCategories } from '../../../../../src/contracts/enums';
+import {
+  type AuditCategory,
+  type AuditSeverity,
+  auditCategories,
+  auditSeverities,
+} from '../../../../../src/contracts/enums';
 import type { ReportSnapshot } from '../../../../../src/contracts/reports';
 import { paragraph, subheading } from './blocks';
 import { formatDate, formatDateTime } from './format';
@@ -12,8 +17,23 @@ const categoryLabels: Record<AuditCategory, string> = {
   data: 'Data',
 };
 
-const countColumns: TableColumn[] = [
-  { header: 'Category', width: 0.5 },
+const severityLabels: Record<AuditSeverity, string> = {
+  success: 'Success',
+  info: 'Info',
+  warning: 'Warning',
+  critical: 'Critical',
+};
+
+export const activityText = {
+  notRead: "Left out: the author's role may not read the activity logs.",
+  accountSecurity: 'Account-security events (sign-ins, passwords, two-factor, sessions) are not reported.',
+  noNotable: 'No assessments, evidence reviews or integration changes were recorded in the period.',
+  notListed: 'Individual events are not listed: the author did not ask for them.',
+  noEvents: 'No events were recorded in the period.',
+} as const;
+
+const countColumns = (label: string): TableColumn[] => [
+  { header: label, width: 0.5 },
   { header: 'Events', width: 0.5, align: 'right' },
 ];
 
@@ -25,19 +45,15 @@ const eventColumns: TableColumn[] = [
   { header: 'Details', width: 0.26 },
 ];
 
-/** SOC 2 Type II asks how controls operated over the period: the audit trail's events stand for that. */
-export const drawActivitySection = (doc: PDFKit.PDFDocument, snapshot: ReportSnapshot): void => {
-  const { activity, period } = snapshot;
-  paragraph(doc, `Events recorded from ${formatDate(period.from)} to ${formatDate(period.to)}: ${activity.total}`, {
-    bold: true,
-  });
-  subheading(doc, 'Events by category');
-  const counts = auditCategories.map((category) => [categoryLabels[category], String(activity.byCategory[category])]);
-  drawTable(doc, countColumns, counts);
+// Account security is never reported, so its row would only ever read zero.
+const reportedCategories = auditCategories.filter((category) => category !== 'authentication');
 
-  subheading(doc, `Recent events (${activity.recent.length})`);
+type Activity = NonNullable<ReportSnapshot['activity']>;
+
+const drawEvents = (doc: PDFKit.PDFDocument, activity: Activity): void => {
+  subheading(doc, `Events (${activity.recent.length})`);
   if (activity.recent.length === 0) {
-    paragraph(doc, 'No events were recorded in the period.', { color: palette.muted });
+    paragraph(doc, activityText.noEvents, { color: palette.muted });
     return;
   }
   const events = activity.recent.map((event) => [
@@ -48,4 +64,46 @@ export const drawActivitySection = (doc: PDFKit.PDFDocument, snapshot: ReportSna
     event.details,
   ]);
   drawTable(doc, eventColumns, events);
+};
+
+/**
+ * SOC 2 Type II asks how controls operated over the period: the audit trail's counts and its notable compliance
+ * events stand for that; the events themselves only when the author asked for them.
+ */
+export const drawActivitySection = (doc: PDFKit.PDFDocument, snapshot: ReportSnapshot): void => {
+  const { activity, period } = snapshot;
+  if (activity === null) {
+    paragraph(doc, activityText.notRead, { color: palette.muted });
+    return;
+  }
+  paragraph(doc, `Events recorded from ${formatDate(period.from)} to ${formatDate(period.to)}: ${activity.total}`, {
+    bold: true,
+  });
+  paragraph(doc, activityText.accountSecurity, { color: palette.muted });
+  subheading(doc, 'Events by category');
+  drawTable(
+    doc,
+    countColumns('Category'),
+    reportedCategories.map((category) => [categoryLabels[category], String(activity.byCategory[category])]),
+  );
+  const { bySeverity } = activity;
+  if (bySeverity) {
+    subheading(doc, 'Events by severity');
+    drawTable(
+      doc,
+      countColumns('Severity'),
+      auditSeverities.map((severity) => [severityLabels[severity], String(bySeverity[severity])]),
+    );
+  }
+  subheading(doc, 'Notable compliance events');
+  if (activity.notable.length === 0) paragraph(doc, activityText.noNotable, { color: palette.muted });
+  else
+    drawTable(
+      doc,
+      countColumns('Event'),
+      activity.notable.map((event) => [event.action, String(event.count)]),
+    );
+
+  if (snapshot.activityDetail) drawEvents(doc, activity);
+  else paragraph(doc, activityText.notListed, { color: palette.muted });
 };

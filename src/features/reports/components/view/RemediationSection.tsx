@@ -7,7 +7,9 @@ import { reportViewText as text } from '@/features/reports/constants';
 
 export const RemediationSection = ({ snapshot }: { snapshot: ReportSnapshot }) => (
   <ViewSection title="Remediation Plan">
-    {snapshot.openTasks.length === 0 ? (
+    {snapshot.openTasks === null ? (
+      <Typography color="text.secondary">{text.tasksNotRead}</Typography>
+    ) : snapshot.openTasks.length === 0 ? (
       <Typography color="text.secondary">{text.noTasks}</Typography>
     ) : (
       <ViewTable
