@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
@@ -13,10 +13,27 @@ export type Db = Kysely<Database>;
 
 const preparedStatementCapacity = 500;
 
+// The database holds every organisation's data: readable by the server's user alone, as its key files are.
+const ownerOnly = 0o600;
+
+/** The database file made, or kept, owner-only before SQLite opens it (SQLite gives its WAL and SHM its mode). */
+const prepareSqliteFile = (filename: string): void => {
+  mkdirSync(path.dirname(path.resolve(filename)), { recursive: true });
+  closeSync(openSync(filename, 'a', ownerOnly));
+  chmodSync(filename, ownerOnly);
+};
+
+/** The WAL and shared-memory files, owner-only too, whichever made them and with whatever mode. */
+const restrictWalFiles = (filename: string): void => {
+  for (const file of [`${filename}-wal`, `${filename}-shm`]) if (existsSync(file)) chmodSync(file, ownerOnly);
+};
+
 const openSqlite = (filename: string): Db => {
-  if (filename !== ':memory:') mkdirSync(path.dirname(path.resolve(filename)), { recursive: true });
+  const onDisk = filename !== ':memory:';
+  if (onDisk) prepareSqliteFile(filename);
   const database = new SqliteDatabase(filename);
   database.pragma('journal_mode = WAL');
+  if (onDisk) restrictWalFiles(filename);
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   database.pragma('synchronous = NORMAL');
