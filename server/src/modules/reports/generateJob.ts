@@ -36,7 +36,7 @@ export type GenerateReportDeps = {
  * serving every organisation's requests cannot give) and stores it with the figures read from both. A report deleted
  * (or finished by another attempt) meanwhile is left alone.
  */
-export const generateReport = async (deps: GenerateReportDeps, reportId: string) => {
+export const generateReport = async (deps: Omit<GenerateReportDeps, 'reportJobsPerOrganization'>, reportId: string) => {
   const snapshot = await loadSnapshot(deps.db, reportId);
   if (!snapshot) return null;
   const rendered = await deps.workers.run('renderReport', snapshot);
