@@ -8,7 +8,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { CodeField } from '@/features/auth/CodeField';
-import { PasswordField } from '@/features/auth/PasswordField';
+import { CurrentPasswordField } from '@/features/auth/CurrentPasswordField';
 import { Sealed } from '@/features/auth/Sealed';
 import { useDisableTwoFactorMutation } from '@/features/auth/twoFactorApi';
 import { twoFactorSettingsText } from '@/features/auth/twoFactorConstants';
@@ -60,14 +60,7 @@ export const DisableTwoFactorDialog = ({ open, onClose }: DisableTwoFactorDialog
           <Stack spacing={2}>
             <DialogContentText>{text.disableIntro}</DialogContentText>
             {problem && <Alert severity="error">{problem}</Alert>}
-            <PasswordField
-              name="currentPassword"
-              label={text.password}
-              autoComplete="current-password"
-              value={password}
-              onChange={setPassword}
-              disabled={isLoading}
-            />
+            <CurrentPasswordField label={text.password} value={password} onChange={setPassword} disabled={isLoading} />
             <CodeField label={text.code} value={code} onChange={setCode} disabled={isLoading} />
           </Stack>
         </DialogContent>

@@ -8,7 +8,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { CodeField } from '@/features/auth/CodeField';
-import { PasswordField } from '@/features/auth/PasswordField';
+import { CurrentPasswordField } from '@/features/auth/CurrentPasswordField';
 import { RecoveryCodesPanel } from '@/features/auth/RecoveryCodesPanel';
 import { Sealed } from '@/features/auth/Sealed';
 import { SecretReply } from '@/features/auth/SecretReply';
@@ -69,10 +69,8 @@ export const RegenerateCodesDialog = ({ open, onClose }: RegenerateCodesDialogPr
             <Stack spacing={2}>
               <DialogContentText>{text.regenerateIntro}</DialogContentText>
               {problem && <Alert severity="error">{problem}</Alert>}
-              <PasswordField
-                name="currentPassword"
+              <CurrentPasswordField
                 label={text.password}
-                autoComplete="current-password"
                 value={password}
                 onChange={setPassword}
                 disabled={isLoading}

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PasswordField } from '@/features/auth/PasswordField';
+import { CurrentPasswordField } from '@/features/auth/CurrentPasswordField';
 import { twoFactorEnrolText } from '@/features/auth/twoFactorConstants';
 
 type SetupPasswordFormProps = {
@@ -30,14 +30,7 @@ export const SetupPasswordForm = ({ beginLabel, busy, problem, onSubmit }: Setup
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Typography variant="body2">{text.passwordIntro}</Typography>
         {problem && <Alert severity="error">{problem}</Alert>}
-        <PasswordField
-          name="currentPassword"
-          label={text.password}
-          autoComplete="current-password"
-          value={password}
-          onChange={setPassword}
-          disabled={busy}
-        />
+        <CurrentPasswordField label={text.password} value={password} onChange={setPassword} disabled={busy} />
         <Button type="submit" variant="contained" disabled={busy || !password}>
           {busy ? text.starting : beginLabel}
         </Button>
