@@ -1,6 +1,6 @@
 import { seedDemo } from '../server/src/db/seed';
 import { frameworks } from '../server/src/frameworks';
-import { frameworkIds } from '../src/contracts/enums';
+import { frameworkIds } from '@/contracts/enums';
 import { runAssessment } from '../server/src/modules/assessments/service';
 import { findUserByEmail } from '../server/src/modules/users/repository';
 import { heading, line, verdict } from './lib/report';

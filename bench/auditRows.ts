@@ -1,5 +1,5 @@
 import type { Db } from '../server/src/db/database';
-import { auditCategories, auditSeverities } from '../src/contracts/enums';
+import { auditCategories, auditSeverities } from '@/contracts/enums';
 import { appendAuditEntries, type TimedAuditEntry } from '../server/src/modules/auditLogs/service';
 
 const batchSize = 5000;

@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import { buildApp } from '../server/src/app';
 import { demoAccount, seedDemo } from '../server/src/db/seed';
 import { createLocalFileStore } from '../server/src/storage/localFileStore';
-import { defaultEvidenceMaxBytes } from '../src/contracts/evidence';
+import { defaultEvidenceMaxBytes } from '@/contracts/evidence';
 import { benchConfig } from './lib/benchApp';
 import { heading, line, verdict } from './lib/report';
 import { median } from './lib/stats';

@@ -1,4 +1,4 @@
-import { integrationTypes } from '../src/contracts/integrations';
+import { integrationTypes } from '@/contracts/integrations';
 import { seedDemo } from '../server/src/db/seed';
 import type { JobLog } from '../server/src/jobs/types';
 import { createCredentialVault } from '../server/src/modules/integrations/credentialVault';

@@ -5,7 +5,7 @@ import { renderReportPdf } from '../server/src/modules/reports/pdf/renderReport'
 import { buildSnapshot } from '../server/src/modules/reports/snapshot';
 import { readableSources } from '../server/src/lib/readableSources';
 import { findUserByEmail } from '../server/src/modules/users/repository';
-import { reportSections } from '../src/contracts/reportOptions';
+import { reportSections } from '@/contracts/reportOptions';
 import { heading, kb, line, verdict } from './lib/report';
 import { ms, time } from './lib/stats';
 import { openTempDatabase } from './lib/tempDatabase';

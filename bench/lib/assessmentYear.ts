@@ -4,8 +4,8 @@ import { systemClock } from '../../server/src/lib/clock';
 import { runAssessment } from '../../server/src/modules/assessments/service';
 import { demoSignals } from '../../server/src/modules/signals/demoPosture';
 import { recordSignals } from '../../server/src/modules/signals/service';
-import { frameworkIds } from '../../src/contracts/enums';
-import { SCORE_PASSED_MIN, SCORE_WARNING_MIN } from '../../src/contracts/score';
+import { frameworkIds } from '@/contracts/enums';
+import { SCORE_PASSED_MIN, SCORE_WARNING_MIN } from '@/contracts/score';
 import { withoutIndexes } from './withoutIndexes';
 
 const yearDays = 365;

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { type AppDeps, buildApp } from '../../server/src/app';
 import type { Db } from '../../server/src/db/database';
-import { defaultSlackWebhookOrigin } from '../../src/contracts/slack';
+import { defaultSlackWebhookOrigin } from '@/contracts/slack';
 
 export type BenchApp = { origin: string; close: () => Promise<void> };
 

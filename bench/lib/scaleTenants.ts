@@ -4,7 +4,7 @@ import type { Db } from '../../server/src/db/database';
 import { hashPassword } from '../../server/src/lib/passwords';
 import { insertOrganization } from '../../server/src/modules/organizations/repository';
 import { insertUser } from '../../server/src/modules/users/repository';
-import { taskPriorities } from '../../src/contracts/enums';
+import { taskPriorities } from '@/contracts/enums';
 import { tenantAdmin } from './scaleShape';
 
 const tasksPerTenant = 30;

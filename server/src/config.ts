@@ -4,10 +4,10 @@ import { durationToSeconds, isDuration } from './lib/duration';
 import { loadOrCreateAuditKey, loadOrCreateCredentialsKey, loadOrCreateJwtSecret } from './lib/jwtSecretFile';
 import { parseTrustProxy, type TrustProxy } from './lib/trustProxy';
 import { type Registration, registrationModes } from './modules/auth/registerService';
-import { defaultSlackWebhookOrigin } from '../../src/contracts/slack';
+import { defaultSlackWebhookOrigin } from '@/contracts/slack';
 import type { LanguageModelConfig } from './modules/assistant/languageModel/client';
 import { parseStorageUrl, type StorageLocation } from './storage/storageUrl';
-import { defaultEvidenceMaxBytes } from '../../src/contracts/evidence';
+import { defaultEvidenceMaxBytes } from '@/contracts/evidence';
 import { defaultWorkerThreads } from './core/workerPool';
 import { defaultStorageQuotaBytes } from './storage/quota';
 

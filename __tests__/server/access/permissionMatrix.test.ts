@@ -1,5 +1,5 @@
-import { roles, type Role } from '../../../src/contracts/enums';
-import { hasPermission, missingPermissionMessage } from '../../../src/contracts/permissions';
+import { roles, type Role } from '@/contracts/enums';
+import { hasPermission, missingPermissionMessage } from '@/contracts/permissions';
 import { hashPassword } from '../../../server/src/lib/passwords';
 import { insertUser } from '../../../server/src/modules/users/repository';
 import { api, registerAccount, signIn } from '../helpers/requests';

@@ -1,4 +1,4 @@
-import { formatServerSentEvent, readServerSentEvents, type ServerSentEvent } from '../../../src/contracts/eventStream';
+import { formatServerSentEvent, readServerSentEvents, type ServerSentEvent } from '@/contracts/eventStream';
 
 /** A body cut into the given pieces, as the network may deliver it. */
 const bodyOf = (pieces: string[]) => {

@@ -1,4 +1,4 @@
-import { hasLinkLikeText, inertLinks } from '../../../src/contracts/linkLikeText';
+import { hasLinkLikeText, inertLinks } from '@/contracts/linkLikeText';
 
 describe('link-like text in a name', () => {
   it.each([

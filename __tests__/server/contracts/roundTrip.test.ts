@@ -1,19 +1,14 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { z } from 'zod';
-import { auditLogListResponse } from '../../../src/contracts/auditLogs';
-import { accountUserResponse, passwordTokenResponse, tokenResponse } from '../../../src/contracts/auth';
-import { accessReviewResponse, memberListResponse, memberResponse } from '../../../src/contracts/members';
-import {
-  assessmentRunResponse,
-  heatmapResponse,
-  overviewResponse,
-  runAssessmentResponse,
-} from '../../../src/contracts/dashboard';
-import { errorResponse, messageResponse } from '../../../src/contracts/envelope';
-import { healthResponse } from '../../../src/contracts/health';
-import { activeSessionsResponse, revokedSessionsResponse } from '../../../src/contracts/sessions';
-import { appliedSettingsResponse, settingsFileResponse, settingsResponse } from '../../../src/contracts/settings';
-import { slackSettingsResponse } from '../../../src/contracts/slack';
+import { auditLogListResponse } from '@/contracts/auditLogs';
+import { accountUserResponse, passwordTokenResponse, tokenResponse } from '@/contracts/auth';
+import { accessReviewResponse, memberListResponse, memberResponse } from '@/contracts/members';
+import { assessmentRunResponse, heatmapResponse, overviewResponse, runAssessmentResponse } from '@/contracts/dashboard';
+import { errorResponse, messageResponse } from '@/contracts/envelope';
+import { healthResponse } from '@/contracts/health';
+import { activeSessionsResponse, revokedSessionsResponse } from '@/contracts/sessions';
+import { appliedSettingsResponse, settingsFileResponse, settingsResponse } from '@/contracts/settings';
+import { slackSettingsResponse } from '@/contracts/slack';
 import {
   recipientListResponse,
   reportListResponse,
@@ -21,8 +16,8 @@ import {
   reportSnapshotResponse,
   scheduleListResponse,
   scheduleResponse,
-} from '../../../src/contracts/reports';
-import { createdShareResponse, shareListResponse } from '../../../src/contracts/shareLinks';
+} from '@/contracts/reports';
+import { createdShareResponse, shareListResponse } from '@/contracts/shareLinks';
 import { stageEmailChange } from '../../../server/src/modules/auth/emailChange';
 import { generateReport } from '../../../server/src/modules/reports/generateJob';
 import {
@@ -31,13 +26,9 @@ import {
   conversationListResponse,
   conversationResponse,
   feedbackListResponse,
-} from '../../../src/contracts/assistant';
-import {
-  notificationListResponse,
-  notificationResponse,
-  unreadCountResponse,
-} from '../../../src/contracts/notifications';
-import { assigneesResponse, taskListResponse, taskResponse } from '../../../src/contracts/tasks';
+} from '@/contracts/assistant';
+import { notificationListResponse, notificationResponse, unreadCountResponse } from '@/contracts/notifications';
+import { assigneesResponse, taskListResponse, taskResponse } from '@/contracts/tasks';
 import {
   enrolledSignInResponse,
   memberTwoFactorResponse,
@@ -45,7 +36,7 @@ import {
   recoveryCodesResponse,
   twoFactorSetupResponse,
   twoFactorStatusResponse,
-} from '../../../src/contracts/twoFactor';
+} from '@/contracts/twoFactor';
 import { demoAccount } from '../../../server/src/db/seed';
 import { issuePasswordToken } from '../../../server/src/modules/passwordTokens/service';
 import { findUserByEmail } from '../../../server/src/modules/users/repository';
@@ -62,8 +53,8 @@ import {
   evidenceItemResponse,
   evidencePageResponse,
   evidenceSummaryResponse,
-} from '../../../src/contracts/evidence';
-import { automatedEvidenceFile, automatedEvidenceListResponse } from '../../../src/contracts/automatedEvidence';
+} from '@/contracts/evidence';
+import { automatedEvidenceFile, automatedEvidenceListResponse } from '@/contracts/automatedEvidence';
 import {
   awsSetupResponse,
   connectionTestResponse,
@@ -71,7 +62,7 @@ import {
   integrationListResponse,
   integrationResponse,
   syncAllResponse,
-} from '../../../src/contracts/integrations';
+} from '@/contracts/integrations';
 import { type GithubSandbox, startGithubSandbox } from '../../../server/src/connectors/github/fakes/github';
 import { sandboxOrganizationLogin } from '../../../server/src/connectors/github/fakes/githubOrganizations';
 

@@ -1,4 +1,4 @@
-import { auditCategories, auditSeverities } from '../../../src/contracts/enums';
+import { auditCategories, auditSeverities } from '@/contracts/enums';
 import { demoInvitation, demoTeammates } from '../../../server/src/db/demoTeam';
 import { demoAccount, seedDemo } from '../../../server/src/db/seed';
 import { demoAuditHistory, historyDays, seedAuditHistory } from '../../../server/src/modules/auditLogs/demoHistory';

@@ -1,6 +1,6 @@
 import { frameworks } from '../../../server/src/frameworks';
 import { checks } from '../../../server/src/frameworks/checks';
-import { frameworkIds } from '../../../src/contracts/enums';
+import { frameworkIds } from '@/contracts/enums';
 
 const idsOf = (id: keyof typeof frameworks) => frameworks[id].controls.map((control) => control.id);
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../../server/src/db/database';
-import type { FrameworkId } from '../../../src/contracts/enums';
+import type { FrameworkId } from '@/contracts/enums';
 
 const pollMs = 20;
 const timeoutMs = 10_000;

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { EvidenceItem } from '../../../src/contracts/evidence';
+import type { EvidenceItem } from '@/contracts/evidence';
 
 export type UploadFile = { name: string; content: Buffer; type?: string };
 

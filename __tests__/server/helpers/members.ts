@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../server/src/db/database';
 import { hashPassword } from '../../../server/src/lib/passwords';
 import { insertUser } from '../../../server/src/modules/users/repository';
-import type { Role } from '../../../src/contracts/enums';
+import type { Role } from '@/contracts/enums';
 import { signIn } from './requests';
 
 const memberPassword = 'member-horse-1';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../server/src/db/database';
 import { recordSignals } from '../../../server/src/modules/signals/service';
-import type { FrameworkId } from '../../../src/contracts/enums';
+import type { FrameworkId } from '@/contracts/enums';
 import { perfectPosture, signal } from './compliance';
 import { waitForAssessments } from './dashboard';
 import { api, registerAccount } from './requests';

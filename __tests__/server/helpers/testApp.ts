@@ -1,4 +1,4 @@
-import type { IntegrationType } from '../../../src/contracts/integrations';
+import type { IntegrationType } from '@/contracts/integrations';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,9 +18,9 @@ import { localPasswordMail } from '../../../server/src/modules/passwordTokens/fo
 import type { LanguageModelConfig } from '../../../server/src/modules/assistant/languageModel/client';
 import type { FileStore } from '../../../server/src/storage/fileStore';
 import { createLocalFileStore } from '../../../server/src/storage/localFileStore';
-import { defaultEvidenceMaxBytes } from '../../../src/contracts/evidence';
+import { defaultEvidenceMaxBytes } from '@/contracts/evidence';
 import { quietJobLog } from './jobs';
-import { defaultSlackWebhookOrigin } from '../../../src/contracts/slack';
+import { defaultSlackWebhookOrigin } from '@/contracts/slack';
 import { createTestDatabase, type TestDatabase, testAuditKey, testIntegrations } from './testDatabase';
 
 export const testConfig: AppDeps['config'] = {

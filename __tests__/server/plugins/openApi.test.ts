@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import type { OpenAPIV3_1 as OpenApi } from 'openapi-types';
-import { permissionLabels, rolesWith } from '../../../src/contracts/permissions';
+import { permissionLabels, rolesWith } from '@/contracts/permissions';
 import type { RouteAccess } from '../../../server/src/plugins/access';
 import { recordApiRoutes } from '../helpers/registeredRoutes';
 import { recordRouteAccess } from '../helpers/routeAccess';

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loginBody, type SessionUser, userResponse } from '../../../src/contracts/auth';
+import { loginBody, type SessionUser, userResponse } from '@/contracts/auth';
 import { registerErrorHandler } from '../../../server/src/plugins/errorHandler';
 import { registerZodSchemas } from '../../../server/src/plugins/zodSchemas';
 

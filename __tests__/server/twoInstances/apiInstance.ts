@@ -2,7 +2,7 @@ import { type AppDeps, buildApp, defaultLimits } from '../../../server/src/app';
 import { openDatabase } from '../../../server/src/db/database';
 import { configureAuditKey } from '../../../server/src/modules/auditLogs/chain';
 import { testAuditKey } from '../helpers/testDatabase';
-import { defaultSlackWebhookOrigin } from '../../../src/contracts/slack';
+import { defaultSlackWebhookOrigin } from '@/contracts/slack';
 
 // One API process on DATABASE_URL (PostgreSQL) with a sign-in limit of five failures per address; prints its port.
 const db = openDatabase({ kind: 'postgres', connectionString: process.env.DATABASE_URL ?? '' });

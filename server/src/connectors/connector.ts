@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { OutboundSession } from '../core/outbound/outboundGuard';
 import type { CheckId } from '../frameworks/checks';
-import type { CredentialField } from '../../../src/contracts/integrations';
+import type { CredentialField } from '@/contracts/integrations';
 
 /** `refused`: the outbound guard would not call the address; `limited`: a run passed its bounds (pages, bytes, time). */
 export type ConnectorFailureReason =

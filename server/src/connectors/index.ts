@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { IntegrationType } from '../../../src/contracts/integrations';
+import type { IntegrationType } from '@/contracts/integrations';
 import type { Connector } from './connector';
 import { awsConnector } from './aws/awsConnector';
 import { azureConnector } from './azure/azureConnector';

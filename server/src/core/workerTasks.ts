@@ -1,5 +1,5 @@
 import { threadId } from 'node:worker_threads';
-import type { ReportSnapshot } from '../../../src/contracts/reports';
+import type { ReportSnapshot } from '@/contracts/reports';
 import { renderReportPdf } from '../modules/reports/pdf/renderReport';
 
 /** A report's PDF as drawn on a pool thread; `threadId` names that thread in the job's log. */

@@ -2,8 +2,8 @@ import type { Clock } from '../lib/clock';
 import { generatePassword, hashPassword } from '../lib/passwords';
 import { findUserByEmail, insertUser } from '../modules/users/repository';
 import type { Db } from './database';
-import type { Role } from '../../../src/contracts/enums';
-import type { Department } from '../../../src/contracts/memberOptions';
+import type { Role } from '@/contracts/enums';
+import type { Department } from '@/contracts/memberOptions';
 
 const dayMs = 24 * 60 * 60 * 1000;
 

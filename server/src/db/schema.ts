@@ -8,18 +8,18 @@ import type {
   Role,
   TaskPriority,
   TaskStatus,
-} from '../../../src/contracts/enums';
-import type { StoredMemberStatus } from '../../../src/contracts/members';
-import type { Department } from '../../../src/contracts/memberOptions';
-import type { ReportStatus, ScheduleFrequency } from '../../../src/contracts/reports';
-import type { ReportType } from '../../../src/contracts/reportOptions';
+} from '@/contracts/enums';
+import type { StoredMemberStatus } from '@/contracts/members';
+import type { Department } from '@/contracts/memberOptions';
+import type { ReportStatus, ScheduleFrequency } from '@/contracts/reports';
+import type { ReportType } from '@/contracts/reportOptions';
 import type {
   AuditFrequency,
   OrganizationIndustry,
   OrganizationSize,
   RiskTolerance,
   Timezone,
-} from '../../../src/contracts/settingsOptions';
+} from '@/contracts/settingsOptions';
 
 export const wishlistStatuses = ['pending', 'invited', 'rejected'] as const;
 export type WishlistStatus = (typeof wishlistStatuses)[number];

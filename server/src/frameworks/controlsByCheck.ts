@@ -1,4 +1,4 @@
-import type { FrameworkId } from '../../../src/contracts/enums';
+import type { FrameworkId } from '@/contracts/enums';
 import type { CheckId } from './checks';
 import { frameworks } from './index';
 

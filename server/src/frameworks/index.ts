@@ -2,7 +2,7 @@ import { gdpr } from './gdpr';
 import { hipaa } from './hipaa';
 import { iso27001 } from './iso27001';
 import { soc2 } from './soc2';
-import type { FrameworkId } from '../../../src/contracts/enums';
+import type { FrameworkId } from '@/contracts/enums';
 import { checkIds, type CheckId, checks } from './checks';
 import type { Framework } from './types';
 

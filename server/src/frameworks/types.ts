@@ -1,4 +1,4 @@
-import type { FrameworkId } from '../../../src/contracts/enums';
+import type { FrameworkId } from '@/contracts/enums';
 import type { CheckId } from './checks';
 
 /** HIPAA only: a standard, or one of its implementation specifications (required or addressable). */

@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { eventStreamType, formatServerSentEvent, streamFailedEvent } from '../../../src/contracts/eventStream';
+import { eventStreamType, formatServerSentEvent, streamFailedEvent } from '@/contracts/eventStream';
 import { toFailure } from '../plugins/errorHandler';
 
 export type EmitEvent = (event: string, data: unknown) => void;

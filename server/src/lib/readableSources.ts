@@ -1,5 +1,5 @@
-import type { Role } from '../../../src/contracts/enums';
-import { hasPermission, type Permission } from '../../../src/contracts/permissions';
+import type { Role } from '@/contracts/enums';
+import { hasPermission, type Permission } from '@/contracts/permissions';
 
 /**
  * The screens' data that composite answers (the dashboard overview, SecuroBot's answers, reports, notifications) draw

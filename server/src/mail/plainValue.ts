@@ -1,4 +1,4 @@
-import { inertLinks } from '../../../src/contracts/linkLikeText';
+import { inertLinks } from '@/contracts/linkLikeText';
 
 /** One line of text: CR, LF and every other control character become a space, so a value can't start a line of its own. */
 export const singleLine = (value: string): string =>

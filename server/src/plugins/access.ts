@@ -3,7 +3,7 @@ import { AppError } from '../lib/appError';
 import type { AuthContext } from '../modules/auth/context';
 import { createFreshCache } from '../lib/freshCache';
 import { authenticate, type SessionCache } from './authenticate';
-import { hasPermission, missingPermissionMessage, type Permission } from '../../../src/contracts/permissions';
+import { hasPermission, missingPermissionMessage, type Permission } from '@/contracts/permissions';
 
 /** Who may call a route: anyone, or a signed-in member whose role holds the permission. */
 export type RouteAccess = 'public' | { permission: Permission };

@@ -1,12 +1,7 @@
 import type { FastifySchema } from 'fastify';
 import type { z } from 'zod';
-import { errorResponse } from '../../../src/contracts/envelope';
-import {
-  missingPermissionMessage,
-  permissionLabels,
-  rolesWith,
-  type Permission,
-} from '../../../src/contracts/permissions';
+import { errorResponse } from '@/contracts/envelope';
+import { missingPermissionMessage, permissionLabels, rolesWith, type Permission } from '@/contracts/permissions';
 import type { RouteAccess } from './access';
 
 export const apiTags = [

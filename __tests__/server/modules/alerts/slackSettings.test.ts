@@ -1,4 +1,4 @@
-import { slackTestMessageSent } from '../../../../src/contracts/slackMessages';
+import { slackTestMessageSent } from '@/contracts/slackMessages';
 import { hashPassword } from '../../../../server/src/lib/passwords';
 import { addMember, setupAlertsApp } from '../../helpers/alertsApp';
 import { slackText } from '../../helpers/localListeners';

@@ -1,6 +1,6 @@
 import { seedDemo } from '../../../../server/src/db/seed';
 import { organisationCheckIds } from '../../../../server/src/frameworks/checks';
-import { frameworkIds } from '../../../../src/contracts/enums';
+import { frameworkIds } from '@/contracts/enums';
 import { assessmentAuditActions } from '../../../../server/src/modules/assessments/audit';
 import { findLatestAssessments } from '../../../../server/src/modules/assessments/queries';
 import { listSignals } from '../../../../server/src/modules/signals/repository';

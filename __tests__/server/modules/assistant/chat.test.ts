@@ -3,7 +3,7 @@ import { addSignedInMember } from '../../helpers/members';
 import { api, expectFailure, signIn } from '../../helpers/requests';
 import { demoOrganizationId } from '../../helpers/rows';
 import { setupTestApp } from '../../helpers/testApp';
-import type { ChatMessage, ConversationSummary } from '../../../../src/contracts/assistant';
+import type { ChatMessage, ConversationSummary } from '@/contracts/assistant';
 
 const t = setupTestApp();
 

@@ -9,8 +9,8 @@ import {
   searchLimits,
 } from '../../../../server/src/modules/auditLogs/listRepository';
 import { listAuditLogs } from '../../../../server/src/modules/auditLogs/listService';
-import { auditCategories, auditSeverities } from '../../../../src/contracts/enums';
-import type { AuditLogFilters } from '../../../../src/contracts/auditLogs';
+import { auditCategories, auditSeverities } from '@/contracts/enums';
+import type { AuditLogFilters } from '@/contracts/auditLogs';
 import { appendEntries, auditEntry } from '../../helpers/auditTrail';
 import { newOrganization } from '../../helpers/compliance';
 import { createTestDatabase, type TestDatabase } from '../../helpers/testDatabase';

@@ -1,4 +1,4 @@
-import type { AutomatedEvidence } from '../../../../src/contracts/automatedEvidence';
+import type { AutomatedEvidence } from '@/contracts/automatedEvidence';
 import { controlsByCheck } from '../../../../server/src/frameworks/controlsByCheck';
 import { automatedEvidenceDownloaded } from '../../../../server/src/modules/automatedEvidence/audit';
 import { saveObservation } from '../../../../server/src/modules/integrations/repository';

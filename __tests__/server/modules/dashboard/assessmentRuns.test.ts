@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { assessmentRunNotFoundMessage } from '../../../../src/contracts/dashboard';
+import { assessmentRunNotFoundMessage } from '@/contracts/dashboard';
 import * as signals from '../../../../server/src/modules/signals/service';
 import { assessmentRows } from '../../helpers/dashboard';
 import { api, expectFailure, registerAccount } from '../../helpers/requests';

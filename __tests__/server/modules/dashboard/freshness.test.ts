@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { FrameworkId } from '../../../../src/contracts/enums';
+import type { FrameworkId } from '@/contracts/enums';
 import { insertTasks, updateTaskRow } from '../../../../server/src/modules/tasks/repository';
 import { auditEntry, appendEntries } from '../../helpers/auditTrail';
 import { waitForAssessments } from '../../helpers/dashboard';

@@ -1,7 +1,7 @@
 import { frameworks } from '../../../../server/src/frameworks';
-import { frameworkIds } from '../../../../src/contracts/enums';
+import { frameworkIds } from '@/contracts/enums';
 import { findLatestAssessments } from '../../../../server/src/modules/assessments/queries';
-import { frameworkMessage } from '../../../../src/contracts/dashboard';
+import { frameworkMessage } from '@/contracts/dashboard';
 import { api, expectFailure, registerAccount, signIn } from '../../helpers/requests';
 import { demoOrganizationId } from '../../helpers/rows';
 import { setupTestApp } from '../../helpers/testApp';

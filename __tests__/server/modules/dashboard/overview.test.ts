@@ -1,5 +1,5 @@
 import { demoAccount } from '../../../../server/src/db/seed';
-import { frameworkIds } from '../../../../src/contracts/enums';
+import { frameworkIds } from '@/contracts/enums';
 import { findLatestAssessments, type AssessmentWithResults } from '../../../../server/src/modules/assessments/queries';
 import { auditActions } from '../../../../server/src/modules/auditLogs/service';
 import { roundedMean } from '../../helpers/dashboard';

@@ -1,5 +1,5 @@
 import { assessmentAuditActions } from '../../../../server/src/modules/assessments/audit';
-import { assessmentStartedMessage, frameworkMessage } from '../../../../src/contracts/dashboard';
+import { assessmentStartedMessage, frameworkMessage } from '@/contracts/dashboard';
 import { recordSignals } from '../../../../server/src/modules/signals/service';
 import { perfectPosture, signal } from '../../helpers/compliance';
 import { assessmentRows, waitForAssessments } from '../../helpers/dashboard';

@@ -1,5 +1,5 @@
 import { createEmbeddedJobRunner, type EmbeddedJobRunner } from '../../../../server/src/jobs/embeddedRunner';
-import type { AuditFrequency } from '../../../../src/contracts/settingsOptions';
+import type { AuditFrequency } from '@/contracts/settingsOptions';
 import {
   planScheduledAssessmentsJob,
   planScheduledAssessmentsJobName,

@@ -1,5 +1,5 @@
-import type { EvidenceItem } from '../../../../src/contracts/evidence';
-import type { Role } from '../../../../src/contracts/enums';
+import type { EvidenceItem } from '@/contracts/evidence';
+import type { Role } from '@/contracts/enums';
 import { pdfFile, policyFields, sha256, uploaded, uploadEvidence } from '../../helpers/evidence';
 import { addSignedInMember } from '../../helpers/members';
 import { api, expectFailure, signIn } from '../../helpers/requests';

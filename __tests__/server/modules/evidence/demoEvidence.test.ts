@@ -1,6 +1,6 @@
 import { seedDemo } from '../../../../server/src/db/seed';
 import { demoEvidence } from '../../../../server/src/modules/evidence/demoEvidence';
-import type { EvidenceItem } from '../../../../src/contracts/evidence';
+import type { EvidenceItem } from '@/contracts/evidence';
 import { sha256 } from '../../helpers/evidence';
 import { api, signIn } from '../../helpers/requests';
 import { setupTestApp } from '../../helpers/testApp';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import type { EvidenceItem, evidenceDetails } from '../../../../src/contracts/evidence';
-import { missingPermissionMessage } from '../../../../src/contracts/permissions';
-import { DEFAULT_COMPLIANCE } from '../../../../src/contracts/settingsOptions';
+import type { EvidenceItem, evidenceDetails } from '@/contracts/evidence';
+import { missingPermissionMessage } from '@/contracts/permissions';
+import { DEFAULT_COMPLIANCE } from '@/contracts/settingsOptions';
 import { evidenceAuditActions } from '../../../../server/src/modules/evidence/audit';
 import { selfReviewMessage } from '../../../../server/src/modules/evidence/service';
 import { pdfFile, policyFields, uploaded, uploadEvidence } from '../../helpers/evidence';

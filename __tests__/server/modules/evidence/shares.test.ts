@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { evidenceDetails } from '../../../../src/contracts/evidence';
-import type { CreatedShare, ShareLink } from '../../../../src/contracts/shareLinks';
+import type { evidenceDetails } from '@/contracts/evidence';
+import type { CreatedShare, ShareLink } from '@/contracts/shareLinks';
 import { evidenceAuditActions } from '../../../../server/src/modules/evidence/audit';
 import {
   evidenceLinkHeldMessage,

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createLocalFileStore } from '../../../../server/src/storage/localFileStore';
-import type { EvidenceItem } from '../../../../src/contracts/evidence';
+import type { EvidenceItem } from '@/contracts/evidence';
 import { filesUnder, pdfFile, policyFields, sha256, uploaded, uploadEvidence } from '../../helpers/evidence';
 import { api, expectFailure, registerAccount, signIn } from '../../helpers/requests';
 import { auditRowsFor } from '../../helpers/rows';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import type { HeatmapControl } from '../../../../src/contracts/dashboard';
-import type { AwsSetup, Integration, IntegrationDetails } from '../../../../src/contracts/integrations';
+import type { HeatmapControl } from '@/contracts/dashboard';
+import type { AwsSetup, Integration, IntegrationDetails } from '@/contracts/integrations';
 import { type GithubSandbox, startGithubSandbox } from '../../../../server/src/connectors/github/fakes/github';
 import { sandboxOrganizationLogin } from '../../../../server/src/connectors/github/fakes/githubOrganizations';
 import { sandboxAccount } from '../../../../server/src/connectors/github/fakes/githubRoutes';

@@ -1,4 +1,4 @@
-import { type Integration, integrationTypes } from '../../../../src/contracts/integrations';
+import { type Integration, integrationTypes } from '@/contracts/integrations';
 import {
   type IntegrationSandbox,
   sandboxDemoCredentials,

@@ -1,5 +1,5 @@
 import { demoAccount } from '../../../../server/src/db/seed';
-import { rolePermissions } from '../../../../src/contracts/permissions';
+import { rolePermissions } from '@/contracts/permissions';
 import { api, expectFailure, registerAccount, signIn } from '../../helpers/requests';
 import { listMembers, setupMembersApp, signInTeammate, teammateEmail, userRow } from './membersApp';
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../../../server/src/db/database';
 import { demoTeammates } from '../../../../server/src/db/demoTeam';
 import { hashPassword } from '../../../../server/src/lib/passwords';
-import type { Role } from '../../../../src/contracts/enums';
+import type { Role } from '@/contracts/enums';
 import { api, signIn } from '../../helpers/requests';
 import { type PasswordHarness, setupPasswordApp } from '../passwordTokens/passwordApp';
 

@@ -7,7 +7,7 @@ import { setupAlertsApp } from '../../helpers/alertsApp';
 import { pdfInfoPages, pdfText } from '../../helpers/pdfText';
 import { assessedOrganization } from '../../helpers/reports';
 import { api, expectFailure } from '../../helpers/requests';
-import type { Report } from '../../../../src/contracts/reports';
+import type { Report } from '@/contracts/reports';
 
 const t = setupAlertsApp();
 

@@ -8,7 +8,7 @@ import { addSignedInMember } from '../../helpers/members';
 import { pdfText } from '../../helpers/pdfText';
 import { assessedOrganization, mailAttachments } from '../../helpers/reports';
 import { api } from '../../helpers/requests';
-import type { Report, ReportSchedule } from '../../../../src/contracts/reports';
+import type { Report, ReportSchedule } from '@/contracts/reports';
 
 const t = setupAlertsApp();
 

@@ -4,7 +4,7 @@ import { addMember, setupAlertsApp } from '../../helpers/alertsApp';
 import { pdfText } from '../../helpers/pdfText';
 import { assessedOrganization, mailAttachments } from '../../helpers/reports';
 import { api, expectFailure, signIn } from '../../helpers/requests';
-import type { ReportSchedule } from '../../../../src/contracts/reports';
+import type { ReportSchedule } from '@/contracts/reports';
 
 const t = setupAlertsApp();
 

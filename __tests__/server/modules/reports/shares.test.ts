@@ -5,8 +5,8 @@ import { addSignedInMember } from '../../helpers/members';
 import { assessedOrganization } from '../../helpers/reports';
 import { api, expectFailure } from '../../helpers/requests';
 import { setupTestApp } from '../../helpers/testApp';
-import type { Report } from '../../../../src/contracts/reports';
-import type { CreatedShare } from '../../../../src/contracts/shareLinks';
+import type { Report } from '@/contracts/reports';
+import type { CreatedShare } from '@/contracts/shareLinks';
 
 const t = setupTestApp({ seed: false, limits: { sharedLinkOpen: { max: 5, windowMs: 60_000 } } });
 

@@ -1,4 +1,4 @@
-import { linkInNameMessage } from '../../../../src/contracts/organizationName';
+import { linkInNameMessage } from '@/contracts/organizationName';
 import { api, expectFailure, newAccount, registerAccount } from '../../helpers/requests';
 import { setupTestApp } from '../../helpers/testApp';
 

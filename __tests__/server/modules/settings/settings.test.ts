@@ -1,4 +1,4 @@
-import { missingPermissionMessage } from '../../../../src/contracts/permissions';
+import { missingPermissionMessage } from '@/contracts/permissions';
 import {
   organizationAuditFrequency,
   userNotificationPreferences,

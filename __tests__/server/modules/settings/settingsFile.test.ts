@@ -1,5 +1,5 @@
-import { missingPermissionMessage } from '../../../../src/contracts/permissions';
-import { importMismatchedEmailMessage } from '../../../../src/contracts/settings';
+import { missingPermissionMessage } from '@/contracts/permissions';
+import { importMismatchedEmailMessage } from '@/contracts/settings';
 import { api, expectFailure, registerAccount } from '../../helpers/requests';
 import { auditRowsFor } from '../../helpers/rows';
 import { setupTestApp } from '../../helpers/testApp';

@@ -1,4 +1,4 @@
-import type { Role } from '../../../../src/contracts/enums';
+import type { Role } from '@/contracts/enums';
 import type { TestHarness } from '../../helpers/testApp';
 import { hashPassword } from '../../../../server/src/lib/passwords';
 import { insertUser } from '../../../../server/src/modules/users/repository';

@@ -1,6 +1,6 @@
 import { taskAuditActions } from '../../../../server/src/modules/tasks/audit';
 import { ownerNotFound, taskNotFound, unknownControl } from '../../../../server/src/modules/tasks/service';
-import { missingPermissionMessage } from '../../../../src/contracts/permissions';
+import { missingPermissionMessage } from '@/contracts/permissions';
 import { addSignedInMember } from '../../helpers/members';
 import { api, expectFailure, registerAccount } from '../../helpers/requests';
 import { auditRowsFor } from '../../helpers/rows';

@@ -1,5 +1,5 @@
-import type { Role } from '../../../../src/contracts/enums';
-import { missingPermissionMessage } from '../../../../src/contracts/permissions';
+import type { Role } from '@/contracts/enums';
+import { missingPermissionMessage } from '@/contracts/permissions';
 import { api, expectFailure, registerAccount, signIn } from '../../helpers/requests';
 import { auditRowsFor } from '../../helpers/rows';
 import { addMember, enrol, passwordStep, post } from './twoFactorHelpers';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { generate } from 'otplib';
-import type { Role } from '../../../../src/contracts/enums';
+import type { Role } from '@/contracts/enums';
 import { hashPassword } from '../../../../server/src/lib/passwords';
 import { insertUser } from '../../../../server/src/modules/users/repository';
 import { api } from '../../helpers/requests';

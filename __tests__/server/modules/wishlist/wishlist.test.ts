@@ -7,7 +7,7 @@ import {
   INDUSTRIES,
   JOB_TITLES,
   TIMELINES,
-} from '../../../../src/contracts/wishlistOptions';
+} from '@/contracts/wishlistOptions';
 
 const t = setupTestApp({ seed: false });
 

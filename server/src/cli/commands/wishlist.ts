@@ -1,6 +1,6 @@
 import { wishlistStatuses, type WishlistStatus } from '../../db/schema';
 import { AppError } from '../../lib/appError';
-import { roles, type Role } from '../../../../src/contracts/enums';
+import { roles, type Role } from '@/contracts/enums';
 import { welcomeEmail } from '../../mail/setPasswordEmail';
 import { setPasswordLink } from '../../modules/passwordTokens/tokens';
 import { type InviteTarget, inviteFromWishlist, rejectWishlistRequest } from '../../modules/wishlist/inviteService';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CredentialField } from '../../../../src/contracts/integrations';
+import type { CredentialField } from '@/contracts/integrations';
 import { serviceAccountKeyFile } from './keyFile';
 
 // Google's rule for project IDs, with the domain prefix of older projects (example.com:my-project).

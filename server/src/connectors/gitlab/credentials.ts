@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CredentialField } from '../../../../src/contracts/integrations';
+import type { CredentialField } from '@/contracts/integrations';
 
 const gitlabComApiUrl = 'https://gitlab.com/api/v4';
 const apiPath = '/api/v4';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CredentialField } from '../../../../src/contracts/integrations';
+import type { CredentialField } from '@/contracts/integrations';
 
 // Anywhere but this machine a token over plain http would cross the network in clear. On this machine only the
 // sandbox's fake answers: an address an organisation types is refused loopback by the outbound guard.

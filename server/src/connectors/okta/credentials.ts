@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CredentialField } from '../../../../src/contracts/integrations';
+import type { CredentialField } from '@/contracts/integrations';
 
 // Okta's API tokens (sent as "SSWS <token>") are 42 characters starting with 00.
 const tokenFormat = /^00[A-Za-z0-9_-]{40}$/;

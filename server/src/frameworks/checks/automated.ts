@@ -1,5 +1,5 @@
-import type { FrameworkId } from '../../../../src/contracts/enums';
-import type { IntegrationType } from '../../../../src/contracts/integrations';
+import type { FrameworkId } from '@/contracts/enums';
+import type { IntegrationType } from '@/contracts/integrations';
 import type { CheckRule } from './rules';
 
 /** The controls of each framework one check supports: one check satisfies many controls. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { IntegrationType } from '../../../../src/contracts/integrations';
+import type { IntegrationType } from '@/contracts/integrations';
 import type { ControlMapping } from './automated';
 import { clampScore, type CheckOutcome, noEvidence, passed } from './outcome';
 

@@ -4,7 +4,7 @@ import type { DatabaseLog } from '../../db/postgresPool';
 import type { JobDefinition, JobRunner, Recurrence } from '../../jobs/types';
 import type { Clock } from '../../lib/clock';
 import type { Mailer } from '../../mail/mailer';
-import { frameworkIds } from '../../../../src/contracts/enums';
+import { frameworkIds } from '@/contracts/enums';
 import { alertedRoles } from '../notifications/assessmentAlerts';
 import { alertEmail } from './alertEmail';
 import { type CriticalControlsAlert, criticalControlsMessage } from './criticalControls';

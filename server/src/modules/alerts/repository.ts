@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
-import type { ControlStatus, Role } from '../../../../src/contracts/enums';
-import { DEFAULT_NOTIFICATIONS } from '../../../../src/contracts/settingsOptions';
+import type { ControlStatus, Role } from '@/contracts/enums';
+import { DEFAULT_NOTIFICATIONS } from '@/contracts/settingsOptions';
 import type { AlertPreference } from './message';
 
 export type Recipient = { id: string; name: string; email: string };

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import type { SlackSettings } from '../../../../src/contracts/slack';
+import type { SlackSettings } from '@/contracts/slack';
 import type { SlackDeliveryResult } from './slackWebhook';
 
 export type StoredWebhook = { organizationId: string; sealed: string; hint: string; configuredBy: string };

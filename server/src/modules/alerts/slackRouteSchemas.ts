@@ -1,5 +1,5 @@
 import { describeRoute, documented, failures } from '../../plugins/routeDocs';
-import { type SlackSettings, slackSettingsResponse, slackWebhookInput } from '../../../../src/contracts/slack';
+import { type SlackSettings, slackSettingsResponse, slackWebhookInput } from '@/contracts/slack';
 
 const tag = 'Settings' as const;
 

@@ -5,7 +5,7 @@ import type { AuthContext, ClientInfo } from '../auth/context';
 import { enforceLimit } from '../rateLimits/enforce';
 import { auditSettings, settingsActions } from '../settings/audit';
 import type { UserWithCompany } from '../users/repository';
-import type { SlackSettings, SlackWebhookInput } from '../../../../src/contracts/slack';
+import type { SlackSettings, SlackWebhookInput } from '@/contracts/slack';
 import type { AlertMessage } from './message';
 import { slackPayload } from './slackPayload';
 import {

@@ -1,5 +1,5 @@
 import { singleLine } from '../../mail/plainValue';
-import { slackWebhookPathPattern } from '../../../../src/contracts/slack';
+import { slackWebhookPathPattern } from '@/contracts/slack';
 import type { SlackPayload } from './slackPayload';
 
 export const invalidWebhookMessage = (origin: string) =>

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import { frameworks } from '../../frameworks';
-import { controlLabel } from '../../../../src/contracts/controls';
-import { type FrameworkId, frameworkIds } from '../../../../src/contracts/enums';
+import { controlLabel } from '@/contracts/controls';
+import { type FrameworkId, frameworkIds } from '@/contracts/enums';
 import type { AlertMessage } from './message';
 import {
   type CompletedRun,

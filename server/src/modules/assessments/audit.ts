@@ -1,7 +1,7 @@
-import { type AuditSeverity, type ControlStatus, type FrameworkId } from '../../../../src/contracts/enums';
+import { type AuditSeverity, type ControlStatus, type FrameworkId } from '@/contracts/enums';
 import { type AuditedTransaction, recordAudit } from '../auditLogs/service';
 import { type FrameworkEvaluation } from './evaluate';
-import { statusForScore } from '../../../../src/contracts/score';
+import { statusForScore } from '@/contracts/score';
 
 export const assessmentAuditActions = {
   started: 'Assessment Started',

@@ -1,6 +1,6 @@
-import type { ControlStatus } from '../../../../src/contracts/enums';
+import type { ControlStatus } from '@/contracts/enums';
 import { type ControlResult } from './evaluate';
-import { statusForScore } from '../../../../src/contracts/score';
+import { statusForScore } from '@/contracts/score';
 
 export type CategorySummary = {
   name: string;

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { frameworkIds } from '../../../../src/contracts/enums';
+import { frameworkIds } from '@/contracts/enums';
 import type { Clock } from '../../lib/clock';
 import { demoSignals } from '../signals/demoPosture';
 import { recordSignals } from '../signals/service';

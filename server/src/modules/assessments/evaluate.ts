@@ -1,5 +1,5 @@
-import type { ControlStatus } from '../../../../src/contracts/enums';
-import { statusForScore } from '../../../../src/contracts/score';
+import type { ControlStatus } from '@/contracts/enums';
+import { statusForScore } from '@/contracts/score';
 import { type CheckId, checks } from '../../frameworks/checks';
 import type { CheckOutcome } from '../../frameworks/checks/outcome';
 import { applicableChecks } from '../../frameworks/applicableChecks';

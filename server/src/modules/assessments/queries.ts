@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import { frameworks } from '../../frameworks';
-import type { FrameworkId } from '../../../../src/contracts/enums';
+import type { FrameworkId } from '@/contracts/enums';
 import { findCompletedAssessments, findControlResults, type StoredControlResult } from './repository';
 import { type AssessmentSummary, toSummary } from './summary';
 

@@ -1,7 +1,7 @@
 import type { IssueSource } from './issueSources';
 import type { Db } from '../../db/database';
 import type { AssessmentRow, AssessmentStatus } from '../../db/schema';
-import type { FrameworkId } from '../../../../src/contracts/enums';
+import type { FrameworkId } from '@/contracts/enums';
 import type { ControlResult } from './evaluate';
 
 export type StoredControlResult = ControlResult & { checkedAt: string };

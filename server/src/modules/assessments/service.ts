@@ -3,7 +3,7 @@ import { isUniqueViolation } from '../../db/errors';
 import type { DatabaseLog } from '../../db/postgresPool';
 import { nowOrWhenAvailable } from '../../db/retryLater';
 import { frameworks } from '../../frameworks';
-import type { FrameworkId } from '../../../../src/contracts/enums';
+import type { FrameworkId } from '@/contracts/enums';
 import { type Clock, isoNow } from '../../lib/clock';
 import type { JobRunner } from '../../jobs/types';
 import { queueCriticalControlAlerts } from '../alerts/jobs';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import type { AssessmentRow, AssessmentStatus } from '../../db/schema';
-import type { FrameworkId } from '../../../../src/contracts/enums';
+import type { FrameworkId } from '@/contracts/enums';
 import { AppError } from '../../lib/appError';
 import { findAssessment } from './repository';
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import type { ChatMessage, ChatSource, ConversationSummary, FeedbackEntry } from '../../../../src/contracts/assistant';
+import type { ChatMessage, ChatSource, ConversationSummary, FeedbackEntry } from '@/contracts/assistant';
 
 /** The conversations listed as recent topics. */
 const recentConversations = 10;

@@ -10,7 +10,7 @@ import {
   feedbackBody,
   feedbackListResponse,
   messageParams,
-} from '../../../../src/contracts/assistant';
+} from '@/contracts/assistant';
 
 const tag = 'Assistant' as const;
 

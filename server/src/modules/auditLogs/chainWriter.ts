@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { AuditLogCountsTable, NewAuditLog } from '../../db/schema';
-import type { AuditCategory, AuditSeverity } from '../../../../src/contracts/enums';
+import type { AuditCategory, AuditSeverity } from '@/contracts/enums';
 import { auditHash, chainKey, type ChainHead, genesisHash, keyedHashVersion } from './chain';
 import { checkpointEvery, recordCheckpoint } from './checkpoint';
 import { addToCounts, findChainHead, insertAuditLogs } from './repository';

@@ -1,4 +1,4 @@
-import type { AuditCategory, AuditSeverity, Role } from '../../../../src/contracts/enums';
+import type { AuditCategory, AuditSeverity, Role } from '@/contracts/enums';
 
 export type HistoryPerson = {
   id: string | null;

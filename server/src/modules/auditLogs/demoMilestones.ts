@@ -1,4 +1,4 @@
-import type { AuditCategory, AuditSeverity } from '../../../../src/contracts/enums';
+import type { AuditCategory, AuditSeverity } from '@/contracts/enums';
 import { type Chance, event, type HistoryEvent, type HistoryPerson, slug } from './demoHistoryEvents';
 
 /** A one-off moment of the demo history: how many days ago, at what hour (UTC), by whom. */

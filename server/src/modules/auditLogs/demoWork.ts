@@ -1,4 +1,4 @@
-import type { Role } from '../../../../src/contracts/enums';
+import type { Role } from '@/contracts/enums';
 import { type Chance, event, type HistoryEvent, type HistoryPerson, integrations, slug } from './demoHistoryEvents';
 
 const policies = [

@@ -8,7 +8,7 @@ import { csvRecord } from './csv';
 import { countMatching, findBatchAfter, type ListCursor, type ListedRow } from './listRepository';
 import { isPostgres } from './listScope';
 import { findChainHead } from './repository';
-import type { AuditLogFilters as AuditFilters } from '../../../../src/contracts/auditLogs';
+import type { AuditLogFilters as AuditFilters } from '@/contracts/auditLogs';
 import { auditActions, type AuditEntry, recordAudit } from './service';
 
 type Exporter = Pick<AuditEntry, 'userId' | 'userLabel' | 'ipAddress'> & { organizationId: string };

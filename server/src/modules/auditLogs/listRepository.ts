@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { AuditLogFilters as AuditFilters } from '../../../../src/contracts/auditLogs';
+import type { AuditLogFilters as AuditFilters } from '@/contracts/auditLogs';
 import {
   countUpTo,
   indexable,

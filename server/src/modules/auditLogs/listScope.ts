@@ -1,7 +1,7 @@
 import { type Expression, PostgresAdapter, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { AuditLogRow } from '../../db/schema';
-import { type AuditLogFilters as AuditFilters, auditLogSearchCountCap } from '../../../../src/contracts/auditLogs';
+import { type AuditLogFilters as AuditFilters, auditLogSearchCountCap } from '@/contracts/auditLogs';
 
 export const listedColumns = [
   'id',

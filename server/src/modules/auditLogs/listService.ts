@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { auditCategories, auditSeverities } from '../../../../src/contracts/enums';
+import { auditCategories, auditSeverities } from '@/contracts/enums';
 import { chainKey } from './chain';
 import { findPage, findSearchPage, type ListedRow, type SearchLimits, searchLimits } from './listRepository';
 import { findCounts } from './repository';
@@ -7,7 +7,7 @@ import type {
   AuditLogEntry,
   AuditLogFilters as AuditFilters,
   AuditLogPage as AuditLogList,
-} from '../../../../src/contracts/auditLogs';
+} from '@/contracts/auditLogs';
 
 type ListRequest = AuditFilters & { page: number; limit: number };
 

@@ -1,12 +1,7 @@
 import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { describeRoute, documented, failures } from '../../plugins/routeDocs';
-import {
-  type AuditLogPage,
-  auditLogExportQuery,
-  auditLogListQuery,
-  auditLogListResponse,
-} from '../../../../src/contracts/auditLogs';
+import { type AuditLogPage, auditLogExportQuery, auditLogListQuery, auditLogListResponse } from '@/contracts/auditLogs';
 
 const page: AuditLogPage = {
   stats: { total: 1, critical: 0, warning: 0, info: 0, success: 1 },

@@ -11,7 +11,7 @@ import { listAuditLogs } from './listService';
 import { exportSchema, listSchema } from './routeSchemas';
 import { auditTrailVersion } from './trailVersion';
 import { enforceLimit } from '../rateLimits/enforce';
-import type { AuditLogPage } from '../../../../src/contracts/auditLogs';
+import type { AuditLogPage } from '@/contracts/auditLogs';
 
 export const tooManySearchesMessage = 'Too many activity log searches. Please try again in a minute.';
 

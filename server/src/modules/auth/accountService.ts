@@ -11,7 +11,7 @@ import { findUserInOrganization, updateUser, type UserWithCompany } from '../use
 import type { AuthContext, ClientInfo, Principal } from './context';
 import { sendEmailChangeLinks, stageEmailChange } from './emailChange';
 import { findPendingEmail } from './emailChangeRepository';
-import type { AccountUser, UpdateDetailsBody, UpdatePasswordBody } from '../../../../src/contracts/auth';
+import type { AccountUser, UpdateDetailsBody, UpdatePasswordBody } from '@/contracts/auth';
 import { profilePatch } from './profilePatch';
 import { toSessionUser } from './sessionIssuer';
 

@@ -6,8 +6,8 @@ import { reserveSignInAttempt } from '../rateLimits/signInLimiter';
 import { issueChallenge, secondFactorStep } from '../twoFactor/challenges';
 import { findUserByEmail } from '../users/repository';
 import type { AuthContext, ClientInfo } from './context';
-import type { LoginBody, SessionUser } from '../../../../src/contracts/auth';
-import type { TwoFactorChallenge } from '../../../../src/contracts/twoFactor';
+import type { LoginBody, SessionUser } from '@/contracts/auth';
+import type { TwoFactorChallenge } from '@/contracts/twoFactor';
 import { issueSession, recordSignIn, toSessionUser } from './sessionIssuer';
 
 export const invalidCredentialsMessage = 'Invalid email or password';

@@ -1,7 +1,7 @@
 import { changedFields, describeChanges } from '../../lib/changeSummary';
 import type { UserPatch, UserWithCompany } from '../users/repository';
-import type { UpdateDetailsBody } from '../../../../src/contracts/auth';
-import { DEFAULT_TIMEZONE } from '../../../../src/contracts/settingsOptions';
+import type { UpdateDetailsBody } from '@/contracts/auth';
+import { DEFAULT_TIMEZONE } from '@/contracts/settingsOptions';
 
 type ProfileFields = Required<Omit<UpdateDetailsBody, 'currentPassword' | 'email'>>;
 

@@ -6,7 +6,7 @@ import { auditActions, recordAudit } from '../auditLogs/service';
 import { insertOrganization } from '../organizations/repository';
 import { findUserByEmail, insertUser, type UserWithCompany } from '../users/repository';
 import type { AuthContext, ClientInfo } from './context';
-import type { RegisterBody, SessionUser } from '../../../../src/contracts/auth';
+import type { RegisterBody, SessionUser } from '@/contracts/auth';
 import { issueSession, toSessionUser } from './sessionIssuer';
 
 export const emailTakenMessage = 'An account with this email already exists';

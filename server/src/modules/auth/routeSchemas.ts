@@ -9,9 +9,9 @@ import {
   updateDetailsBody,
   updatePasswordBody,
   verifyEmailBody,
-} from '../../../../src/contracts/auth';
-import { messageResponse } from '../../../../src/contracts/envelope';
-import { loginResponse } from '../../../../src/contracts/twoFactor';
+} from '@/contracts/auth';
+import { messageResponse } from '@/contracts/envelope';
+import { loginResponse } from '@/contracts/twoFactor';
 
 /** The examples the API document shows for a signed-in user and their token. */
 export const exampleUser: SessionUser = {

@@ -6,8 +6,8 @@ import { recordLastSignIn } from '../members/repository';
 import { insertSession } from '../sessions/repository';
 import { notifyIfNewDevice } from '../notifications/newSignIn';
 import type { AuthContext, ClientInfo } from './context';
-import type { SessionUser } from '../../../../src/contracts/auth';
-import { DEFAULT_TIMEZONE } from '../../../../src/contracts/settingsOptions';
+import type { SessionUser } from '@/contracts/auth';
+import { DEFAULT_TIMEZONE } from '@/contracts/settingsOptions';
 
 export const toSessionUser = (user: UserWithCompany): SessionUser => ({
   id: user.id,

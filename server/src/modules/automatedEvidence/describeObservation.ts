@@ -1,5 +1,5 @@
-import type { AutomatedEvidence } from '../../../../src/contracts/automatedEvidence';
-import { integrationCatalog, type IntegrationType, integrationTypes } from '../../../../src/contracts/integrations';
+import type { AutomatedEvidence } from '@/contracts/automatedEvidence';
+import { integrationCatalog, type IntegrationType, integrationTypes } from '@/contracts/integrations';
 import { checks, isCheckId } from '../../frameworks/checks';
 import { controlsByCheck } from '../../frameworks/controlsByCheck';
 

@@ -5,7 +5,7 @@ import {
   automatedEvidenceFileQuery,
   automatedEvidenceListResponse,
   automatedEvidenceParams,
-} from '../../../../src/contracts/automatedEvidence';
+} from '@/contracts/automatedEvidence';
 
 const tag = 'Evidence' as const;
 

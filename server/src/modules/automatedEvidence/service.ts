@@ -1,8 +1,4 @@
-import type {
-  AutomatedEvidence,
-  AutomatedEvidenceFile,
-  AutomatedEvidenceParams,
-} from '../../../../src/contracts/automatedEvidence';
+import type { AutomatedEvidence, AutomatedEvidenceFile, AutomatedEvidenceParams } from '@/contracts/automatedEvidence';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/appError';
 import { type Clock, isoNow } from '../../lib/clock';

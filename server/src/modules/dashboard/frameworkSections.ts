@@ -3,7 +3,7 @@ import { summarizeCategories } from '../assessments/categories';
 import type { BoundedCache } from '../../lib/boundedCache';
 import { findResultsOf, type NewestAssessment } from './repository';
 import { catalogueOrderedResults } from './results';
-import type { DashboardOverview as Overview } from '../../../../src/contracts/dashboard';
+import type { DashboardOverview as Overview } from '@/contracts/dashboard';
 
 export type StatusCounts = { critical: number; warning: number; passed: number; total: number };
 

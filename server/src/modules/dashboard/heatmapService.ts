@@ -1,9 +1,9 @@
 import type { Db } from '../../db/database';
 import { frameworks } from '../../frameworks';
-import type { FrameworkId } from '../../../../src/contracts/enums';
+import type { FrameworkId } from '@/contracts/enums';
 import type { FreshCache } from '../../lib/freshCache';
 import { findLatestCompletedAssessment, findResultsOf, type StoredResult } from './repository';
-import type { ControlIssue, Heatmap, HeatmapControl } from '../../../../src/contracts/dashboard';
+import type { ControlIssue, Heatmap, HeatmapControl } from '@/contracts/dashboard';
 import type { IssueSource } from '../assessments/issueSources';
 
 /** The issue with the check that raised it, its signal's source and observation time, when the assessment kept them. */

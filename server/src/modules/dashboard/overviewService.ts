@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { frameworkIds } from '../../../../src/contracts/enums';
+import { frameworkIds } from '@/contracts/enums';
 import { listUpcomingTasks } from '../tasks/repository';
 import { activityMessage } from './activityMessage';
 import type { BoundedCache } from '../../lib/boundedCache';
@@ -8,7 +8,7 @@ import type { ReadableSources } from '../../lib/readableSources';
 import { auditTrailVersion } from '../auditLogs/trailVersion';
 import { type FrameworkSection, frameworkSections } from './frameworkSections';
 import { findNewestCompletedAssessments, findRecentActivity, type NewestAssessment } from './repository';
-import type { DashboardOverview as Overview } from '../../../../src/contracts/dashboard';
+import type { DashboardOverview as Overview } from '@/contracts/dashboard';
 
 const recentActivityLimit = 10;
 const upcomingTasksLimit = 5;

@@ -2,12 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { reusableQuery } from '../../db/reusableQuery';
 import type { AssessmentStatus } from '../../db/schema';
-import {
-  type AuditSeverity,
-  type ControlStatus,
-  type FrameworkId,
-  frameworkIds,
-} from '../../../../src/contracts/enums';
+import { type AuditSeverity, type ControlStatus, type FrameworkId, frameworkIds } from '@/contracts/enums';
 
 // The dashboard's reads run on every page load: each compiles its SQL once (reusableQuery) and binds only values.
 

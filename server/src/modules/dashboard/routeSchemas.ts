@@ -10,7 +10,7 @@ import {
   overviewResponse,
   runAssessmentBody,
   runAssessmentResponse,
-} from '../../../../src/contracts/dashboard';
+} from '@/contracts/dashboard';
 
 const assessedAt = '2026-06-01T08:00:00.000Z';
 const runId = '3f9c2b1e-7a4d-4e8f-9b6a-2d5c8e1f4a70';

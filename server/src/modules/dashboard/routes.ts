@@ -12,7 +12,7 @@ import { buildOverview } from './overviewService';
 import { assessmentRunSchema, heatmapSchema, overviewSchema, runAssessmentSchema } from './routeSchemas';
 import { startAssessments } from './runService';
 import { findAssessmentRun } from './runStatusService';
-import { assessmentStartedMessage, type DashboardOverview, type Heatmap } from '../../../../src/contracts/dashboard';
+import { assessmentStartedMessage, type DashboardOverview, type Heatmap } from '@/contracts/dashboard';
 
 export type DashboardRoutesOptions = { ctx: AuthContext };
 

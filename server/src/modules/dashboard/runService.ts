@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
-import { type FrameworkId, frameworkIds } from '../../../../src/contracts/enums';
+import { type FrameworkId, frameworkIds } from '@/contracts/enums';
 import type { JobRunner } from '../../jobs/types';
 import type { Clock } from '../../lib/clock';
 import { startAssessment } from '../assessments/service';

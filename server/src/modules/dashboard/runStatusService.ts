@@ -2,7 +2,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../lib/appError';
 import { findAssessment } from '../assessments/repository';
 import { toSummary } from '../assessments/summary';
-import { type AssessmentRun, assessmentRunNotFoundMessage } from '../../../../src/contracts/dashboard';
+import { type AssessmentRun, assessmentRunNotFoundMessage } from '@/contracts/dashboard';
 
 /** Where one of the organisation's assessment runs stands; another organisation's run is one that does not exist. */
 export const findAssessmentRun = async (db: Db, organizationId: string, id: string): Promise<AssessmentRun> => {

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import type { FrameworkId } from '../../../../src/contracts/enums';
+import type { FrameworkId } from '@/contracts/enums';
 
 export const listOrganizationIds = async (db: Db): Promise<string[]> =>
   (await db.selectFrom('organizations').select('id').orderBy('id').execute()).map((row) => row.id);

@@ -7,7 +7,7 @@ import type { Clock } from '../../lib/clock';
 import { runAssessment } from '../assessments/service';
 import { findFrameworksInUse } from './runService';
 import { findSystemAssessedSince, listOrganizationIds } from './scheduledRepository';
-import { AUDIT_FREQUENCIES, type AuditFrequency } from '../../../../src/contracts/settingsOptions';
+import { AUDIT_FREQUENCIES, type AuditFrequency } from '@/contracts/settingsOptions';
 
 /** An organisation's audit frequency setting (SPEC §9: weekly by default). */
 export type AuditFrequencyReader = (organizationId: string) => Promise<AuditFrequency>;

@@ -2,8 +2,8 @@ import type { Db } from '../../db/database';
 import { frameworks } from '../../frameworks';
 import type { CheckId } from '../../frameworks/checks';
 import type { StoredSignal } from '../signals/repository';
-import type { FrameworkId } from '../../../../src/contracts/enums';
-import type { EvidenceCategory } from '../../../../src/contracts/evidenceOptions';
+import type { FrameworkId } from '@/contracts/enums';
+import type { EvidenceCategory } from '@/contracts/evidenceOptions';
 
 type Proof = { kind: 'dated' | 'defined'; categories: readonly EvidenceCategory[] };
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/appError';
 import { validationMessage } from '../../lib/validationMessage';
-import { type EvidenceUploadFields, evidenceUploadFields } from '../../../../src/contracts/evidence';
+import { type EvidenceUploadFields, evidenceUploadFields } from '@/contracts/evidence';
 import type { IncomingFile } from './service';
 
 /** Beyond the form's own few fields, a request has no room for more. */

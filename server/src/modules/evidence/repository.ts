@@ -1,8 +1,8 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database, EvidenceItemsTable, EvidenceVersionsTable } from '../../db/schema';
-import type { RelatedControl } from '../../../../src/contracts/evidence';
-import type { FrameworkId } from '../../../../src/contracts/enums';
+import type { RelatedControl } from '@/contracts/evidence';
+import type { FrameworkId } from '@/contracts/enums';
 import { type EvidenceViewer, visibleTo } from './visibility';
 
 type Executor = Kysely<Database> | Transaction<Database>;

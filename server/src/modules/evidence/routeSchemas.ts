@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { sharedTokenParams } from '../../../../src/contracts/shareLinks';
+import { sharedTokenParams } from '@/contracts/shareLinks';
 import { shareLinkSchemas } from '../shareLinks/routeSchemas';
 import { describeRoute, documented, failures } from '../../plugins/routeDocs';
-import { errorResponse } from '../../../../src/contracts/envelope';
+import { errorResponse } from '@/contracts/envelope';
 import {
   type EvidenceItem,
   evidenceDetailsResponse,
@@ -13,7 +13,7 @@ import {
   evidenceReviewBody,
   evidenceSummaryResponse,
   evidenceVersionParams,
-} from '../../../../src/contracts/evidence';
+} from '@/contracts/evidence';
 
 const tag = 'Evidence' as const;
 

@@ -1,7 +1,7 @@
 import { AppError } from '../../lib/appError';
 import { isoNow } from '../../lib/clock';
 import { randomUUID } from 'node:crypto';
-import type { CreatedShare, ShareLink } from '../../../../src/contracts/shareLinks';
+import type { CreatedShare, ShareLink } from '@/contracts/shareLinks';
 import { listShareLinks } from '../shareLinks/repository';
 import {
   findOpenableShareLink,

@@ -1,4 +1,4 @@
-import type { EvidenceItem } from '../../../../src/contracts/evidence';
+import type { EvidenceItem } from '@/contracts/evidence';
 import type { ListedEvidence, VersionRow } from './repository';
 
 export const toVersion = (row: VersionRow): EvidenceItem['current'] => ({

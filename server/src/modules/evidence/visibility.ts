@@ -1,8 +1,8 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { Confidentiality } from '../../../../src/contracts/evidenceOptions';
-import type { Role } from '../../../../src/contracts/enums';
-import { hasPermission } from '../../../../src/contracts/permissions';
+import type { Confidentiality } from '@/contracts/evidenceOptions';
+import type { Role } from '@/contracts/enums';
+import { hasPermission } from '@/contracts/permissions';
 
 /** Who looks at the locker: a member's role decides the levels they see; an uploader always sees their own. */
 export type EvidenceViewer = { organizationId: string; userId: string; role: Role };

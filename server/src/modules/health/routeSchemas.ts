@@ -1,5 +1,5 @@
 import { describeRoute, documented, failures } from '../../plugins/routeDocs';
-import { healthResponse } from '../../../../src/contracts/health';
+import { healthResponse } from '@/contracts/health';
 
 export const healthSchema = {
   ...describeRoute({ tag: 'Health', summary: 'Whether the API and its database answer' }),

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { AwsSetup } from '../../../../src/contracts/integrations';
+import type { AwsSetup } from '@/contracts/integrations';
 import { awsReadOnlyPolicy, awsTrustPolicy } from '../../connectors/aws/policy';
 import type { Db } from '../../db/database';
 

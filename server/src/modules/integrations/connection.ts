@@ -1,4 +1,4 @@
-import type { IntegrationType } from '../../../../src/contracts/integrations';
+import type { IntegrationType } from '@/contracts/integrations';
 import { connectors } from '../../connectors';
 import type { ConnectorOptions } from '../../connectors/connector';
 import type { Clock } from '../../lib/clock';

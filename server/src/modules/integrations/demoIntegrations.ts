@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { IntegrationType } from '../../../../src/contracts/integrations';
+import type { IntegrationType } from '@/contracts/integrations';
 import { connectors } from '../../connectors';
 import type { Db } from '../../db/database';
 import type { JobLog } from '../../jobs/types';

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { IntegrationsTable, IntegrationSyncsTable } from '../../db/schema';
-import type { IntegrationStatus, IntegrationType } from '../../../../src/contracts/integrations';
+import type { IntegrationStatus, IntegrationType } from '@/contracts/integrations';
 
 export type IntegrationRow = Selectable<IntegrationsTable>;
 export type SyncRow = Selectable<IntegrationSyncsTable>;

@@ -10,7 +10,7 @@ import {
   integrationParams,
   integrationResponse,
   syncAllResponse,
-} from '../../../../src/contracts/integrations';
+} from '@/contracts/integrations';
 
 const tag = 'Integrations' as const;
 

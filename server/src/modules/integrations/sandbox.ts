@@ -1,4 +1,4 @@
-import type { IntegrationType } from '../../../../src/contracts/integrations';
+import type { IntegrationType } from '@/contracts/integrations';
 import {
   awsSandboxCredentials,
   awsSandboxHelp,

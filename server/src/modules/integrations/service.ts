@@ -6,7 +6,7 @@ import {
   integrationCatalog,
   type IntegrationType,
   integrationTypes,
-} from '../../../../src/contracts/integrations';
+} from '@/contracts/integrations';
 import { connectors } from '../../connectors';
 import type { OutboundGuard } from '../../core/outbound/outboundGuard';
 import type { Db } from '../../db/database';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { integrationCatalog, type IntegrationType } from '../../../../src/contracts/integrations';
+import { integrationCatalog, type IntegrationType } from '@/contracts/integrations';
 import { connectors } from '../../connectors';
 import type { Collection } from '../../connectors/connector';
 import { ConnectorError } from '../../connectors/connectorError';

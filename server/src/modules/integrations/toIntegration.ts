@@ -4,7 +4,7 @@ import {
   integrationCatalog,
   type IntegrationStatus,
   type IntegrationType,
-} from '../../../../src/contracts/integrations';
+} from '@/contracts/integrations';
 import type { AnyConnector } from '../../connectors';
 import { type CheckId, checks, isCheckId } from '../../frameworks/checks';
 import { controlsByCheck } from '../../frameworks/controlsByCheck';

@@ -1,6 +1,6 @@
 import { accountElsewhereEmail } from '../../mail/accountElsewhereEmail';
-import type { InviteMemberBody, Member } from '../../../../src/contracts/members';
-import { rolePermissions } from '../../../../src/contracts/permissions';
+import type { InviteMemberBody, Member } from '@/contracts/members';
+import { rolePermissions } from '@/contracts/permissions';
 import { findOrganizationById } from '../organizations/repository';
 import type { Actor } from './actor';
 import type { MemberDeps } from './invite';

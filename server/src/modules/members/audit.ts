@@ -1,4 +1,4 @@
-import type { AuditCategory, AuditSeverity } from '../../../../src/contracts/enums';
+import type { AuditCategory, AuditSeverity } from '@/contracts/enums';
 import { auditActions, type AuditedTransaction, recordAudit } from '../auditLogs/service';
 import type { Actor } from './actor';
 

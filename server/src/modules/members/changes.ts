@@ -1,8 +1,8 @@
 import { AppError } from '../../lib/appError';
 import { isoNow } from '../../lib/clock';
 import { hashPassword } from '../../lib/passwords';
-import type { Role } from '../../../../src/contracts/enums';
-import type { ChangeStatusBody, Member } from '../../../../src/contracts/members';
+import type { Role } from '@/contracts/enums';
+import type { ChangeStatusBody, Member } from '@/contracts/members';
 import type { AuditedTransaction } from '../auditLogs/service';
 import { retireUnusedPasswordTokens } from '../passwordTokens/repository';
 import { unusablePassword } from '../passwordTokens/tokens';

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/appError';
 import { type Clock, isoNow } from '../../lib/clock';
 import { hashPassword } from '../../lib/passwords';
 import { teamInviteEmail } from '../../mail/setPasswordEmail';
-import type { InviteMemberBody, Member } from '../../../../src/contracts/members';
+import type { InviteMemberBody, Member } from '@/contracts/members';
 import { findOrganizationById } from '../organizations/repository';
 import type { PasswordMail } from '../passwordTokens/forgotPassword';
 import { issuePasswordToken } from '../passwordTokens/service';

@@ -1,11 +1,6 @@
 import type { Db } from '../../db/database';
 import { type Clock, isoNow } from '../../lib/clock';
-import {
-  type AccessReview,
-  accessReviewStaleDays,
-  type MemberListQuery,
-  type MemberPage,
-} from '../../../../src/contracts/members';
+import { type AccessReview, accessReviewStaleDays, type MemberListQuery, type MemberPage } from '@/contracts/members';
 import type { Actor } from './actor';
 import { memberActions, recordMemberChange } from './audit';
 import { allMembers, listMembers } from './repository';

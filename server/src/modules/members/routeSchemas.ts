@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { describeRoute, documented, failures } from '../../plugins/routeDocs';
-import { messageResponse } from '../../../../src/contracts/envelope';
+import { messageResponse } from '@/contracts/envelope';
 import {
   accessReviewResponse,
   changeRoleBody,
@@ -12,8 +12,8 @@ import {
   memberListQuery,
   memberListResponse,
   memberResponse,
-} from '../../../../src/contracts/members';
-import { rolePermissions } from '../../../../src/contracts/permissions';
+} from '@/contracts/members';
+import { rolePermissions } from '@/contracts/permissions';
 
 const tag = 'Members';
 

@@ -1,5 +1,5 @@
-import type { Member, MemberStatus } from '../../../../src/contracts/members';
-import { rolePermissions } from '../../../../src/contracts/permissions';
+import type { Member, MemberStatus } from '@/contracts/members';
+import { rolePermissions } from '@/contracts/permissions';
 import type { MemberRow } from './repository';
 
 /** A listed row as the API answers it; removed rows never reach here (the queries leave them out). */

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import { frameworks } from '../../frameworks';
-import { controlLabel } from '../../../../src/contracts/controls';
-import type { ControlStatus, FrameworkId, Role } from '../../../../src/contracts/enums';
+import { controlLabel } from '@/contracts/controls';
+import type { ControlStatus, FrameworkId, Role } from '@/contracts/enums';
 import { type NotificationDraft, notify } from './notify';
 
 export type CompletedAssessment = {

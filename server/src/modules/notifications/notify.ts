@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import { type CompositeSource, readableSources } from '../../lib/readableSources';
-import type { NotificationKind, Role } from '../../../../src/contracts/enums';
+import type { NotificationKind, Role } from '@/contracts/enums';
 
 export type NotificationDraft = {
   organizationId: string;

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import type { Notification } from '../../../../src/contracts/notifications';
+import type { Notification } from '@/contracts/notifications';
 
 export type Recipient = { organizationId: string; userId: string };
 

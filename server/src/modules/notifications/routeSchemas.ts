@@ -6,7 +6,7 @@ import {
   notificationParams,
   notificationResponse,
   unreadCountResponse,
-} from '../../../../src/contracts/notifications';
+} from '@/contracts/notifications';
 
 const example: Notification = {
   id: '5b0f3c1e-7d2a-4e8b-9c6f-1a2b3c4d5e6f',

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/appError';
-import type { Notification, NotificationPage, UnreadCount } from '../../../../src/contracts/notifications';
+import type { Notification, NotificationPage, UnreadCount } from '@/contracts/notifications';
 import {
   countNotifications,
   countUnread,

@@ -1,12 +1,7 @@
 import { refuseCommonPassword } from '../../lib/commonPasswords';
 import { describeRoute, documented, failures } from '../../plugins/routeDocs';
-import {
-  forgotPasswordBody,
-  passwordTokenBody,
-  passwordTokenResponse,
-  setPasswordBody,
-} from '../../../../src/contracts/auth';
-import { messageResponse } from '../../../../src/contracts/envelope';
+import { forgotPasswordBody, passwordTokenBody, passwordTokenResponse, setPasswordBody } from '@/contracts/auth';
+import { messageResponse } from '@/contracts/envelope';
 import { forgotPasswordMessage } from './forgotPassword';
 
 export const passwordSetMessage = 'Your password is set. Sign in with it.';

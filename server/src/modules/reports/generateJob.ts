@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import type { JobDefinition } from '../../jobs/types';
 import { type Clock, isoNow } from '../../lib/clock';
 import type { WorkerPool } from '../../core/workerPool';
-import { reportSnapshot } from '../../../../src/contracts/reports';
+import { reportSnapshot } from '@/contracts/reports';
 import { markReportFailed, storeGeneratedReport } from './repository';
 
 export const generateReportJobName = 'reports.generate';

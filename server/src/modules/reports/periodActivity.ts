@@ -2,13 +2,8 @@ import type { Db } from '../../db/database';
 import { assessmentAuditActions } from '../assessments/audit';
 import { evidenceAuditActions } from '../evidence/audit';
 import { integrationAuditActions } from '../integrations/audit';
-import {
-  type AuditCategory,
-  auditCategories,
-  type AuditSeverity,
-  auditSeverities,
-} from '../../../../src/contracts/enums';
-import type { ReportSnapshot } from '../../../../src/contracts/reports';
+import { type AuditCategory, auditCategories, type AuditSeverity, auditSeverities } from '@/contracts/enums';
+import type { ReportSnapshot } from '@/contracts/reports';
 
 /** How many of the period's events a report lists, when its author asks for them; the counts cover all of them. */
 export const listedEventLimit = 30;

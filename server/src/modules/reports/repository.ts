@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import type { ReportRow } from '../../db/schema';
-import type { ReportSection, ReportType } from '../../../../src/contracts/reportOptions';
-import type { FrameworkId } from '../../../../src/contracts/enums';
+import type { ReportSection, ReportType } from '@/contracts/reportOptions';
+import type { FrameworkId } from '@/contracts/enums';
 
 export type NewReport = {
   id: string;

@@ -1,12 +1,7 @@
 import { AppError } from '../../lib/appError';
 import { frameworks } from '../../frameworks';
-import type { FrameworkId } from '../../../../src/contracts/enums';
-import {
-  type ReportSection,
-  reportSections,
-  type ReportType,
-  templateFrameworks,
-} from '../../../../src/contracts/reportOptions';
+import type { FrameworkId } from '@/contracts/enums';
+import { type ReportSection, reportSections, type ReportType, templateFrameworks } from '@/contracts/reportOptions';
 
 export type ReportScope = {
   type: ReportType;

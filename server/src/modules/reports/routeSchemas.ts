@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { describeRoute, documented, failures } from '../../plugins/routeDocs';
-import { messageResponse } from '../../../../src/contracts/envelope';
+import { messageResponse } from '@/contracts/envelope';
 import {
   createScheduleBody,
   generateReportBody,
@@ -15,8 +15,8 @@ import {
   scheduleListResponse,
   scheduleParams,
   scheduleResponse,
-} from '../../../../src/contracts/reports';
-import { sharedTokenParams } from '../../../../src/contracts/shareLinks';
+} from '@/contracts/reports';
+import { sharedTokenParams } from '@/contracts/shareLinks';
 import { shareLinkSchemas } from '../shareLinks/routeSchemas';
 
 const tag = 'Reports' as const;

@@ -5,7 +5,7 @@ import { acceptEmptyJsonBody } from '../../plugins/emptyJsonBody';
 import type { AuthContext } from '../auth/context';
 import { enforceOrganizationLimit } from '../rateLimits/organizationLimits';
 import { readableSources } from '../../lib/readableSources';
-import { reportSnapshot } from '../../../../src/contracts/reports';
+import { reportSnapshot } from '@/contracts/reports';
 import type { ReportActor } from './audit';
 import { findSnapshot } from './repository';
 import { listActiveMembers } from './scheduleRepository';

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/database';
 import type { ReportScheduleRow } from '../../db/schema';
-import type { FrameworkId, Role } from '../../../../src/contracts/enums';
-import type { ReportSchedule, ScheduleFrequency } from '../../../../src/contracts/reports';
-import type { ReportType } from '../../../../src/contracts/reportOptions';
+import type { FrameworkId, Role } from '@/contracts/enums';
+import type { ReportSchedule, ScheduleFrequency } from '@/contracts/reports';
+import type { ReportType } from '@/contracts/reportOptions';
 
 export type NewSchedule = {
   id: string;

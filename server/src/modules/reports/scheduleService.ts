@@ -4,8 +4,8 @@ import type { Recurrence } from '../../jobs/types';
 import { AppError } from '../../lib/appError';
 import { isoNow } from '../../lib/clock';
 import { frameworks } from '../../frameworks';
-import type { CreateScheduleBody, ReportSchedule, ScheduleFrequency } from '../../../../src/contracts/reports';
-import type { ReportType } from '../../../../src/contracts/reportOptions';
+import type { CreateScheduleBody, ReportSchedule, ScheduleFrequency } from '@/contracts/reports';
+import type { ReportType } from '@/contracts/reportOptions';
 import { type ReportActor, reportAuditActions, recordReportAudit } from './audit';
 import { resolveScope } from './request';
 import {

@@ -4,7 +4,7 @@ import type { JobRunner } from '../../jobs/types';
 import { AppError } from '../../lib/appError';
 import { type Clock, isoNow } from '../../lib/clock';
 import type { ReadableSources } from '../../lib/readableSources';
-import type { GenerateReportBody, Report } from '../../../../src/contracts/reports';
+import type { GenerateReportBody, Report } from '@/contracts/reports';
 import { type ReportActor, reportAuditActions, recordReportAudit } from './audit';
 import { generateReportJobName } from './generateJob';
 import {

@@ -1,6 +1,6 @@
 import { AppError } from '../../lib/appError';
 import { isoNow } from '../../lib/clock';
-import type { CreatedShare, ShareLink } from '../../../../src/contracts/shareLinks';
+import type { CreatedShare, ShareLink } from '@/contracts/shareLinks';
 import { listShareLinks } from '../shareLinks/repository';
 import {
   findOpenableShareLink,

@@ -7,9 +7,9 @@ import { findLatestAssessments, type NamedControlResult } from '../assessments/q
 import type { StoredSignal } from '../signals/repository';
 import { applicableChecks } from '../../frameworks/applicableChecks';
 import { loadEffectiveSignals } from '../signals/service';
-import type { FrameworkId } from '../../../../src/contracts/enums';
-import type { ReportControl, ReportSnapshot } from '../../../../src/contracts/reports';
-import type { ReportSection, ReportType } from '../../../../src/contracts/reportOptions';
+import type { FrameworkId } from '@/contracts/enums';
+import type { ReportControl, ReportSnapshot } from '@/contracts/reports';
+import type { ReportSection, ReportType } from '@/contracts/reportOptions';
 import type { ReadableSources } from '../../lib/readableSources';
 import { findPeriodActivity } from './periodActivity';
 import { findOpenTasks } from './snapshotQueries';

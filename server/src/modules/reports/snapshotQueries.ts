@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import type { ReportSnapshot } from '../../../../src/contracts/reports';
+import type { ReportSnapshot } from '@/contracts/reports';
 
 /** Open tasks a report lists, soonest due first. */
 const openTaskLimit = 100;

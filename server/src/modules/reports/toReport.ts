@@ -1,5 +1,5 @@
-import type { Report } from '../../../../src/contracts/reports';
-import type { ReportSection } from '../../../../src/contracts/reportOptions';
+import type { Report } from '@/contracts/reports';
+import type { ReportSection } from '@/contracts/reportOptions';
 import type { ListedReportRow } from './repository';
 
 /** A stored report as the API answers it; the figures stay null until its PDF is made. */

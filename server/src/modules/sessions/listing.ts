@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import type { ActiveSession } from '../../../../src/contracts/sessions';
+import type { ActiveSession } from '@/contracts/sessions';
 import { idleCutoff } from './activity';
 import { describeDevice } from './device';
 

@@ -1,6 +1,6 @@
 import { describeRoute, documented, failures } from '../../plugins/routeDocs';
-import { messageResponse } from '../../../../src/contracts/envelope';
-import { activeSessionsResponse, revokedSessionsResponse, sessionIdParams } from '../../../../src/contracts/sessions';
+import { messageResponse } from '@/contracts/envelope';
+import { activeSessionsResponse, revokedSessionsResponse, sessionIdParams } from '@/contracts/sessions';
 
 export const sessionMessages = { signedOut: 'Session signed out' } as const;
 

@@ -4,7 +4,7 @@ import type { AuditedTransaction } from '../auditLogs/service';
 import { auditAccountEvent } from '../auth/accountAudit';
 import type { AuthContext, ClientInfo, Principal } from '../auth/context';
 import type { UserWithCompany } from '../users/repository';
-import type { ActiveSession } from '../../../../src/contracts/sessions';
+import type { ActiveSession } from '@/contracts/sessions';
 import { listLiveSessions } from './listing';
 import { revokeOwnSession, revokeUserSessions } from './repository';
 

@@ -1,4 +1,4 @@
-import type { AuditCategory } from '../../../../src/contracts/enums';
+import type { AuditCategory } from '@/contracts/enums';
 import { type AuditedTransaction, recordAudit } from '../auditLogs/service';
 import type { ClientInfo } from '../auth/context';
 import type { UserWithCompany } from '../users/repository';

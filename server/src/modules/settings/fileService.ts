@@ -5,14 +5,14 @@ import type { AuthContext, ClientInfo } from '../auth/context';
 import { profilePatch } from '../auth/profilePatch';
 import { toSessionUser } from '../auth/sessionIssuer';
 import { updateUser, type UserWithCompany } from '../users/repository';
-import { hasPermission, missingPermissionMessage } from '../../../../src/contracts/permissions';
+import { hasPermission, missingPermissionMessage } from '@/contracts/permissions';
 import {
   type AppliedSettings,
   importMismatchedEmailMessage,
   type SettingsFile,
   type StoredSettings,
-} from '../../../../src/contracts/settings';
-import { DEFAULT_COMPLIANCE, DEFAULT_NOTIFICATIONS, DEFAULT_TIMEZONE } from '../../../../src/contracts/settingsOptions';
+} from '@/contracts/settings';
+import { DEFAULT_COMPLIANCE, DEFAULT_NOTIFICATIONS, DEFAULT_TIMEZONE } from '@/contracts/settingsOptions';
 import { auditSettings, settingsActions, type SettingsEvent } from './audit';
 import { defaultOrganizationProfile, writeNotificationPreferences, writeOrganizationSettings } from './repository';
 import { readSettings } from './service';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
-import type { FrameworkId } from '../../../../src/contracts/enums';
-import type { AuditFrequency, NotificationPreferences } from '../../../../src/contracts/settingsOptions';
+import type { FrameworkId } from '@/contracts/enums';
+import type { AuditFrequency, NotificationPreferences } from '@/contracts/settingsOptions';
 import { readNotificationPreferences, readOrganizationSettings } from './repository';
 
 /**

@@ -1,11 +1,7 @@
 import type { Db } from '../../db/database';
 import type { NotificationPreferencesTable, OrganizationSettingsTable } from '../../db/schema';
-import type {
-  ComplianceSettings,
-  NotificationSettings,
-  OrganizationSettings,
-} from '../../../../src/contracts/settings';
-import { DEFAULT_COMPLIANCE, DEFAULT_NOTIFICATIONS } from '../../../../src/contracts/settingsOptions';
+import type { ComplianceSettings, NotificationSettings, OrganizationSettings } from '@/contracts/settings';
+import { DEFAULT_COMPLIANCE, DEFAULT_NOTIFICATIONS } from '@/contracts/settingsOptions';
 
 export const defaultOrganizationProfile: Omit<OrganizationSettings, 'name'> = {
   industry: 'Technology',

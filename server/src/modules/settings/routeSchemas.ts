@@ -9,8 +9,8 @@ import {
   settingsFileResponse,
   settingsResponse,
   type StoredSettings,
-} from '../../../../src/contracts/settings';
-import { DEFAULT_COMPLIANCE, DEFAULT_NOTIFICATIONS } from '../../../../src/contracts/settingsOptions';
+} from '@/contracts/settings';
+import { DEFAULT_COMPLIANCE, DEFAULT_NOTIFICATIONS } from '@/contracts/settingsOptions';
 
 const tag = 'Settings' as const;
 

@@ -8,7 +8,7 @@ import type {
   NotificationSettings,
   OrganizationSettings,
   StoredSettings,
-} from '../../../../src/contracts/settings';
+} from '@/contracts/settings';
 import { auditSettings, settingsActions } from './audit';
 import {
   readNotificationPreferences,

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import type { ShareLink, ShareTarget } from '../../../../src/contracts/shareLinks';
+import type { ShareLink, ShareTarget } from '@/contracts/shareLinks';
 
 /** The one report or evidence item a link opens. */
 export type ShareTargetRef = { kind: ShareTarget; id: string };

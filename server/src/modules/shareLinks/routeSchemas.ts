@@ -7,7 +7,7 @@ import {
   type ShareTarget,
   shareListResponse,
   shareParams,
-} from '../../../../src/contracts/shareLinks';
+} from '@/contracts/shareLinks';
 import { sharedPathPrefix } from './service';
 
 const exampleShare: ShareLink = {

@@ -6,7 +6,7 @@ import type { AuditActor, AuditedTransaction } from '../auditLogs/service';
 import type { RateLimiter } from '../rateLimits/service';
 import type { WindowRule } from '../rateLimits/rules';
 import { enforceLimit } from '../rateLimits/enforce';
-import type { CreatedShare, ShareLink, ShareTarget } from '../../../../src/contracts/shareLinks';
+import type { CreatedShare, ShareLink, ShareTarget } from '@/contracts/shareLinks';
 import {
   findLiveShareLink,
   holdShareLinkRows,

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import type { NewTask } from '../../db/schema';
-import type { TaskPriority } from '../../../../src/contracts/enums';
+import type { TaskPriority } from '@/contracts/enums';
 import type { Clock } from '../../lib/clock';
 import { hasTasks, insertTasks } from './repository';
 

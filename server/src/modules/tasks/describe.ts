@@ -1,4 +1,4 @@
-import type { Task } from '../../../../src/contracts/tasks';
+import type { Task } from '@/contracts/tasks';
 
 const ownerName = (task: Task) => task.owner?.name ?? 'Unassigned';
 const quoted = (text: string | null) => (text === null ? 'none' : `"${text}"`);

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import type { TaskPerson } from '../../../../src/contracts/tasks';
+import type { TaskPerson } from '@/contracts/tasks';
 
 /** The organisation's active members a task can be assigned to, by name (invited, deactivated and removed ones aside). */
 export const listAssignableMembers = (db: Db, organizationId: string): Promise<TaskPerson[]> =>

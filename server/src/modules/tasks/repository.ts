@@ -2,7 +2,7 @@ import { sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import { reusableQuery } from '../../db/reusableQuery';
 import type { NewTask, TasksTable } from '../../db/schema';
-import type { TaskPriority, TaskStatus } from '../../../../src/contracts/enums';
+import type { TaskPriority, TaskStatus } from '@/contracts/enums';
 
 export type UpcomingTask = { id: string; title: string; dueDate: string; priority: TaskPriority };
 

@@ -8,7 +8,7 @@ import {
   taskParams,
   taskResponse,
   updateTaskBody,
-} from '../../../../src/contracts/tasks';
+} from '@/contracts/tasks';
 
 const alex = { id: '0b6f2a8e-3c1d-4e5f-8a9b-7c6d5e4f3a2b', name: 'Alex Morgan' };
 const priya = { id: '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a', name: 'Priya Shah' };

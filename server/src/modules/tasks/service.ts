@@ -8,8 +8,8 @@ import { describeChanges, describeNewTask } from './describe';
 import { findMember } from './members';
 import { type TaskChanges, insertTasks, updateTaskRow } from './repository';
 import { findTask, listTasks } from './taskQueries';
-import type { TaskStatus } from '../../../../src/contracts/enums';
-import type { CreateTaskBody, Task, TaskFilters, TaskPage, UpdateTaskBody } from '../../../../src/contracts/tasks';
+import type { TaskStatus } from '@/contracts/enums';
+import type { CreateTaskBody, Task, TaskFilters, TaskPage, UpdateTaskBody } from '@/contracts/tasks';
 
 export type TaskDeps = { db: Db; clock: Clock };
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { Task, TaskFilters } from '../../../../src/contracts/tasks';
+import type { Task, TaskFilters } from '@/contracts/tasks';
 
 export type TaskListScope = { organizationId: string; userId: string; today: string };
 

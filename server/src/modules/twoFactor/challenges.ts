@@ -7,8 +7,8 @@ import { findUserInOrganization, type UserWithCompany } from '../users/repositor
 import { auditTwoFactor, twoFactorActions } from './audit';
 import type { Member, TwoFactorContext } from './context';
 import { type ChallengePurpose, findChallenge, findSignInRequirement, insertChallenge } from './repository';
-import type { TwoFactorChallenge, TwoFactorStep } from '../../../../src/contracts/twoFactor';
-import { signInExpiredMessage } from '../../../../src/contracts/twoFactorMessages';
+import type { TwoFactorChallenge, TwoFactorStep } from '@/contracts/twoFactor';
+import { signInExpiredMessage } from '@/contracts/twoFactorMessages';
 import type { Db } from '../../db/database';
 
 /** Long enough to open the app (or, for enrolment, to install one); short enough that a stolen one is soon useless. */

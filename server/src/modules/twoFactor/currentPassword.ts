@@ -8,7 +8,7 @@ import type { UserWithCompany } from '../users/repository';
 import { auditTwoFactor } from './audit';
 import type { TwoFactorContext } from './context';
 import { enforceLimit } from '../rateLimits/enforce';
-import { incorrectCurrentPasswordMessage } from '../../../../src/contracts/twoFactorMessages';
+import { incorrectCurrentPasswordMessage } from '@/contracts/twoFactorMessages';
 
 /**
  * The current password before a two-factor change, as a password change asks for it. The guesses count against the

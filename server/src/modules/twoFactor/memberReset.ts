@@ -5,7 +5,7 @@ import { removeTwoFactor } from './adminReset';
 import type { TwoFactorContext } from './context';
 import { listEnabledMemberIds } from './repository';
 import { queueTwoFactorEmail } from './securityEmail';
-import type { MemberTwoFactor } from '../../../../src/contracts/twoFactor';
+import type { MemberTwoFactor } from '@/contracts/twoFactor';
 
 export const memberNotFoundMessage = 'User not found';
 export const ownResetMessage =

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { recoveryCodeCount } from '../../../../src/contracts/twoFactor';
+import { recoveryCodeCount } from '@/contracts/twoFactor';
 
 // Lower-case letters and digits without the look-alikes (0/o, 1/l/i): 31 symbols, ten of them about 50 bits.
 const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789';

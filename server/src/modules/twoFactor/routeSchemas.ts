@@ -1,8 +1,8 @@
 import { describeRoute, documented, failures } from '../../plugins/routeDocs';
 import { exampleToken, exampleUser } from '../auth/routeSchemas';
-import { tokenResponse } from '../../../../src/contracts/auth';
-import { messageResponse } from '../../../../src/contracts/envelope';
-import { memberIdParams } from '../../../../src/contracts/members';
+import { tokenResponse } from '@/contracts/auth';
+import { messageResponse } from '@/contracts/envelope';
+import { memberIdParams } from '@/contracts/members';
 import {
   challengeBody,
   challengeCodeBody,
@@ -17,7 +17,7 @@ import {
   twoFactorSetupBody,
   twoFactorSetupResponse,
   twoFactorStatusResponse,
-} from '../../../../src/contracts/twoFactor';
+} from '@/contracts/twoFactor';
 
 export const twoFactorMessages = {
   signedIn: 'Signed in successfully',

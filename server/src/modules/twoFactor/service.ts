@@ -24,7 +24,7 @@ import {
 } from './secondFactor';
 import { queueTwoFactorEmail } from './securityEmail';
 import { noPendingSetupMessage } from './setup';
-import type { TwoFactorStatus } from '../../../../src/contracts/twoFactor';
+import type { TwoFactorStatus } from '@/contracts/twoFactor';
 
 export const notEnabledMessage = 'Two-factor authentication is not on';
 export const incorrectCodeMessage = 'The code is incorrect';

@@ -8,7 +8,7 @@ import { confirmCurrentPassword } from './currentPassword';
 import { savePendingSecret } from './repository';
 import { sealSecret } from '../../lib/secretBox';
 import { newTotpSecret, otpauthUri } from './totp';
-import type { TwoFactorSetup } from '../../../../src/contracts/twoFactor';
+import type { TwoFactorSetup } from '@/contracts/twoFactor';
 
 export const alreadyEnabledMessage = 'Two-factor authentication is already on';
 export const noPendingSetupMessage = 'Start the two-factor setup first';

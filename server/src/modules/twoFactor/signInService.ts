@@ -23,9 +23,9 @@ import {
 } from './secondFactor';
 import { queueTwoFactorEmail } from './securityEmail';
 import { noPendingSetupMessage, startSetup } from './setup';
-import type { SessionUser } from '../../../../src/contracts/auth';
-import type { TwoFactorSetup } from '../../../../src/contracts/twoFactor';
-import { invalidCodeMessage } from '../../../../src/contracts/twoFactorMessages';
+import type { SessionUser } from '@/contracts/auth';
+import type { TwoFactorSetup } from '@/contracts/twoFactor';
+import { invalidCodeMessage } from '@/contracts/twoFactorMessages';
 
 const invalidCode = () => new AppError(401, invalidCodeMessage);
 

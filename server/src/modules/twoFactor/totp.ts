@@ -1,5 +1,5 @@
 import { generateSecret, generateURI, verify } from 'otplib';
-import { totpDigits, totpPeriodSeconds } from '../../../../src/contracts/twoFactor';
+import { totpDigits, totpPeriodSeconds } from '@/contracts/twoFactor';
 
 export const totpIssuer = 'Securo';
 

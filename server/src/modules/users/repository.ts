@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import type { NewUser, UserRow } from '../../db/schema';
-import type { Role } from '../../../../src/contracts/enums';
+import type { Role } from '@/contracts/enums';
 
 export type UserWithCompany = UserRow & { company: string };
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import type { Role } from '../../../../src/contracts/enums';
+import type { Role } from '@/contracts/enums';
 import { AppError } from '../../lib/appError';
 import { type Clock, isoNow } from '../../lib/clock';
 import { hashPassword } from '../../lib/passwords';

@@ -1,6 +1,6 @@
 import { describeRoute, documented, failures } from '../../plugins/routeDocs';
-import { messageResponse } from '../../../../src/contracts/envelope';
-import { wishlistBody } from '../../../../src/contracts/wishlist';
+import { messageResponse } from '@/contracts/envelope';
+import { wishlistBody } from '@/contracts/wishlist';
 import { wishlistThanksMessage } from './service';
 
 export const wishlistSchema = {

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import { type Clock, isoNow } from '../../lib/clock';
 import { insertWishlistRequestOnce } from './repository';
-import type { WishlistBody } from '../../../../src/contracts/wishlist';
+import type { WishlistBody } from '@/contracts/wishlist';
 
 export const wishlistThanksMessage = "Thanks! You're on the list. We'll email your credentials within 24-48 hours.";
 

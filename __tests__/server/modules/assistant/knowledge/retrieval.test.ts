@@ -1,7 +1,7 @@
 import { frameworks } from '../../../../../server/src/frameworks';
 import { checkIds } from '../../../../../server/src/frameworks/checks';
 import { createKnowledgeIndex, type RetrievedSource } from '../../../../../server/src/modules/assistant/knowledge';
-import type { FrameworkId } from '../../../../../src/contracts/enums';
+import type { FrameworkId } from '@/contracts/enums';
 import { questions } from './questions';
 
 const index = createKnowledgeIndex();

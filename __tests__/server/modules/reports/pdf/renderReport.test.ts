@@ -1,4 +1,4 @@
-import { controlLabel } from '../../../../../src/contracts/controls';
+import { controlLabel } from '@/contracts/controls';
 import { activityText } from '../../../../../server/src/modules/reports/pdf/activitySection';
 import { tasksNotRead } from '../../../../../server/src/modules/reports/pdf/remediationSection';
 import { renderReportPdf } from '../../../../../server/src/modules/reports/pdf/renderReport';

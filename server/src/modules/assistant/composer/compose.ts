@@ -1,8 +1,8 @@
 import type { Db } from '../../../db/database';
 import { frameworks } from '../../../frameworks';
 import { readableSources } from '../../../lib/readableSources';
-import type { ChatSource } from '../../../../../src/contracts/assistant';
-import type { Role } from '../../../../../src/contracts/enums';
+import type { ChatSource } from '@/contracts/assistant';
+import type { Role } from '@/contracts/enums';
 import type { KnowledgeIndex, RetrievedSource } from '../knowledge';
 import type { CheckId } from '../../../frameworks/checks';
 import { asksForCriticalFindings, criticalFindingsAnswer } from './critical';

@@ -1,6 +1,6 @@
-import { controlLabel } from '../../../../../src/contracts/controls';
-import { frameworkLabels } from '../../../../../src/contracts/enums';
-import type { ChatSource } from '../../../../../src/contracts/assistant';
+import { controlLabel } from '@/contracts/controls';
+import { frameworkLabels } from '@/contracts/enums';
+import type { ChatSource } from '@/contracts/assistant';
 import type { LiveControl } from './liveControls';
 import { controlSource } from './sources';
 

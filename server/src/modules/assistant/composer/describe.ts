@@ -1,8 +1,8 @@
 import { applicableChecks } from '../../../frameworks/applicableChecks';
 import { checks, type CheckId } from '../../../frameworks/checks';
 import type { Control } from '../../../frameworks/types';
-import { controlLabel } from '../../../../../src/contracts/controls';
-import { type FrameworkId, frameworkLabels } from '../../../../../src/contracts/enums';
+import { controlLabel } from '@/contracts/controls';
+import { type FrameworkId, frameworkLabels } from '@/contracts/enums';
 import { remediation } from '../knowledge/remediation';
 import type { LiveControl } from './liveControls';
 import type { Provider } from './providers';

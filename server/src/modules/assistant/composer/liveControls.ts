@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/database';
 import { findLatestAssessments } from '../../assessments/queries';
 import { controlKey } from '../knowledge/documents';
-import { type ControlStatus, type FrameworkId, frameworkIds } from '../../../../../src/contracts/enums';
+import { type ControlStatus, type FrameworkId, frameworkIds } from '@/contracts/enums';
 
 export type LiveControl = {
   framework: FrameworkId;

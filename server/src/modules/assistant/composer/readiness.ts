@@ -1,5 +1,5 @@
-import { controlLabel } from '../../../../../src/contracts/controls';
-import { type FrameworkId, frameworkLabels } from '../../../../../src/contracts/enums';
+import { controlLabel } from '@/contracts/controls';
+import { type FrameworkId, frameworkLabels } from '@/contracts/enums';
 import { findFrameworkMentions } from '../knowledge/frameworkMentions';
 import { type LiveControl } from './liveControls';
 import type { Composed } from './compose';

@@ -1,6 +1,6 @@
-import { controlLabel } from '../../../../../src/contracts/controls';
-import type { ChatSource } from '../../../../../src/contracts/assistant';
-import type { FrameworkId } from '../../../../../src/contracts/enums';
+import { controlLabel } from '@/contracts/controls';
+import type { ChatSource } from '@/contracts/assistant';
+import type { FrameworkId } from '@/contracts/enums';
 import type { LiveControl } from './liveControls';
 
 /** A control cited as its heat map tile: the link opens the framework with the control's details. */

@@ -1,4 +1,4 @@
-import type { FrameworkId } from '../../../../../src/contracts/enums';
+import type { FrameworkId } from '@/contracts/enums';
 import { frameworks } from '../../../frameworks';
 
 export type ControlReference = { framework: FrameworkId; controlId: string };

@@ -1,5 +1,5 @@
-import { controlLabel } from '../../../../../src/contracts/controls';
-import type { FrameworkId } from '../../../../../src/contracts/enums';
+import { controlLabel } from '@/contracts/controls';
+import type { FrameworkId } from '@/contracts/enums';
 import { frameworks } from '../../../frameworks';
 import { type CheckId, checkIds, checks } from '../../../frameworks/checks';
 import type { Control } from '../../../frameworks/types';

@@ -1,4 +1,4 @@
-import type { FrameworkId } from '../../../../../src/contracts/enums';
+import type { FrameworkId } from '@/contracts/enums';
 
 // How people name the frameworks in a question, including common misspellings ("HIPPA") and the ISO shorthand.
 const mentionPatterns: Record<FrameworkId, RegExp> = {

@@ -1,5 +1,5 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
-import type { FrameworkId } from '../../../../../src/contracts/enums';
+import type { FrameworkId } from '@/contracts/enums';
 import type { CheckId } from '../../../frameworks/checks';
 import { idToken, processTerm, queryTerms, tokenize } from './analysis';
 import { type ControlReference, findControlReferences } from './controlReferences';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { readServerSentEvents } from '../../../../../src/contracts/eventStream';
+import { readServerSentEvents } from '@/contracts/eventStream';
 
 /** An OpenAI-compatible chat completions endpoint: Ollama, vLLM, llama.cpp's server, or a hosted one. */
 export type LanguageModelConfig = {

@@ -1,5 +1,5 @@
-import { frameworkLabels } from '../../../../../src/contracts/enums';
-import type { ChatMessage, ChatSource } from '../../../../../src/contracts/assistant';
+import { frameworkLabels } from '@/contracts/enums';
+import type { ChatMessage, ChatSource } from '@/contracts/assistant';
 import type { Composed } from '../composer/compose';
 import type { PromptMessage } from './client';
 

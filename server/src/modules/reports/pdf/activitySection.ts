@@ -1,10 +1,5 @@
-import {
-  type AuditCategory,
-  type AuditSeverity,
-  auditCategories,
-  auditSeverities,
-} from '../../../../../src/contracts/enums';
-import type { ReportSnapshot } from '../../../../../src/contracts/reports';
+import { type AuditCategory, type AuditSeverity, auditCategories, auditSeverities } from '@/contracts/enums';
+import type { ReportSnapshot } from '@/contracts/reports';
 import { paragraph, subheading } from './blocks';
 import { formatDate, formatDateTime } from './format';
 import { palette } from './palette';

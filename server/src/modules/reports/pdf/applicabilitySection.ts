@@ -1,6 +1,6 @@
-import { controlLabel } from '../../../../../src/contracts/controls';
-import type { ControlStatus } from '../../../../../src/contracts/enums';
-import type { ReportControl, ReportSnapshot } from '../../../../../src/contracts/reports';
+import { controlLabel } from '@/contracts/controls';
+import type { ControlStatus } from '@/contracts/enums';
+import type { ReportControl, ReportSnapshot } from '@/contracts/reports';
 import { gap, paragraph } from './blocks';
 import { allControls } from './controlQueries';
 import { palette, statusColors } from './palette';

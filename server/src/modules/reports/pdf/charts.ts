@@ -1,4 +1,4 @@
-import type { ControlStatus } from '../../../../../src/contracts/enums';
+import type { ControlStatus } from '@/contracts/enums';
 import { fitText } from './blocks';
 import { contentLeft, contentWidth, ensureSpace, fonts } from './document';
 import { formatScore, statusLabels } from './format';

@@ -1,4 +1,4 @@
-import type { ReportControl, ReportSnapshot } from '../../../../../src/contracts/reports';
+import type { ReportControl, ReportSnapshot } from '@/contracts/reports';
 
 export const noControlsAssessed = 'No controls were assessed.';
 

@@ -1,5 +1,5 @@
-import { controlLabel } from '../../../../../src/contracts/controls';
-import type { ReportControl, ReportSnapshot } from '../../../../../src/contracts/reports';
+import { controlLabel } from '@/contracts/controls';
+import type { ReportControl, ReportSnapshot } from '@/contracts/reports';
 import { paragraph, subheading } from './blocks';
 import { allControls, checksSummary, noControlsAssessed } from './controlQueries';
 import { formatScore, statusLabels } from './format';

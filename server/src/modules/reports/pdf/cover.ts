@@ -1,5 +1,5 @@
-import type { ReportSnapshot } from '../../../../../src/contracts/reports';
-import { statusForScore } from '../../../../../src/contracts/score';
+import type { ReportSnapshot } from '@/contracts/reports';
+import { statusForScore } from '@/contracts/score';
 import { contentBottom, contentLeft, contentWidth, fonts } from './document';
 import { formatDate, formatDateTime, formatScore, statusLabels } from './format';
 import { palette, scoreColor } from './palette';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
-import type { ReportSnapshot } from '../../../../../src/contracts/reports';
+import type { ReportSnapshot } from '@/contracts/reports';
 
 export const fonts = { regular: 'DejaVuSans', bold: 'DejaVuSans-Bold' } as const;
 

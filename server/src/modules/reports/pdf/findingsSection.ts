@@ -1,5 +1,5 @@
-import { controlLabel } from '../../../../../src/contracts/controls';
-import type { ReportControl, ReportSnapshot } from '../../../../../src/contracts/reports';
+import { controlLabel } from '@/contracts/controls';
+import type { ReportControl, ReportSnapshot } from '@/contracts/reports';
 import { bullet, gap, paragraph, subheading } from './blocks';
 import { allControls, failingControls, noControlsAssessed } from './controlQueries';
 import { ensureSpace } from './document';

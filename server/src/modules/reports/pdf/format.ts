@@ -1,4 +1,4 @@
-import type { ControlStatus } from '../../../../../src/contracts/enums';
+import type { ControlStatus } from '@/contracts/enums';
 
 const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

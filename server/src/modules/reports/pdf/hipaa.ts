@@ -1,4 +1,4 @@
-import type { ReportControl } from '../../../../../src/contracts/reports';
+import type { ReportControl } from '@/contracts/reports';
 
 /** How HIPAA names a control: a standard, or one of its implementation specifications, required or addressable. */
 export const hipaaKind = (control: ReportControl): string => {

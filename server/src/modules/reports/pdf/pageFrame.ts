@@ -1,4 +1,4 @@
-import type { ReportSnapshot } from '../../../../../src/contracts/reports';
+import type { ReportSnapshot } from '@/contracts/reports';
 import { fitText } from './blocks';
 import { contentLeft, contentWidth, fonts, pageCount } from './document';
 import { palette } from './palette';

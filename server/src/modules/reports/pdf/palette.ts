@@ -1,5 +1,5 @@
-import type { ControlStatus } from '../../../../../src/contracts/enums';
-import { statusForScore } from '../../../../../src/contracts/score';
+import type { ControlStatus } from '@/contracts/enums';
+import { statusForScore } from '@/contracts/score';
 
 export const palette = {
   navy: '#0b1f3a',

@@ -1,5 +1,5 @@
-import { controlLabel } from '../../../../../src/contracts/controls';
-import type { ReportSnapshot } from '../../../../../src/contracts/reports';
+import { controlLabel } from '@/contracts/controls';
+import type { ReportSnapshot } from '@/contracts/reports';
 import { bullet, paragraph, subheading } from './blocks';
 import { failingControls } from './controlQueries';
 import { formatDate } from './format';

@@ -1,4 +1,4 @@
-import type { ReportSnapshot } from '../../../../../src/contracts/reports';
+import type { ReportSnapshot } from '@/contracts/reports';
 import { sectionTitle } from './blocks';
 import { type ContentsEntry, drawContents } from './contents';
 import { drawCover } from './cover';

@@ -1,5 +1,5 @@
-import type { ReportSnapshot } from '../../../../../src/contracts/reports';
-import type { ReportSection, ReportType } from '../../../../../src/contracts/reportOptions';
+import type { ReportSnapshot } from '@/contracts/reports';
+import type { ReportSection, ReportType } from '@/contracts/reportOptions';
 import { drawActivitySection } from './activitySection';
 import { drawApplicabilitySection } from './applicabilitySection';
 import { drawControlsSection } from './controlsSection';

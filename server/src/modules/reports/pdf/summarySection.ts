@@ -1,4 +1,4 @@
-import type { ReportSnapshot } from '../../../../../src/contracts/reports';
+import type { ReportSnapshot } from '@/contracts/reports';
 import { gap, paragraph, subheading } from './blocks';
 import { drawScoreBars, drawStatusBar } from './charts';
 import { noControlsAssessed } from './controlQueries';
