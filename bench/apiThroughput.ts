@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { record } from './lib/results';
 import type { RunningServer } from './lib/startServer';
 import { heading, line, thousands, verdict } from './lib/report';
 
@@ -74,6 +75,7 @@ export async function reportApiThroughput(product: RunningServer, bare: RunningS
       `${slices} slices of ${sliceSeconds} s per route, each after a slice of the bare Fastify route)`,
   );
   let allOk = true;
+  const bareFigures: number[] = [];
   for (const { path, targetRatio } of signedInRoutes) {
     const measured = await measureAgainstBare(`${bare.origin}/bare`, `${product.origin}${path}`, {
       authorization: `Bearer ${token}`,
@@ -83,6 +85,12 @@ export async function reportApiThroughput(product: RunningServer, bare: RunningS
     const ok = measured.ratio >= targetRatio && measured.route.non2xx === 0;
     allOk &&= ok;
     const [lowest, highest] = measured.ratioRange.map((ratio) => ratio.toFixed(2));
+    bareFigures.push(measured.bare.requestsPerSecond);
+    record(
+      `\`GET ${path}\`, throughput against the bare route`,
+      `≥ ${targetRatio}x`,
+      `${measured.ratio.toFixed(2)}x (slices ${lowest}-${highest}x), ${thousands(measured.route.requestsPerSecond)} req/s`,
+    );
     line(path, describe(measured.route));
     line(
       '  against the bare route',
@@ -90,5 +98,11 @@ export async function reportApiThroughput(product: RunningServer, bare: RunningS
         `target >= ${targetRatio}x) ${verdict(ok)}`,
     );
   }
+  const [slowest, fastest] = [Math.min(...bareFigures), Math.max(...bareFigures)].map(thousands);
+  record(
+    `a bare Fastify route, 10 connections, loopback, in ${sliceSeconds} s slices alternating with each route`,
+    '',
+    `${slowest}-${fastest} req/s on average over a route's slices`,
+  );
   return allOk;
 }

@@ -4,6 +4,7 @@ import { frameworkIds } from '@/contracts/enums';
 import { runAssessment } from '../server/src/modules/assessments/service';
 import { findUserByEmail } from '../server/src/modules/users/repository';
 import { heading, line, verdict } from './lib/report';
+import { record } from './lib/results';
 import { ms, time, type Timing } from './lib/stats';
 import { openTempDatabase } from './lib/tempDatabase';
 
@@ -32,6 +33,11 @@ export async function reportAssessment(): Promise<boolean> {
   line(
     'evaluate, store results, audit',
     `median ${ms(result.medianMs)}, p95 ${ms(result.p95Ms)} (target <= ${assessmentTargetMs} ms) ${verdict(ok)}`,
+  );
+  record(
+    `one assessment of all four frameworks (${result.controls} controls: evaluate, store, audit)`,
+    `p95 ≤ ${assessmentTargetMs} ms`,
+    `median ${ms(result.medianMs)}, p95 ${ms(result.p95Ms)}`,
   );
   return ok;
 }

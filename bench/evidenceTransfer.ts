@@ -12,6 +12,7 @@ import { defaultEvidenceMaxBytes } from '@/contracts/evidence';
 import { benchConfig } from './lib/benchApp';
 import { heading, line, verdict } from './lib/report';
 import { median } from './lib/stats';
+import { record } from './lib/results';
 import { openTempDatabase } from './lib/tempDatabase';
 
 const client = path.join(__dirname, 'lib', 'evidenceClient.ts');
@@ -105,6 +106,16 @@ export async function reportEvidenceTransfer(runs = 5): Promise<boolean> {
       return fast && identical && flat;
     } finally {
       await app.close();
+      record(
+        `a ${mb(fileBytes)} MB evidence PDF over HTTP, local store: upload and download`,
+        `≥ ${throughputTargetMbps} MB/s each way, bytes identical`,
+        `upload median ${upMbps.toFixed(0)} MB/s, download median ${downMbps.toFixed(0)} MB/s; ${identical ? 'identical' : 'NOT identical'}`,
+      );
+      record(
+        'the same transfers: server memory (RSS growth)',
+        `≤ ${memoryTargetMb} MB`,
+        `at most +${peakGrowth.toFixed(1)} MB`,
+      );
     }
   } finally {
     await dispose();

@@ -1,6 +1,7 @@
 import { demoAccount } from '../server/src/db/seed';
 import { heading, line, verdict } from './lib/report';
 import { startServer } from './lib/startServer';
+import { record } from './lib/results';
 import { distribution, ms } from './lib/stats';
 
 const floodRequests = 200;
@@ -110,6 +111,11 @@ export async function reportReportFairness(): Promise<boolean> {
     line(
       `B's dashboard overview (${overview.runs} reads)`,
       `median ${ms(overview.medianMs)}, p95 ${ms(overview.p95Ms)} (target <= ${overviewTargetP95Ms} ms) ${verdict(fair)}`,
+    );
+    record(
+      `another organisation's dashboard overview while one floods ${floodRequests} report requests, ${floodConcurrency} at a time`,
+      `p95 ≤ ${overviewTargetP95Ms} ms`,
+      `p95 ${ms(overview.p95Ms)}, median ${ms(overview.medianMs)} over ${overview.runs} reads; the flood: ${accepted} accepted, ${limited} answered 429, drawn within ${ms(drainedMs)}`,
     );
     return fair;
   } finally {

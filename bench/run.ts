@@ -11,6 +11,7 @@ import { reportLighthouse } from './lighthouse';
 import { reportPgScale } from './pgScale';
 import { reportReportFairness } from './reportFairness';
 import { reportReportGeneration } from './reportGeneration';
+import { takeRecorded, writeBenchResults } from './lib/results';
 import { type RunningServer, startServer } from './lib/startServer';
 
 type Servers = { product: RunningServer; bare: RunningServer };
@@ -68,7 +69,10 @@ const sections: Record<string, Section> = {
   scale: () => reportPgScale(),
 };
 
-/** `npm run bench` runs every section; `npm run bench -- audit api` runs the named ones. */
+/**
+ * `npm run bench` runs every section; `npm run bench -- audit api` runs the named ones. Each section's figures
+ * replace its rows in bench/RESULTS.md as soon as it ends; the other sections' rows stay.
+ */
 async function main(requested: string[]) {
   const unknown = requested.filter((name) => !(name in sections));
   if (unknown.length > 0)
@@ -76,8 +80,11 @@ async function main(requested: string[]) {
   const servers = lazyServers();
   const outcomes: boolean[] = [];
   try {
-    for (const name of requested.length > 0 ? requested : Object.keys(sections))
+    for (const name of requested.length > 0 ? requested : Object.keys(sections)) {
+      takeRecorded();
       outcomes.push(await sections[name](servers.get));
+      writeBenchResults(name, takeRecorded());
+    }
   } finally {
     await servers.stop();
   }
