@@ -36,8 +36,8 @@ const precompress = [
   }),
 ];
 // Kilobytes of gzipped JavaScript per route; the build fails when a route grows past its budget. Signed-in screens are
-// held to 80 KB beyond the landing page. The first pages' target is 130 KB, which the stack alone exceeds (README,
-// Benchmarks), so theirs are ceilings at today's size.
+// held to 80 KB beyond the landing page. The first pages' target is 130 KB, which the stack alone exceeds
+// (bench/RESULTS.md), so theirs are ceilings at today's size.
 const routeBudgets: RouteBudgets = {
   landing: 'landing',
   shell: 'shell',

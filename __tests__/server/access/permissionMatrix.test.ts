@@ -6,7 +6,7 @@ import { api, registerAccount, signIn } from '../helpers/requests';
 import { recordRouteAccess } from '../helpers/routeAccess';
 import { setupTestApp } from '../helpers/testApp';
 
-const readmePermissions = {
+const documentedPermissions = {
   'GET /api/health': 'public',
   'POST /api/wishlist': 'public',
   'POST /api/auth/login': 'public',
@@ -118,14 +118,14 @@ describe('the permission matrix: every /api route for every role', () => {
     }
   });
 
-  it('covers the routes the app registers, each requiring the permission the README names', () => {
+  it('covers the routes the app registers, each requiring the permission this table names', () => {
     const declared = Object.fromEntries(
       routes().map(({ method, url, access }) => [
         `${method} ${url}`,
         access === 'public' ? 'public' : access.permission,
       ]),
     );
-    expect(declared).toMatchObject(readmePermissions);
+    expect(declared).toMatchObject(documentedPermissions);
   });
 
   it('answers 403 naming the permission a role lacks, and lets every other call past the check', async () => {

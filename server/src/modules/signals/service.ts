@@ -26,7 +26,8 @@ const better = (stored: StoredSignal | undefined, fromEvidence: StoredSignal): S
 
 /**
  * The organisation's signals as an assessment sees them: one value per check from its systems (integrations, imports;
- * see combineSources), and for procedural checks its approved, unexpired evidence where that tells more (README: Evidence locker).
+ * see combineSources), and for procedural checks its approved, unexpired evidence where that tells more
+ * (docs/integrations.md).
  */
 export const loadEffectiveSignals = async (db: Db, organizationId: string, now: Date): Promise<StoredSignal[]> => {
   const signals = new Map(combineSources(await listSignals(db, organizationId)).map((signal) => [signal.key, signal]));
