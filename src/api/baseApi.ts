@@ -7,6 +7,7 @@ import {
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
 import { getApiErrorMessage, logApiError } from '@/api/apiError';
+import { dataOf } from '@/api/envelope';
 import { sessionEndedByServer } from '@/api/sessionEndedByServer';
 import { readStoredToken } from '@/api/tokenStorage';
 import type { RootState } from '@/app/store';
@@ -18,6 +19,11 @@ export const apiBaseUrl = () => (typeof window === 'undefined' ? '/api/' : `${wi
 export type ApiExtraOptions = {
   /** SPEC §8: what a failure is called when the server sends no message ('Login failed', ...). */
   fallbackMessage?: string;
+  /**
+   * Endpoints receive the answer's `data`; with this they receive the whole answer (`SuccessResponse` in the
+   * contracts): for the few that read its message (shown to the user) or its token (kept aside) too.
+   */
+  envelope?: true;
 };
 
 const fetchJson = fetchBaseQuery({
@@ -31,6 +37,7 @@ const fetchJson = fetchBaseQuery({
 });
 
 /**
+ * SPEC §7: a success answer is unwrapped here, once, so endpoints receive its data (see ApiExtraOptions.envelope).
  * SPEC §8: every failed call is logged once, here, then handed back to the caller unchanged.
  * A 401 while signed in means the server ended the session, whichever endpoint noticed it first.
  */
@@ -45,8 +52,9 @@ const baseQuery: BaseQueryFn<
   if (result.error) {
     logApiError(`${api.endpoint}: ${getApiErrorMessage(result.error, extraOptions.fallbackMessage)}`, result.error);
     if (result.error.status === 401 && (api.getState() as RootState).auth.user) api.dispatch(sessionEndedByServer());
+    return result;
   }
-  return result;
+  return extraOptions.envelope ? result : { ...result, data: dataOf(result.data) };
 };
 
 export const baseApi = createApi({
@@ -74,9 +82,3 @@ export const baseApi = createApi({
   ],
   endpoints: () => ({}),
 });
-
-export type ApiEnvelope<T> = {
-  success: boolean;
-  data: T;
-  message?: string;
-};

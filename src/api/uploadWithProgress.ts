@@ -1,6 +1,7 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { getApiErrorMessage, logApiError } from '@/api/apiError';
-import { apiBaseUrl, type ApiEnvelope } from '@/api/baseApi';
+import { apiBaseUrl } from '@/api/baseApi';
+import { dataOf } from '@/api/envelope';
 import { sessionEndedByServer } from '@/api/sessionEndedByServer';
 import { readStoredToken } from '@/api/tokenStorage';
 import type { RootState } from '@/app/store';
@@ -43,7 +44,7 @@ const send = <T>({ url, body, onProgress }: UploadRequest): Promise<UploadResult
     });
     request.addEventListener('load', () => {
       const parsed = parseJson(request.responseText);
-      if (request.status >= 200 && request.status < 300) resolve({ data: (parsed as ApiEnvelope<T>).data });
+      if (request.status >= 200 && request.status < 300) resolve({ data: dataOf(parsed) as T });
       else resolve({ error: { status: request.status, data: parsed } });
     });
     request.addEventListener('error', () => resolve({ error: { status: 'FETCH_ERROR', error: 'Network error' } }));

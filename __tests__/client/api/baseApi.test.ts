@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { makeStore } from '@/app/store';
 import { authApi } from '@/features/auth/authApi';
+import { passwordLinkApi } from '@/features/auth/passwordLinkApi';
 import { signedInState } from '@/testing/authState';
 import { demoToken, demoUser } from '@/testing/handlers';
 import { server } from '@/testing/server';
@@ -34,6 +35,19 @@ describe('baseApi', () => {
     await store.dispatch(authApi.endpoints.me.initiate());
 
     expect(seen[0].has('Authorization')).toBe(false);
+  });
+
+  it('hands an endpoint the data of the answer, and the whole answer to one that asks for it', async () => {
+    captureHeaders();
+    server.use(
+      http.post('*/api/auth/forgot-password', () => HttpResponse.json({ success: true, message: 'Check your inbox' })),
+    );
+    const store = makeStore(signedInState());
+
+    await expect(store.dispatch(authApi.endpoints.me.initiate()).unwrap()).resolves.toEqual(demoUser);
+    await expect(
+      store.dispatch(passwordLinkApi.endpoints.forgotPassword.initiate({ email: demoUser.email })).unwrap(),
+    ).resolves.toEqual({ success: true, message: 'Check your inbox' });
   });
 
   it('logs a failed call with the message the server gave', async () => {

@@ -1,4 +1,4 @@
-import { baseApi, type ApiEnvelope } from '@/api/baseApi';
+import { baseApi } from '@/api/baseApi';
 import { auditLogFilterParams } from '@/features/activityLogs/auditLogParams';
 import { activityLogsText, AUDIT_LOGS_PAGE_SIZE } from '@/features/activityLogs/constants';
 import { exportFileName } from '@/features/activityLogs/exportFileName';
@@ -13,7 +13,6 @@ export const activityLogsApi = baseApi.injectEndpoints({
         url: 'audit-logs',
         params: { page, limit: AUDIT_LOGS_PAGE_SIZE, ...auditLogFilterParams(filters) },
       }),
-      transformResponse: (response: ApiEnvelope<AuditLogPage>) => response.data,
       providesTags: ['AuditLogs'],
       extraOptions: { fallbackMessage: activityLogsText.loadFailed },
     }),

@@ -1,4 +1,4 @@
-import { baseApi, type ApiEnvelope } from '@/api/baseApi';
+import { baseApi } from '@/api/baseApi';
 import { assessmentText } from '@/features/assessments/constants';
 import type { FrameworkId } from '@/contracts/enums';
 import type { AssessmentRun, RunAssessmentResult } from '@/contracts/dashboard';
@@ -12,13 +12,11 @@ export const assessmentsApi = baseApi.injectEndpoints({
         method: 'POST',
         body: framework ? { framework } : {},
       }),
-      transformResponse: (response: ApiEnvelope<RunAssessmentResult>) => response.data,
       extraOptions: { fallbackMessage: assessmentText.failed },
     }),
     /** Whether a run that Run Assessment started is still running; asked afresh each time, never cached. */
     getAssessmentRun: build.query<AssessmentRun, string>({
       query: (id) => `dashboard/assessment-runs/${encodeURIComponent(id)}`,
-      transformResponse: (response: ApiEnvelope<AssessmentRun>) => response.data,
       keepUnusedDataFor: 0,
     }),
   }),

@@ -1,4 +1,4 @@
-import { baseApi, type ApiEnvelope } from '@/api/baseApi';
+import { baseApi } from '@/api/baseApi';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { RootState } from '@/app/store';
 import type { Answered, ChatMessage, ConversationSummary } from '@/contracts/assistant';
@@ -12,19 +12,15 @@ export type Conversation = { conversation: ConversationSummary; messages: ChatMe
 const succeeded = (body: unknown) =>
   typeof body === 'object' && body !== null && 'success' in body && body.success === true;
 
-const data = <T>(response: ApiEnvelope<T>) => response.data;
-
 export const assistantApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** SPEC §2's recent topics: the member's latest conversations. */
     getConversations: build.query<ConversationSummary[], void>({
       query: () => 'assistant/conversations',
-      transformResponse: data<ConversationSummary[]>,
       providesTags: [{ type: 'Conversation', id: 'list' }],
     }),
     getConversation: build.query<Conversation, string>({
       query: (id) => `assistant/conversations/${id}`,
-      transformResponse: data<Conversation>,
       providesTags: (_result, _error, id) => [{ type: 'Conversation', id }],
     }),
     /** The answer arrives as it is written: each piece goes to the chat (answerPieceReceived) as it comes. */
@@ -39,7 +35,7 @@ export const assistantApi = baseApi.injectEndpoints({
           // A stream that ends with a failure is a failed call, with the server's message.
           validateStatus: (response, body) => response.ok && succeeded(body),
         });
-        return result.error ? { error: result.error } : { data: (result.data as ApiEnvelope<Answered>).data };
+        return result.error ? { error: result.error } : { data: result.data as Answered };
       },
       // The recent topics move the conversation to the top; questionSent adds the two messages (conversationExtended).
       invalidatesTags: (result) => (result ? [{ type: 'Conversation', id: 'list' }] : []),
@@ -47,7 +43,6 @@ export const assistantApi = baseApi.injectEndpoints({
     }),
     regenerateAnswer: build.mutation<ChatMessage, { conversationId: string; messageId: string }>({
       query: ({ messageId }) => ({ url: `assistant/messages/${messageId}/regenerate`, method: 'POST' }),
-      transformResponse: data<ChatMessage>,
       onQueryStarted: ({ conversationId }, { dispatch, queryFulfilled }) =>
         queryFulfilled.then(
           ({ data: answer }) => dispatch(messageReplaced(conversationId, answer)),
@@ -61,7 +56,6 @@ export const assistantApi = baseApi.injectEndpoints({
         method: 'POST',
         body: { rating },
       }),
-      transformResponse: data<ChatMessage>,
       onQueryStarted: ({ conversationId }, { dispatch, queryFulfilled }) =>
         queryFulfilled.then(
           ({ data: answer }) => dispatch(messageReplaced(conversationId, answer)),

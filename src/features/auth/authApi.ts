@@ -1,4 +1,4 @@
-import { baseApi, type ApiEnvelope } from '@/api/baseApi';
+import { baseApi } from '@/api/baseApi';
 import { writeStoredToken } from '@/api/tokenStorage';
 import { LOGIN_FAILED, PROFILE_UPDATE_FAILED, REGISTRATION_FAILED } from '@/features/auth/constants';
 import { holdChallenge } from '@/features/auth/pendingChallenge';
@@ -10,18 +10,17 @@ import type {
   ProfileUpdate,
   Registration,
   SessionUser,
+  TokenResponse,
 } from '@/contracts/auth';
 import type { LoginResponse, TwoFactorStep } from '@/contracts/twoFactor';
 
-type TokenEnvelope = ApiEnvelope<SessionUser> & { token: string };
-type MessageResponse = { success: boolean; message?: string };
-
-const toUser = (response: ApiEnvelope<AccountUser>): AccountUser => response.data;
-
-/** Sign-in and registration answer with a token: it goes to token storage, so the actions and cache hold the user only. */
+/**
+ * Sign-in and registration answer with a token (their endpoints ask for the whole answer): it goes to token storage,
+ * so the actions and cache hold the user only.
+ */
 export const keepTokenAside = <Failure>(result: { data?: unknown; error?: Failure }) => {
   if (result.error) return { error: result.error };
-  const { token, data } = result.data as TokenEnvelope;
+  const { token, data } = result.data as TokenResponse;
   writeStoredToken(token);
   return { data };
 };
@@ -47,28 +46,26 @@ export const authApi = baseApi.injectEndpoints({
     login: build.mutation<SignInOutcome, Sealed<Credentials>>({
       queryFn: async (credentials, _api, _extraOptions, baseQuery) =>
         keepCredentialAside(await baseQuery({ url: 'auth/login', method: 'POST', body: credentials.unseal() })),
-      extraOptions: { fallbackMessage: LOGIN_FAILED },
+      extraOptions: { fallbackMessage: LOGIN_FAILED, envelope: true },
     }),
     register: build.mutation<SessionUser, Sealed<Registration>>({
       queryFn: async (registration, _api, _extraOptions, baseQuery) =>
         keepTokenAside(await baseQuery({ url: 'auth/register', method: 'POST', body: registration.unseal() })),
-      extraOptions: { fallbackMessage: REGISTRATION_FAILED },
+      extraOptions: { fallbackMessage: REGISTRATION_FAILED, envelope: true },
     }),
-    logout: build.mutation<MessageResponse, void>({
+    logout: build.mutation<void, void>({
       query: () => ({ url: 'auth/logout' }),
     }),
     me: build.query<AccountUser, void>({
       query: () => 'auth/me',
-      transformResponse: toUser,
       providesTags: ['Session'],
     }),
     updateDetails: build.mutation<AccountUser, Sealed<ProfileUpdate>>({
       query: (profile) => ({ url: 'auth/updatedetails', method: 'PUT', body: profile.unseal() }),
-      transformResponse: toUser,
       extraOptions: { fallbackMessage: PROFILE_UPDATE_FAILED },
       invalidatesTags: ['Session'],
     }),
-    updatePassword: build.mutation<MessageResponse, Sealed<PasswordUpdate>>({
+    updatePassword: build.mutation<void, Sealed<PasswordUpdate>>({
       query: (passwords) => ({ url: 'auth/updatepassword', method: 'PUT', body: passwords.unseal() }),
       // The server signs out every other session.
       invalidatesTags: ['Sessions'],

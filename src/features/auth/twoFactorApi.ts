@@ -1,10 +1,12 @@
-import { baseApi, type ApiEnvelope } from '@/api/baseApi';
+import type { z } from 'zod';
+import { baseApi } from '@/api/baseApi';
 import { keepTokenAside } from '@/features/auth/authApi';
 import { holdChallenge, readChallenge } from '@/features/auth/pendingChallenge';
 import type { Sealed } from '@/features/auth/Sealed';
 import type { SecretReply } from '@/features/auth/SecretReply';
 import type { SessionUser } from '@/contracts/auth';
 import type {
+  enrolledSignInResponse,
   OrganizationTwoFactorBody,
   RecoveryCodes,
   TwoFactorCodeBody,
@@ -13,8 +15,6 @@ import type {
   TwoFactorSetupBody,
   TwoFactorStatus,
 } from '@/contracts/twoFactor';
-
-type MessageResponse = { success: boolean; message: string };
 
 /** A body to send and a secret to receive: both stay out of the actions (see Sealed and SecretReply). */
 export type SecretExchange<Body extends object, Reply> = { body: Sealed<Body>; reply: SecretReply<Reply> };
@@ -36,8 +36,8 @@ const deliver = <Response, Value, Failure>(
   return { data: null };
 };
 
-const codesOf = (response: ApiEnvelope<RecoveryCodes>) => response.data.recoveryCodes;
-const setupOf = (response: ApiEnvelope<TwoFactorSetup>) => response.data;
+const codesOf = ({ recoveryCodes }: RecoveryCodes) => recoveryCodes;
+const setupOf = (setup: TwoFactorSetup) => setup;
 
 /** The second sign-in step sends the held challenge; the challenge never passes through an action either. */
 const withChallenge = <Body extends object>(body: Body) => ({ challenge: readChallenge() ?? '', ...body });
@@ -51,6 +51,7 @@ export const twoFactorApi = baseApi.injectEndpoints({
         if (!result.error) holdChallenge(null);
         return result;
       },
+      extraOptions: { envelope: true },
     }),
     startTwoFactorSetupAtSignIn: build.mutation<null, SecretReply<TwoFactorSetup>>({
       queryFn: async (reply, _api, _extraOptions, baseQuery) =>
@@ -64,15 +65,15 @@ export const twoFactorApi = baseApi.injectEndpoints({
     confirmTwoFactorSetupAtSignIn: build.mutation<null, CodeExchange<EnrolledSignIn>>({
       queryFn: async ({ body, reply }, _api, _extraOptions, baseQuery) => {
         const request = { url: 'auth/login/two-factor/confirm', method: 'POST', body: withChallenge(body.unseal()) };
-        return deliver(await baseQuery(request), reply, (response: ApiEnvelope<RecoveryCodes> & { token: string }) => {
+        return deliver(await baseQuery(request), reply, ({ token, data }: z.output<typeof enrolledSignInResponse>) => {
           holdChallenge(null);
-          return { token: response.token, recoveryCodes: codesOf(response) };
+          return { token, recoveryCodes: codesOf(data) };
         });
       },
+      extraOptions: { envelope: true },
     }),
     twoFactorStatus: build.query<TwoFactorStatus, void>({
       query: () => 'auth/two-factor',
-      transformResponse: (response: ApiEnvelope<TwoFactorStatus>) => response.data,
       providesTags: ['TwoFactor'],
     }),
     startTwoFactorSetup: build.mutation<null, SecretExchange<TwoFactorSetupBody, TwoFactorSetup>>({
@@ -88,7 +89,7 @@ export const twoFactorApi = baseApi.injectEndpoints({
         ),
       invalidatesTags: ['TwoFactor'],
     }),
-    disableTwoFactor: build.mutation<MessageResponse, Sealed<TwoFactorPasswordCodeBody>>({
+    disableTwoFactor: build.mutation<void, Sealed<TwoFactorPasswordCodeBody>>({
       query: (body) => ({ url: 'auth/two-factor/disable', method: 'POST', body: body.unseal() }),
       invalidatesTags: ['TwoFactor'],
     }),
@@ -103,7 +104,6 @@ export const twoFactorApi = baseApi.injectEndpoints({
     }),
     requireOrganizationTwoFactor: build.mutation<OrganizationTwoFactorBody, OrganizationTwoFactorBody>({
       query: (body) => ({ url: 'organization/two-factor', method: 'PUT', body }),
-      transformResponse: (response: ApiEnvelope<OrganizationTwoFactorBody>) => response.data,
       invalidatesTags: ['TwoFactor'],
     }),
   }),

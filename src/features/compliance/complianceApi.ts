@@ -1,4 +1,4 @@
-import { baseApi, type ApiEnvelope } from '@/api/baseApi';
+import { baseApi } from '@/api/baseApi';
 import type { FrameworkId } from '@/contracts/enums';
 import { complianceText } from '@/features/compliance/constants';
 import type { Heatmap } from '@/contracts/dashboard';
@@ -7,7 +7,6 @@ export const complianceApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getComplianceHeatmap: build.query<Heatmap, FrameworkId>({
       query: (framework) => ({ url: 'dashboard/compliance-heatmap', params: { framework } }),
-      transformResponse: (response: ApiEnvelope<Heatmap>) => response.data,
       providesTags: ['HeatMap'],
       extraOptions: { fallbackMessage: complianceText.loadFailed },
     }),

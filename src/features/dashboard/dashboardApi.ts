@@ -1,4 +1,4 @@
-import { baseApi, type ApiEnvelope } from '@/api/baseApi';
+import { baseApi } from '@/api/baseApi';
 import { dashboardText } from '@/features/dashboard/constants';
 import type { DashboardOverview } from '@/contracts/dashboard';
 
@@ -6,7 +6,6 @@ export const dashboardApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getDashboardOverview: build.query<DashboardOverview, void>({
       query: () => 'dashboard/overview',
-      transformResponse: (response: ApiEnvelope<DashboardOverview>) => response.data,
       providesTags: ['Dashboard'],
       extraOptions: { fallbackMessage: dashboardText.loadFailed },
     }),

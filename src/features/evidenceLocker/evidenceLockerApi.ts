@@ -1,4 +1,4 @@
-import { baseApi, type ApiEnvelope } from '@/api/baseApi';
+import { baseApi } from '@/api/baseApi';
 import type { AutomatedEvidence, AutomatedEvidenceFile } from '@/contracts/automatedEvidence';
 import type { EvidenceItem, EvidenceSummary, RelatedControl } from '@/contracts/evidence';
 import type { Pagination } from '@/contracts/paging';
@@ -37,14 +37,12 @@ export const evidenceLockerApi = baseApi.injectEndpoints({
         url: 'evidence',
         params: { ...evidenceQueryParams(queryArg), page: pageParam, limit: EVIDENCE_PAGE_SIZE },
       }),
-      transformResponse: (response: ApiEnvelope<EvidencePage>) => response.data,
       providesTags: ['Evidence'],
       extraOptions: { fallbackMessage: evidenceLockerText.loadFailed },
     }),
     /** The locker's counts by status, whatever the filters. */
     getEvidenceSummary: build.query<EvidenceSummary, void>({
       query: () => 'evidence/summary',
-      transformResponse: (response: ApiEnvelope<EvidenceSummary>) => response.data,
       providesTags: ['Evidence'],
     }),
     /** The latest evidence linked to one control, for its details on the heat map. */
@@ -53,12 +51,10 @@ export const evidenceLockerApi = baseApi.injectEndpoints({
         url: 'evidence',
         params: { framework, control: controlId, limit: CONTROL_EVIDENCE_SHOWN },
       }),
-      transformResponse: (response: ApiEnvelope<EvidencePage>) => response.data,
       providesTags: ['Evidence'],
     }),
     getEvidenceDetails: build.query<EvidenceDetails, string>({
       query: (id) => `evidence/${id}`,
-      transformResponse: (response: ApiEnvelope<EvidenceDetails>) => response.data,
       providesTags: (_result, _error, id) => [{ type: 'Evidence', id }],
       extraOptions: { fallbackMessage: evidenceLockerText.detailsFailed },
     }),
@@ -99,7 +95,6 @@ export const evidenceLockerApi = baseApi.injectEndpoints({
     }),
     getAutomatedEvidence: build.query<AutomatedEvidence[], void>({
       query: () => 'evidence/automated',
-      transformResponse: (response: ApiEnvelope<AutomatedEvidence[]>) => response.data,
       // Each sync replaces what its integration observed.
       providesTags: ['Integration'],
       extraOptions: { fallbackMessage: automatedEvidenceText.loadFailed },
@@ -124,7 +119,6 @@ export const evidenceLockerApi = baseApi.injectEndpoints({
     }),
     reviewEvidence: build.mutation<EvidenceItem, EvidenceReview>({
       query: ({ id, ...body }) => ({ url: `evidence/${id}/review`, method: 'POST', body }),
-      transformResponse: (response: ApiEnvelope<EvidenceItem>) => response.data,
       invalidatesTags: (result, _error, { id }) => (result ? ['Evidence', { type: 'Evidence', id }] : []),
       extraOptions: { fallbackMessage: reviewText.failed },
     }),

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { baseApi, type ApiEnvelope } from '@/api/baseApi';
+import { baseApi } from '@/api/baseApi';
 import type {
   AwsSetup,
   connectIntegrationBody,
@@ -15,12 +15,11 @@ type ConnectIntegrationBody = z.input<typeof connectIntegrationBody>;
 export type ConnectIntegrationRequest = { type: IntegrationType; body: Sealed<ConnectIntegrationBody> };
 type ConnectionTestOutcome = { integration: Integration; test: z.output<typeof connectionTestResult> };
 
-const data = <T>(response: ApiEnvelope<T>) => response.data;
-
 /** The test's outcome apart from the integration, which the list keeps as it keeps the others. */
 const apartFromTest = ({
-  data: { test, ...integration },
-}: ApiEnvelope<Integration & Pick<ConnectionTestOutcome, 'test'>>): ConnectionTestOutcome => ({ integration, test });
+  test,
+  ...integration
+}: Integration & Pick<ConnectionTestOutcome, 'test'>): ConnectionTestOutcome => ({ integration, test });
 
 type IntegrationLifecycle = { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: Integration }> };
 
@@ -38,25 +37,21 @@ export const integrationsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getIntegrations: build.query<Integration[], void>({
       query: () => 'integrations',
-      transformResponse: data<Integration[]>,
       providesTags: ['Integration'],
       extraOptions: { fallbackMessage: integrationsText.loadFailed },
     }),
     getIntegration: build.query<IntegrationDetails, IntegrationType>({
       query: (type) => `integrations/${type}`,
-      transformResponse: data<IntegrationDetails>,
       providesTags: (_result, _error, type) => [{ type: 'Integration', id: type }],
       extraOptions: { fallbackMessage: detailsText.loadFailed },
     }),
     getAwsSetup: build.query<AwsSetup, void>({
       query: () => 'integrations/aws/setup',
-      transformResponse: data<AwsSetup>,
       extraOptions: { fallbackMessage: connectDialogText.setupFailed },
     }),
     // The credentials travel sealed (see Sealed): a mutation's argument is copied into every action it dispatches.
     connectIntegration: build.mutation<Integration, ConnectIntegrationRequest>({
       query: ({ type, body }) => ({ url: `integrations/${type}/connect`, method: 'POST', body: body.unseal() }),
-      transformResponse: data<Integration>,
       onQueryStarted: (_request, api) => keepSaved(api),
     }),
     testIntegrationConnection: build.mutation<ConnectionTestOutcome, IntegrationType>({
@@ -71,18 +66,15 @@ export const integrationsApi = baseApi.injectEndpoints({
     /** Answers at once with the integration syncing; the list shows when the server has finished. */
     syncIntegration: build.mutation<Integration, IntegrationType>({
       query: (type) => ({ url: `integrations/${type}/sync`, method: 'POST' }),
-      transformResponse: data<Integration>,
       onQueryStarted: (_type, api) => keepSaved(api),
     }),
     /** Answers how many syncs the server queued; the list is read again to show them running. */
     syncAllIntegrations: build.mutation<{ queued: number }, void>({
       query: () => ({ url: 'integrations/sync-all', method: 'POST' }),
-      transformResponse: data<{ queued: number }>,
       invalidatesTags: (result) => (result ? ['Integration'] : []),
     }),
     disconnectIntegration: build.mutation<Integration, IntegrationType>({
       query: (type) => ({ url: `integrations/${type}`, method: 'DELETE' }),
-      transformResponse: data<Integration>,
       onQueryStarted: (_type, api) => keepSaved(api),
     }),
   }),

@@ -17,10 +17,11 @@ const NotificationMenu = lazyNamed(
 /** The top bar's bell: the unread count, polled, and a menu of the signed-in member's notifications. */
 export const NotificationBell = () => {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const { data: count = 0 } = useGetUnreadCountQuery(undefined, {
+  const { data } = useGetUnreadCountQuery(undefined, {
     pollingInterval: UNREAD_POLL_INTERVAL_MS,
     skipPollingIfUnfocused: true,
   });
+  const count = data?.unread ?? 0;
   return (
     <>
       <IconButton onClick={(event) => setAnchor(event.currentTarget)} aria-haspopup="menu">

@@ -1,4 +1,4 @@
-import { baseApi, type ApiEnvelope } from '@/api/baseApi';
+import { baseApi } from '@/api/baseApi';
 import type {
   CreateScheduleInput,
   Report,
@@ -12,26 +12,21 @@ import { attachmentFileName, downloadBlob } from '@/lib/downloadBlob';
 
 export type ReportWithSnapshot = { report: Report; snapshot: ReportSnapshot };
 
-const data = <T>(response: ApiEnvelope<T>) => response.data;
-
 export const reportsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getReports: build.query<Report[], void>({
       query: () => 'reports',
-      transformResponse: data<Report[]>,
       providesTags: ['Report'],
       extraOptions: { fallbackMessage: reportsText.loadFailed },
     }),
     getReport: build.query<ReportWithSnapshot, string>({
       query: (id) => `reports/${id}`,
-      transformResponse: data<ReportWithSnapshot>,
       providesTags: (_result, _error, id) => [{ type: 'Report', id }],
       extraOptions: { fallbackMessage: reportsText.loadFailed },
     }),
     /** The server snapshots the latest assessment and answers the report as generating. */
     generateReport: build.mutation<Report, ReportRequest>({
       query: (body) => ({ url: 'reports', method: 'POST', body }),
-      transformResponse: data<Report>,
       // Listed at the top at once; the list is fetched again as the server works.
       onQueryStarted: (_request, { dispatch, queryFulfilled }) =>
         queryFulfilled.then(
@@ -69,16 +64,13 @@ export const reportsApi = baseApi.injectEndpoints({
     }),
     getSchedules: build.query<ReportSchedule[], void>({
       query: () => 'reports/schedules',
-      transformResponse: data<ReportSchedule[]>,
       providesTags: [{ type: 'Report', id: 'schedules' }],
     }),
     getScheduleRecipients: build.query<ScheduleRecipient[], void>({
       query: () => 'reports/schedules/recipients',
-      transformResponse: data<ScheduleRecipient[]>,
     }),
     createSchedule: build.mutation<ReportSchedule, CreateScheduleInput>({
       query: (body) => ({ url: 'reports/schedules', method: 'POST', body }),
-      transformResponse: data<ReportSchedule>,
       invalidatesTags: (result) => (result ? [{ type: 'Report', id: 'schedules' }] : []),
       extraOptions: { fallbackMessage: scheduleText.createFailed },
     }),

@@ -1,4 +1,4 @@
-import { baseApi, type ApiEnvelope } from '@/api/baseApi';
+import { baseApi } from '@/api/baseApi';
 import { userReplaced } from '@/features/auth/userReplaced';
 import type {
   AppliedSettings,
@@ -8,8 +8,6 @@ import type {
   SettingsFile,
   StoredSettings,
 } from '@/contracts/settings';
-
-const unwrap = <T>(response: ApiEnvelope<T>): T => response.data;
 
 type SettingsApiLifecycle = {
   dispatch: (action: unknown) => unknown;
@@ -43,37 +41,30 @@ export const settingsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getSettings: build.query<StoredSettings, void>({
       query: () => 'settings',
-      transformResponse: unwrap<StoredSettings>,
       providesTags: ['Settings'],
     }),
     saveNotifications: build.mutation<StoredSettings, NotificationSettings>({
       query: (body) => ({ url: 'settings/notifications', method: 'PUT', body }),
-      transformResponse: unwrap<StoredSettings>,
       onQueryStarted: (_body, api) => keepSaved(api),
     }),
     saveCompliance: build.mutation<StoredSettings, ComplianceSettings>({
       query: (body) => ({ url: 'settings/compliance', method: 'PUT', body }),
-      transformResponse: unwrap<StoredSettings>,
       onQueryStarted: (_body, api) => keepSaved(api),
     }),
     saveOrganization: build.mutation<StoredSettings, OrganizationSettingsInput>({
       query: (body) => ({ url: 'settings/organization', method: 'PUT', body }),
-      transformResponse: unwrap<StoredSettings>,
       onQueryStarted: (_body, api) => keepSaved(api),
     }),
     exportSettings: build.mutation<SettingsFile, void>({
       query: () => ({ url: 'settings/export' }),
-      transformResponse: unwrap<SettingsFile>,
     }),
     /** The file as read: the server validates it against the contract and applies all of it or nothing. */
     importSettings: build.mutation<AppliedSettings, unknown>({
       query: (file) => ({ url: 'settings/import', method: 'POST', body: file }),
-      transformResponse: unwrap<AppliedSettings>,
       onQueryStarted: (_file, api) => keepApplied(api),
     }),
     resetSettings: build.mutation<AppliedSettings, void>({
       query: () => ({ url: 'settings/reset', method: 'POST', body: {} }),
-      transformResponse: unwrap<AppliedSettings>,
       onQueryStarted: (_arg, api) => keepApplied(api),
     }),
   }),

@@ -1,7 +1,5 @@
-import { baseApi, type ApiEnvelope } from '@/api/baseApi';
+import { baseApi } from '@/api/baseApi';
 import type { SlackSettings, SlackWebhookInput } from '@/contracts/slack';
-
-const unwrap = (response: ApiEnvelope<SlackSettings>): SlackSettings => response.data;
 
 type SlackLifecycle = { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: SlackSettings }> };
 
@@ -20,23 +18,19 @@ export const slackApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getSlack: build.query<SlackSettings, void>({
       query: () => 'settings/slack',
-      transformResponse: unwrap,
       providesTags: ['Slack'],
     }),
     saveSlackWebhook: build.mutation<SlackSettings, SlackWebhookInput>({
       query: (body) => ({ url: 'settings/slack', method: 'PUT', body }),
-      transformResponse: unwrap,
       onQueryStarted: (_body, api) => keepStored(api),
     }),
     removeSlackWebhook: build.mutation<SlackSettings, void>({
       query: () => ({ url: 'settings/slack', method: 'DELETE' }),
-      transformResponse: unwrap,
       onQueryStarted: (_arg, api) => keepStored(api),
     }),
     /** A refused test is still a delivery the server recorded: the status is read again either way. */
     sendSlackTest: build.mutation<SlackSettings, void>({
       query: () => ({ url: 'settings/slack/test', method: 'POST', body: {} }),
-      transformResponse: unwrap,
       invalidatesTags: (_result, error) => (error ? ['Slack'] : []),
       onQueryStarted: (_arg, api) => keepStored(api),
     }),

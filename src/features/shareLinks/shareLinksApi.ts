@@ -1,4 +1,4 @@
-import { baseApi, type ApiEnvelope } from '@/api/baseApi';
+import { baseApi } from '@/api/baseApi';
 import type { CreatedShare, ShareLink, ShareTarget } from '@/contracts/shareLinks';
 import { shareText } from '@/features/shareLinks/constants';
 import type { ShareLinkTarget } from '@/features/shareLinks/types';
@@ -11,18 +11,15 @@ export const shareLinksApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getShareLinks: build.query<ShareLink[], ShareLinkTarget>({
       query: sharesUrl,
-      transformResponse: (response: ApiEnvelope<ShareLink[]>) => response.data,
       providesTags: (_result, _error, target) => [sharesTag(target)],
     }),
     createShareLink: build.mutation<CreatedShare, { target: ShareLinkTarget; expiresInHours: number }>({
       query: ({ target, expiresInHours }) => ({ url: sharesUrl(target), method: 'POST', body: { expiresInHours } }),
-      transformResponse: (response: ApiEnvelope<CreatedShare>) => response.data,
       invalidatesTags: (result, _error, { target }) => (result ? [sharesTag(target)] : []),
       extraOptions: { fallbackMessage: shareText.createFailed },
     }),
     revokeShareLink: build.mutation<ShareLink[], { target: ShareLinkTarget; shareId: string }>({
       query: ({ target, shareId }) => ({ url: `${sharesUrl(target)}/${shareId}`, method: 'DELETE' }),
-      transformResponse: (response: ApiEnvelope<ShareLink[]>) => response.data,
       invalidatesTags: (result, _error, { target }) => (result ? [sharesTag(target)] : []),
       extraOptions: { fallbackMessage: shareText.revokeFailed },
     }),

@@ -1,4 +1,4 @@
-import { baseApi, type ApiEnvelope } from '@/api/baseApi';
+import { baseApi } from '@/api/baseApi';
 import { tasksText } from '@/features/tasks/constants';
 import type { CreateTaskInput, Task, TaskListQuery, TaskPage, TaskPerson, UpdateTaskInput } from '@/contracts/tasks';
 
@@ -9,30 +9,25 @@ export const tasksApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getTasks: build.query<TaskPage, TaskListQuery>({
       query: (params) => ({ url: 'tasks', params }),
-      transformResponse: (response: ApiEnvelope<TaskPage>) => response.data,
       providesTags: ['Task'],
       extraOptions: { fallbackMessage: tasksText.loadFailed },
     }),
     getAssignees: build.query<TaskPerson[], void>({
       query: () => 'tasks/assignees',
-      transformResponse: (response: ApiEnvelope<TaskPerson[]>) => response.data,
       extraOptions: { fallbackMessage: tasksText.loadFailed },
     }),
     createTask: build.mutation<Task, CreateTaskInput>({
       query: (body) => ({ url: 'tasks', method: 'POST', body }),
-      transformResponse: (response: ApiEnvelope<Task>) => response.data,
       invalidatesTags: (result) => (result ? [...changed] : []),
       extraOptions: { fallbackMessage: tasksText.saveFailed },
     }),
     updateTask: build.mutation<Task, { id: string; changes: UpdateTaskInput }>({
       query: ({ id, changes }) => ({ url: `tasks/${id}`, method: 'PUT', body: changes }),
-      transformResponse: (response: ApiEnvelope<Task>) => response.data,
       invalidatesTags: (result) => (result ? [...changed] : []),
       extraOptions: { fallbackMessage: tasksText.saveFailed },
     }),
     setTaskStatus: build.mutation<Task, { id: string; action: 'complete' | 'reopen' }>({
       query: ({ id, action }) => ({ url: `tasks/${id}/${action}`, method: 'POST' }),
-      transformResponse: (response: ApiEnvelope<Task>) => response.data,
       invalidatesTags: (result) => (result ? [...changed] : []),
       extraOptions: { fallbackMessage: tasksText.saveFailed },
     }),

@@ -1,10 +1,9 @@
 import { baseApi } from '@/api/baseApi';
 import type { WishlistRequest } from '@/contracts/wishlist';
-import type { MessageResponse } from '@/contracts/envelope';
 
 export const wishlistApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    submitWishlistRequest: build.mutation<MessageResponse, WishlistRequest>({
+    submitWishlistRequest: build.mutation<void, WishlistRequest>({
       query: (body) => ({ url: 'wishlist', method: 'POST', body }),
     }),
   }),

@@ -35,7 +35,8 @@ export const ActiveSessions = () => {
 
   const endOthers = async () => {
     try {
-      toast.success(text.othersSignedOut(await signOutOthers().unwrap()));
+      const { revoked } = await signOutOthers().unwrap();
+      toast.success(text.othersSignedOut(revoked));
     } catch {
       toast.error(text.failed);
     }
