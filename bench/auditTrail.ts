@@ -1,8 +1,8 @@
 import type { Db } from '../server/src/db/database';
 import { seedDemo } from '../server/src/db/seed';
 import { hashPassword } from '../server/src/lib/passwords';
-import { chainKey } from '../server/src/modules/auditLogs/chain';
-import { findCounts } from '../server/src/modules/auditLogs/repository';
+import { chainKey } from '../server/src/core/auditTrail/chain';
+import { findCounts } from '../server/src/core/auditTrail/repository';
 import { insertOrganization } from '../server/src/modules/organizations/repository';
 import { findUserByEmail, insertUser } from '../server/src/modules/users/repository';
 import { measureExport } from './auditExport';

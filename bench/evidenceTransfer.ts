@@ -6,13 +6,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { buildApp } from '../server/src/app';
+import { createAppDeps } from '../server/src/appDeps';
 import { demoAccount, seedDemo } from '../server/src/db/seed';
 import { createLocalFileStore } from '../server/src/storage/localFileStore';
 import { defaultEvidenceMaxBytes } from '@/contracts/evidence';
 import { benchConfig } from './lib/benchApp';
 import { heading, line, verdict } from './lib/report';
-import { median } from './lib/stats';
 import { record } from './lib/results';
+import { median } from './lib/stats';
 import { openTempDatabase } from './lib/tempDatabase';
 
 const client = path.join(__dirname, 'lib', 'evidenceClient.ts');
@@ -49,13 +50,15 @@ export async function reportEvidenceTransfer(runs = 5): Promise<boolean> {
     writeFileSync(file, content);
     const sha256 = createHash('sha256').update(content).digest('hex');
     const store = createLocalFileStore(path.join(folder, 'store'));
-    const app = await buildApp({
-      config: benchConfig,
-      db,
-      readDb,
-      logger: false,
-      evidence: { store, maxBytes: fileBytes },
-    });
+    const app = await buildApp(
+      createAppDeps({
+        config: benchConfig,
+        db,
+        readDb,
+        evidence: { store, maxBytes: fileBytes },
+      }),
+      { logger: false },
+    );
     await app.listen({ port: 0, host: '127.0.0.1' });
     const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     try {
@@ -103,9 +106,6 @@ export async function reportEvidenceTransfer(runs = 5): Promise<boolean> {
         'server memory during a transfer (RSS growth)',
         `at most ${peakGrowth.toFixed(1)} MB for a ${mb(fileBytes)} MB file (target <= ${memoryTargetMb} MB: streamed, never whole) ${verdict(flat)}`,
       );
-      return fast && identical && flat;
-    } finally {
-      await app.close();
       record(
         `a ${mb(fileBytes)} MB evidence PDF over HTTP, local store: upload and download`,
         `≥ ${throughputTargetMbps} MB/s each way, bytes identical`,
@@ -116,6 +116,9 @@ export async function reportEvidenceTransfer(runs = 5): Promise<boolean> {
         `≤ ${memoryTargetMb} MB`,
         `at most +${peakGrowth.toFixed(1)} MB`,
       );
+      return fast && identical && flat;
+    } finally {
+      await app.close();
     }
   } finally {
     await dispose();

@@ -1,7 +1,7 @@
 import { integrationTypes } from '@/contracts/integrations';
 import { seedDemo } from '../server/src/db/seed';
 import type { JobLog } from '../server/src/jobs/types';
-import { createCredentialVault } from '../server/src/modules/integrations/credentialVault';
+import { createCredentialVault } from '../server/src/core/credentialVault';
 import { connectToSandbox } from '../server/src/modules/integrations/demoIntegrations';
 import { sandboxPlatformAccountId, startIntegrationSandbox } from '../server/src/modules/integrations/sandbox';
 import { runIntegrationSync } from '../server/src/modules/integrations/sync';

@@ -1,11 +1,14 @@
 import type { AddressInfo } from 'node:net';
-import { type AppDeps, buildApp } from '../../server/src/app';
+import { buildApp } from '../../server/src/app';
+import type { AppConfig } from '../../server/src/core/appDeps';
+import type { Limits } from '../../server/src/core/limits';
+import { createAppDeps } from '../../server/src/appDeps';
 import type { Db } from '../../server/src/db/database';
 import { defaultSlackWebhookOrigin } from '@/contracts/slack';
 
 export type BenchApp = { origin: string; close: () => Promise<void> };
 
-export const benchConfig: AppDeps['config'] = {
+export const benchConfig: AppConfig = {
   jwtSecret: 'bench-secret-0123456789abcdef0123456789abcdef',
   jwtTtlSeconds: 60 * 60,
   sessionIdleTimeoutSeconds: 30 * 60,
@@ -17,8 +20,8 @@ export const benchConfig: AppDeps['config'] = {
 };
 
 /** The real API over `db`, listening on a free loopback port in this process (so its memory can be sampled). */
-export async function listenOn(db: Db, readDb: Db, limits?: AppDeps['limits']): Promise<BenchApp> {
-  const app = await buildApp({ config: benchConfig, db, readDb, logger: false, limits });
+export async function listenOn(db: Db, readDb: Db, limits?: Partial<Limits>): Promise<BenchApp> {
+  const app = await buildApp(createAppDeps({ config: benchConfig, db, readDb, limits }), { logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return { origin: `http://127.0.0.1:${port}`, close: () => app.close() };

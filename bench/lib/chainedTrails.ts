@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import type { Db } from '../../server/src/db/database';
 import type { NewAuditLog } from '../../server/src/db/schema';
-import { chainKey, type ChainHead, genesisHash } from '../../server/src/modules/auditLogs/chain';
-import { toRow } from '../../server/src/modules/auditLogs/chainWriter';
-import { recordCheckpoint } from '../../server/src/modules/auditLogs/checkpoint';
-import { findChainHead } from '../../server/src/modules/auditLogs/repository';
+import { chainKey, type ChainHead, genesisHash } from '../../server/src/core/auditTrail/chain';
+import { toRow } from '../../server/src/core/auditTrail/chainWriter';
+import { recordCheckpoint } from '../../server/src/core/auditTrail/checkpoint';
+import { findChainHead } from '../../server/src/core/auditTrail/repository';
 import { historySpanMs, syntheticEntry } from '../auditRows';
 
 // Rows a statement: big enough that a round trip is nothing beside the insert, small enough to stay a few MB.

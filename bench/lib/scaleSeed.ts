@@ -1,6 +1,6 @@
 import type { Db } from '../../server/src/db/database';
 import { migrateToLatest } from '../../server/src/db/migrate';
-import { prepareAuditTrail } from '../../server/src/modules/auditLogs/rechain';
+import { prepareAuditTrail } from '../../server/src/core/auditTrail/rechain';
 import { seedAssessmentYear } from './assessmentYear';
 import { benchConfig } from './benchApp';
 import { appendChainedTrails } from './chainedTrails';

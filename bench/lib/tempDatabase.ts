@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Db, openDatabase, openReadDatabase } from '../../server/src/db/database';
 import { migrateToLatest } from '../../server/src/db/migrate';
-import { prepareAuditTrail } from '../../server/src/modules/auditLogs/rechain';
+import { prepareAuditTrail } from '../../server/src/core/auditTrail/rechain';
 
 /** readDb: where the server runs long reads, worker threads over the same file (see openReadDatabase). */
 export type TempDatabase = { db: Db; readDb: Db; dispose: () => Promise<void> };

@@ -1,83 +1,85 @@
-import type { WorkerPool } from '../core/workerPool';
-import type { Db } from '../db/database';
-import type { DatabaseLog } from '../db/postgresPool';
-import type { Clock } from '../lib/clock';
+import type { AppDeps } from './core/appDeps';
 import {
-  type AuditFrequencyReader,
   planScheduledAssessmentsJob,
   planScheduledAssessmentsJobName,
   planScheduledAssessmentsRecurrence,
   scheduledAssessmentJob,
-} from '../modules/dashboard/scheduledRuns';
+} from './modules/dashboard/scheduledRuns';
 import {
-  type AlertDeps,
   alertEmailJob,
   criticalControlsJob,
   slackAlertJob,
   weeklySummariesJob,
   weeklySummariesJobName,
   weeklySummariesRecurrence,
-} from '../modules/alerts/jobs';
-import { overdueTasksJob, overdueTasksJobName, overdueTasksRecurrence } from '../modules/notifications/taskAlerts';
+} from './modules/alerts/jobs';
+import { overdueTasksJob, overdueTasksJobName, overdueTasksRecurrence } from './modules/notifications/taskAlerts';
 import {
   expiryRemindersJob,
   expiryRemindersJobName,
   expiryRemindersRecurrence,
-} from '../modules/evidence/expiryReminders';
-import { generateReportJob } from '../modules/reports/generateJob';
+} from './modules/evidence/expiryReminders';
+import { generateReportJob } from './modules/reports/generateJob';
 import {
   planScheduledReportsJob,
   planScheduledReportsJobName,
   planScheduledReportsRecurrence,
   scheduledReportEmailJob,
   scheduledReportJob,
-} from '../modules/reports/scheduleJobs';
+} from './modules/reports/scheduleJobs';
 import {
   integrationSyncJob,
   planIntegrationSyncsJob,
   planIntegrationSyncsJobName,
   planIntegrationSyncsRecurrence,
-} from '../modules/integrations/jobs';
-import type { IntegrationConnections } from '../modules/integrations/service';
-import { sessionPruningJob, sessionPruningJobName, sessionPruningRecurrence } from '../modules/sessions/pruning';
-import { twoFactorEmailJob } from '../modules/twoFactor/securityEmail';
-import type { JobRunner } from './types';
+} from './modules/integrations/jobs';
+import { organizationAuditFrequency } from './modules/settings/preferences';
+import { sessionPruningJob, sessionPruningJobName, sessionPruningRecurrence } from './modules/sessions/pruning';
+import { twoFactorEmailJob } from './modules/twoFactor/securityEmail';
+import type { JobRunner } from './jobs/types';
 
-export type BackgroundJobDeps = {
-  db: Db;
-  clock: Clock;
-  sessionIdleTimeoutSeconds: number;
-  auditFrequency: AuditFrequencyReader;
-  databaseLog?: DatabaseLog;
-  mail: AlertDeps['mail'];
-  slack: AlertDeps['slack'];
-  integrations: IntegrationConnections;
-  /** Where report PDFs are drawn, off the event loop. */
-  workers: WorkerPool;
-  /** Report jobs of one organisation run at a time (1 unless set). */
-  reportJobsPerOrganization?: number;
-};
-
-/** Every job the server runs, defined once here: a module offers its definition, this registers it. */
-export const defineBackgroundJobs = (jobs: JobRunner, options: BackgroundJobDeps): void => {
-  const deps = { ...options, reportJobsPerOrganization: options.reportJobsPerOrganization ?? 1 };
-  jobs.define(sessionPruningJob(deps.db, deps.clock, deps.sessionIdleTimeoutSeconds));
-  jobs.define(planScheduledAssessmentsJob(deps, jobs));
-  jobs.define(scheduledAssessmentJob(deps, jobs));
-  jobs.define(overdueTasksJob(deps.db, deps.clock));
-  jobs.define(criticalControlsJob(deps, jobs));
-  jobs.define(alertEmailJob(deps));
+/** Every job the server runs, defined once here from the app's dependencies: a module offers its definition. */
+export const defineBackgroundJobs = (deps: AppDeps): void => {
+  const { jobs, db, clock } = deps;
+  const slack = {
+    key: deps.keys.slackWebhook,
+    webhookOrigin: deps.config.slackWebhookOrigin,
+    appUrl: deps.mail.appUrl,
+  };
+  const alerts = { db, clock, mail: deps.mail, slack };
+  const scheduledRuns = {
+    db,
+    clock,
+    databaseLog: {
+      warn: (message: string) => deps.log.warn({}, message),
+      info: (message: string) => deps.log.info({}, message),
+    },
+    auditFrequency: (organizationId: string) => organizationAuditFrequency(db, organizationId),
+  };
+  const reports = {
+    ...alerts,
+    workers: deps.workers,
+    reportJobsPerOrganization: deps.limits.reportJobsPerOrganization,
+  };
+  jobs.define(sessionPruningJob(db, clock, deps.config.sessionIdleTimeoutSeconds));
+  jobs.define(planScheduledAssessmentsJob(scheduledRuns, jobs));
+  jobs.define(scheduledAssessmentJob(scheduledRuns, jobs));
+  jobs.define(overdueTasksJob(db, clock));
+  jobs.define(criticalControlsJob(alerts, jobs));
+  jobs.define(alertEmailJob(alerts));
   jobs.define(twoFactorEmailJob(deps));
-  jobs.define(slackAlertJob(deps));
-  jobs.define(weeklySummariesJob(deps, jobs));
-  jobs.define(generateReportJob(deps));
-  jobs.define(planScheduledReportsJob(deps, jobs));
-  jobs.define(scheduledReportJob(deps, jobs));
-  jobs.define(scheduledReportEmailJob(deps));
-  jobs.define(expiryRemindersJob(deps.db, deps.clock, jobs));
-  const integrations = { db: deps.db, clock: deps.clock, jobs, ...deps.integrations };
-  jobs.define(integrationSyncJob(integrations));
-  jobs.define(planIntegrationSyncsJob(integrations));
+  jobs.define(slackAlertJob(alerts));
+  jobs.define(weeklySummariesJob(alerts, jobs));
+  jobs.define(generateReportJob(reports));
+  jobs.define(planScheduledReportsJob(reports, jobs));
+  jobs.define(scheduledReportJob(reports, jobs));
+  jobs.define(scheduledReportEmailJob(reports));
+  jobs.define(expiryRemindersJob(db, clock, jobs));
+  if (deps.integrations) {
+    const integrations = { db, clock, jobs, ...deps.integrations };
+    jobs.define(integrationSyncJob(integrations));
+    jobs.define(planIntegrationSyncsJob(integrations));
+  }
 };
 
 /** The recurring ones, stored (again, unchanged) at every start. */

@@ -3,13 +3,24 @@ import { type AddressAllowlist, parseAllowlist } from './core/outbound/addressRu
 import { durationToSeconds, isDuration } from './lib/duration';
 import { loadOrCreateAuditKey, loadOrCreateCredentialsKey, loadOrCreateJwtSecret } from './lib/jwtSecretFile';
 import { parseTrustProxy, type TrustProxy } from './lib/trustProxy';
-import { type Registration, registrationModes } from './modules/auth/registerService';
 import { defaultSlackWebhookOrigin } from '@/contracts/slack';
-import type { LanguageModelConfig } from './modules/assistant/languageModel/client';
 import { parseStorageUrl, type StorageLocation } from './storage/storageUrl';
 import { defaultEvidenceMaxBytes } from '@/contracts/evidence';
 import { defaultWorkerThreads } from './core/workerPool';
 import { defaultStorageQuotaBytes } from './storage/quota';
+
+/** Who may create an organisation: anyone, only someone invited, or nobody (REGISTRATION). */
+export const registrationModes = ['open', 'invite', 'closed'] as const;
+export type Registration = (typeof registrationModes)[number];
+
+/** An OpenAI-compatible chat completions endpoint: Ollama, vLLM, llama.cpp's server, or a hosted one. */
+export type LanguageModelConfig = {
+  /** The API's base URL, e.g. http://localhost:11434/v1; requests go to `${url}/chat/completions`. */
+  url: string;
+  model: string;
+  /** Sent as a bearer token when the endpoint asks for one. */
+  apiKey: string | null;
+};
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })

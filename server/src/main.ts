@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { createFileStore, type FileStore } from './storage';
 import { createWorkerPool } from './core/workerPool';
-import { buildApp, defaultLimits } from './app';
+import { buildApp } from './app';
+import { createAppDeps } from './appDeps';
+import { defaultLimits } from './core/limits';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, openReadDatabase } from './db/database';
 import { isDatabaseUnavailable } from './db/errors';
@@ -12,13 +14,11 @@ import { migrateToLatest } from './db/migrate';
 import { demoAccount, seedDemo } from './db/seed';
 import { systemClock } from './lib/clock';
 import { createMailer } from './mail/mailer';
-import { slackWebhookKey } from './modules/alerts/slackService';
-import { prepareAuditTrail } from './modules/auditLogs/rechain';
-import { createCredentialVault } from './modules/integrations/credentialVault';
+import { prepareAuditTrail } from './core/auditTrail/rechain';
+import { createCredentialVault } from './core/credentialVault';
 import { sandboxPlatformAccountId, startIntegrationSandbox } from './modules/integrations/sandbox';
-import type { IntegrationConnections } from './modules/integrations/service';
-import { organizationAuditFrequency } from './modules/settings/preferences';
-import { defineBackgroundJobs, scheduleBackgroundJobs } from './jobs/backgroundJobs';
+import type { IntegrationConnections } from './core/appDeps';
+import { defineBackgroundJobs, scheduleBackgroundJobs } from './backgroundJobs';
 import { createJobRunner } from './jobs/createJobRunner';
 import { createOutboundGuard } from './core/outbound/outboundGuard';
 import type { JobLog } from './jobs/types';
@@ -94,37 +94,30 @@ const start = async () => {
   // Serving: statements are bounded and lost connections are logged and replaced (503 meanwhile), never fatal.
   const db = openDatabase(config.database, { timeouts: servingTimeouts, log: databaseLog });
   const readDb = openReadDatabase(config.database, db);
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir });
 
-  const workers = createWorkerPool({ threads: config.workerThreads });
-  const jobs = createJobRunner(config.database, db, jobLog);
-  defineBackgroundJobs(jobs, {
-    db,
-    clock: systemClock,
-    sessionIdleTimeoutSeconds: config.sessionIdleTimeoutSeconds,
-    auditFrequency: (organizationId) => organizationAuditFrequency(db, organizationId),
-    databaseLog,
-    mail: { mailer, appUrl: config.appUrl },
-    slack: { key: slackWebhookKey(config.auditKey), webhookOrigin: config.slackWebhookOrigin, appUrl: config.appUrl },
-    integrations,
-    workers,
-  });
-
-  const staticDir = existsSync('dist/index.html') ? 'dist' : null;
-  if (!staticDir) console.warn('dist/ has no build: serving the API only (run `npm run build` for the web app).');
-  const app = await buildApp({
+  const deps = createAppDeps({
     config,
     db,
     readDb,
-    staticDir,
-    mail: { mailer, appUrl: config.appUrl },
-    registration: config.registration,
     limits: { organization: { ...defaultLimits.organization, storageBytes: config.storageQuotaBytes } },
-    jobs,
+    jobs: createJobRunner(config.database, db, jobLog),
+    workers: createWorkerPool({ threads: config.workerThreads }),
+    mail: {
+      mailer: createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir }),
+      appUrl: config.appUrl,
+    },
+    registration: config.registration,
     languageModel: config.languageModel,
     evidence: { store: fileStore, maxBytes: config.evidenceMaxBytes },
     integrations,
+    log: jobLog,
   });
+  defineBackgroundJobs(deps);
+  const { jobs, workers, mail } = deps;
+
+  const staticDir = existsSync('dist/index.html') ? 'dist' : null;
+  if (!staticDir) console.warn('dist/ has no build: serving the API only (run `npm run build` for the web app).');
+  const app = await buildApp(deps, { staticDir });
   appLog = app.log;
   // Everything is started before the server says it runs: a database lost after that is an outage to ride out
   // (503s, the runner's retries), never a failed start.
@@ -151,7 +144,7 @@ const start = async () => {
       await workers.close();
       await sandbox?.close();
       await outbound.close();
-      mailer.close();
+      mail.mailer.close();
       if (readDb !== db) await readDb.destroy();
       await db.destroy();
       process.exit(0);

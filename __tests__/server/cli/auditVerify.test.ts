@@ -1,6 +1,6 @@
-import { legacyAuditHash } from '../../../server/src/modules/auditLogs/chain';
-import { recordCheckpoint } from '../../../server/src/modules/auditLogs/checkpoint';
-import { findChainHead } from '../../../server/src/modules/auditLogs/repository';
+import { legacyAuditHash } from '../../../server/src/core/auditTrail/chain';
+import { recordCheckpoint } from '../../../server/src/core/auditTrail/checkpoint';
+import { findChainHead } from '../../../server/src/core/auditTrail/repository';
 import { appendEntries, auditEntry, chainRows } from '../helpers/auditTrail';
 import { createAdminRunner } from '../helpers/adminCli';
 import { newOrganization } from '../helpers/compliance';

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { type Db, openDatabase, openReadDatabase } from '../../../server/src/db/database';
 import { migrateToLatest } from '../../../server/src/db/migrate';
 import { seedDemo } from '../../../server/src/db/seed';
-import { configureAuditKey } from '../../../server/src/modules/auditLogs/chain';
+import { configureAuditKey } from '../../../server/src/core/auditTrail/chain';
 import { testAuditKey } from '../helpers/testDatabase';
 
 /** SQLite only: on PostgreSQL the read database is the serving pool itself (asserted at the end). */

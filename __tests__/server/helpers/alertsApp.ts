@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/src/app';
+import { createAppDeps } from '../../../server/src/appDeps';
 import { createWorkerPool, type WorkerPool } from '../../../server/src/core/workerPool';
 import type { Db } from '../../../server/src/db/database';
-import { defineBackgroundJobs } from '../../../server/src/jobs/backgroundJobs';
+import { defineBackgroundJobs } from '../../../server/src/backgroundJobs';
 import { createEmbeddedJobRunner, type EmbeddedJobRunner } from '../../../server/src/jobs/embeddedRunner';
 import { createMailer, type Mailer } from '../../../server/src/mail/mailer';
-import { slackWebhookKey } from '../../../server/src/modules/alerts/slackService';
 import { writeNotificationPreferences } from '../../../server/src/modules/settings/repository';
 import { insertUser } from '../../../server/src/modules/users/repository';
 import type { Role } from '@/contracts/enums';
@@ -16,7 +16,7 @@ import { DEFAULT_NOTIFICATIONS, type NotificationPreferences } from '@/contracts
 import { quietJobLog } from './jobs';
 import { type SlackListener, type SmtpListener, startSlackListener, startSmtpListener } from './localListeners';
 import { createTestClock, relaxedLimits, type TestClock, testConfig } from './testApp';
-import { createTestDatabase, type TestDatabase, testAuditKey, testIntegrations } from './testDatabase';
+import { createTestDatabase, type TestDatabase, testIntegrations } from './testDatabase';
 
 export type AlertsHarness = {
   app: FastifyInstance;
@@ -49,26 +49,18 @@ export const setupAlertsApp = (): AlertsHarness => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'securo-alerts-'));
     mailer = createMailer({ smtpUrl: harness.smtp.url, mailFrom: 'Securo <alerts@securo.test>', dataDir });
     harness.jobs = createEmbeddedJobRunner({ db: harness.db, log: quietJobLog, clock: harness.clock.now });
-    const slack = { key: slackWebhookKey(testAuditKey), webhookOrigin: harness.slack.origin, appUrl };
-    defineBackgroundJobs(harness.jobs, {
-      db: harness.db,
-      clock: harness.clock.now,
-      sessionIdleTimeoutSeconds: testConfig.sessionIdleTimeoutSeconds,
-      auditFrequency: async () => 'weekly',
-      mail: { mailer, appUrl },
-      slack,
-      integrations: testIntegrations,
-      workers,
-    });
-    harness.app = await buildApp({
+    const deps = createAppDeps({
       config: { ...testConfig, slackWebhookOrigin: harness.slack.origin },
       db: harness.db,
-      logger: false,
-      now: harness.clock.now,
+      clock: harness.clock.now,
       limits: relaxedLimits,
       mail: { mailer, appUrl },
       jobs: harness.jobs,
+      workers,
+      integrations: testIntegrations,
     });
+    defineBackgroundJobs(deps);
+    harness.app = await buildApp(deps, { logger: false });
     await harness.app.ready();
   }, 60_000);
   afterAll(async () => {

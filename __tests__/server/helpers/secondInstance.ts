@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/src/app';
+import { createAppDeps } from '../../../server/src/appDeps';
 import { type Db, openDatabase } from '../../../server/src/db/database';
 import { relaxedLimits, type TestHarness, testConfig } from './testApp';
 
@@ -14,13 +15,15 @@ export const setupSecondInstance = (t: TestHarness): SecondInstance => {
   const second = {} as SecondInstance;
   beforeAll(async () => {
     second.db = openDatabase(t.database.config);
-    second.app = await buildApp({
-      config: testConfig,
-      db: second.db,
-      logger: false,
-      now: t.clock.now,
-      limits: relaxedLimits,
-    });
+    second.app = await buildApp(
+      createAppDeps({
+        config: testConfig,
+        db: second.db,
+        clock: t.clock.now,
+        limits: relaxedLimits,
+      }),
+      { logger: false },
+    );
     await second.app.ready();
   });
   afterAll(async () => {

@@ -3,19 +3,20 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { type AppDeps, buildApp, defaultLimits, type Limits } from '../../../server/src/app';
+import { buildApp } from '../../../server/src/app';
+import { createAppDeps } from '../../../server/src/appDeps';
+import type { AppConfig } from '../../../server/src/core/appDeps';
+import { defaultLimits, type Limits } from '../../../server/src/core/limits';
 import { createWorkerPool, type WorkerPool } from '../../../server/src/core/workerPool';
 import { parseAllowlist } from '../../../server/src/core/outbound/addressRules';
 import { createOutboundGuard } from '../../../server/src/core/outbound/outboundGuard';
-import type { IntegrationConnections } from '../../../server/src/modules/integrations/service';
+import type { IntegrationConnections } from '../../../server/src/core/appDeps';
 import { type Db, openReadDatabase } from '../../../server/src/db/database';
 import type { TrustProxy } from '../../../server/src/lib/trustProxy';
 import { seedDemo } from '../../../server/src/db/seed';
-import { defineBackgroundJobs } from '../../../server/src/jobs/backgroundJobs';
+import { defineBackgroundJobs } from '../../../server/src/backgroundJobs';
 import { createEmbeddedJobRunner, type EmbeddedJobRunner } from '../../../server/src/jobs/embeddedRunner';
-import { slackWebhookKey } from '../../../server/src/modules/alerts/slackService';
-import { localPasswordMail } from '../../../server/src/modules/passwordTokens/forgotPassword';
-import type { LanguageModelConfig } from '../../../server/src/modules/assistant/languageModel/client';
+import type { LanguageModelConfig } from '../../../server/src/config';
 import type { FileStore } from '../../../server/src/storage/fileStore';
 import { createLocalFileStore } from '../../../server/src/storage/localFileStore';
 import { defaultEvidenceMaxBytes } from '@/contracts/evidence';
@@ -23,7 +24,7 @@ import { quietJobLog } from './jobs';
 import { defaultSlackWebhookOrigin } from '@/contracts/slack';
 import { createTestDatabase, type TestDatabase, testAuditKey, testIntegrations } from './testDatabase';
 
-export const testConfig: AppDeps['config'] = {
+export const testConfig: AppConfig = {
   jwtSecret: 'test-secret-0123456789abcdef0123456789abcdef',
   jwtTtlSeconds: 12 * 60 * 60,
   sessionIdleTimeoutSeconds: 30 * 60,
@@ -66,6 +67,8 @@ export const relaxedLimits: Limits = {
   sharedLinkOpen: { ...defaultLimits.sharedLinkOpen, max: 1000 },
   register: { max: 1000, timeWindow: 60_000 },
   wishlist: { max: 1000, timeWindow: 60_000 },
+  passwordToken: defaultLimits.passwordToken,
+  reportJobsPerOrganization: defaultLimits.reportJobsPerOrganization,
 };
 
 export type TestClock = { now: () => Date; advance: (ms: number) => void };
@@ -132,33 +135,20 @@ export const setupTestApp = (options: TestAppOptions = {}): TestHarness => {
     readDb = openReadDatabase(harness.database.config, harness.db);
     harness.jobs = createEmbeddedJobRunner({ db: harness.db, log: quietJobLog, clock: harness.clock.now });
     harness.workers = createWorkerPool({ threads: 1 });
-    defineBackgroundJobs(harness.jobs, {
-      db: harness.db,
-      clock: harness.clock.now,
-      sessionIdleTimeoutSeconds: testConfig.sessionIdleTimeoutSeconds,
-      auditFrequency: async () => 'weekly',
-      mail: localPasswordMail,
-      slack: {
-        key: slackWebhookKey(testAuditKey),
-        webhookOrigin: testConfig.slackWebhookOrigin,
-        appUrl: 'http://securo.test',
-      },
-      integrations: integrationsFor(options),
-      workers: harness.workers,
-    });
-    harness.app = await buildApp({
+    const deps = createAppDeps({
       config: { ...testConfig, corsOrigins: options.corsOrigins ?? null, trustProxy: options.trustProxy ?? false },
       db: harness.db,
       readDb,
-      logger: false,
-      now: harness.clock.now,
-      staticDir: options.staticDir ?? null,
+      clock: harness.clock.now,
       limits: { ...relaxedLimits, ...options.limits },
       jobs: harness.jobs,
+      workers: harness.workers,
       languageModel: options.languageModel?.() ?? null,
       evidence: { store: harness.fileStore, maxBytes: options.evidenceMaxBytes ?? defaultEvidenceMaxBytes },
       integrations: integrationsFor(options),
     });
+    defineBackgroundJobs(deps);
+    harness.app = await buildApp(deps, { logger: false, staticDir: options.staticDir ?? null });
     await harness.app.ready();
     // A fresh database with the demo's 90 days of history: several seconds when the machine is busy.
   }, 60_000);

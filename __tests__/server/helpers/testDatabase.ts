@@ -1,5 +1,5 @@
-import type { IntegrationConnections } from '../../../server/src/modules/integrations/service';
-import { createCredentialVault } from '../../../server/src/modules/integrations/credentialVault';
+import type { IntegrationConnections } from '../../../server/src/core/appDeps';
+import { createCredentialVault } from '../../../server/src/core/credentialVault';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,7 +8,7 @@ import { Client } from 'pg';
 import type { DatabaseConfig } from '../../../server/src/config';
 import { openDatabase, type Db } from '../../../server/src/db/database';
 import { migrateToLatest } from '../../../server/src/db/migrate';
-import { configureAuditKey } from '../../../server/src/modules/auditLogs/chain';
+import { configureAuditKey } from '../../../server/src/core/auditTrail/chain';
 import { createOutboundGuard } from '../../../server/src/core/outbound/outboundGuard';
 
 /** `config` opens the same database again (a second pool, a job runner). */

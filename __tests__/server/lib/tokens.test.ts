@@ -1,4 +1,4 @@
-import { createTokenSigner } from '../../../server/src/lib/tokens';
+import { createTokenSigner } from '../../../server/src/core/tokens';
 
 const claims = { userId: 'user-1', organizationId: 'org-1', sessionId: 'session-1' };
 const issuedAt = new Date('2026-11-22T10:00:00Z');

@@ -1,4 +1,4 @@
-import { createVerifiedTokenCache } from '../../../server/src/lib/verifiedTokenCache';
+import { createVerifiedTokenCache } from '../../../server/src/core/verifiedTokenCache';
 
 describe('verified token cache', () => {
   it('returns claims only until their expiry', () => {

@@ -1,8 +1,8 @@
 import Fastify from 'fastify';
 import { registerAccessControl } from '../../../server/src/plugins/access';
-import type { AuthContext } from '../../../server/src/modules/auth/context';
+import type { AppDeps } from '../../../server/src/core/appDeps';
 
-const ctx = {} as AuthContext;
+const ctx = {} as AppDeps;
 
 describe('access control', () => {
   it('refuses to build an app with an /api route that declares no access, naming the method and URL', async () => {

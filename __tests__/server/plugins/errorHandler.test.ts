@@ -2,7 +2,8 @@ import { api, expectFailure } from '../helpers/requests';
 import { relaxedLimits, setupTestApp, testConfig } from '../helpers/testApp';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/src/app';
-import { AppError } from '../../../server/src/lib/appError';
+import { createAppDeps } from '../../../server/src/appDeps';
+import { AppError } from '../../../server/src/core/appError';
 import { createTestDatabase, type TestDatabase } from '../helpers/testDatabase';
 
 describe('error responses', () => {
@@ -49,7 +50,9 @@ describe('the error handler', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    app = await buildApp({ config: testConfig, db: database.db, logger: false, limits: relaxedLimits });
+    app = await buildApp(createAppDeps({ config: testConfig, db: database.db, limits: relaxedLimits }), {
+      logger: false,
+    });
     app.get('/api/test/crash', { config: { access: 'public' } }, async () => {
       throw new Error('secret internal detail at /srv/app.ts:12:3');
     });

@@ -2,6 +2,7 @@ import { type AddressInfo, connect } from 'node:net';
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/src/app';
+import { createAppDeps } from '../../../server/src/appDeps';
 import { relaxedLimits, testConfig } from '../helpers/testApp';
 import { createTestDatabase, type TestDatabase } from '../helpers/testDatabase';
 
@@ -13,13 +14,14 @@ let port: number;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = await buildApp({
-    config: testConfig,
-    db: database.db,
-    logger: false,
-    limits: relaxedLimits,
-    httpTimeouts: timeouts,
-  });
+  app = await buildApp(
+    createAppDeps({
+      config: testConfig,
+      db: database.db,
+      limits: relaxedLimits,
+    }),
+    { logger: false, httpTimeouts: timeouts },
+  );
   // Streams its answer for longer than the request timeout, the way the audit-log export streams its CSV.
   app.get('/api/test/slow-csv', { config: { access: 'public' } }, async (_request, reply) => {
     async function* lines() {
@@ -67,7 +69,7 @@ const expectTimedOut = (received: string) => {
 
 describe('HTTP timeouts', () => {
   it('are bounded by default: 15 s for the headers, 30 s for the whole request', async () => {
-    const defaults = await buildApp({ config: testConfig, db: database.db, logger: false });
+    const defaults = await buildApp(createAppDeps({ config: testConfig, db: database.db }), { logger: false });
     expect(defaults.server.headersTimeout).toBe(15_000);
     expect(defaults.server.requestTimeout).toBe(30_000);
     await defaults.close();

@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { buildApp } from '../../../server/src/app';
+import { createAppDeps } from '../../../server/src/appDeps';
 import { demoAccount, seedDemo } from '../../../server/src/db/seed';
 import { loggerOptions } from '../../../server/src/plugins/logger';
 import { api } from '../helpers/requests';
@@ -17,12 +18,14 @@ const loggedApp = async () => {
   });
   const database = await createTestDatabase();
   await seedDemo(database.db);
-  const app = await buildApp({
-    config: { ...testConfig, logLevel: 'trace' },
-    db: database.db,
-    logger: { ...loggerOptions('trace'), stream },
-    limits: relaxedLimits,
-  });
+  const app = await buildApp(
+    createAppDeps({
+      config: { ...testConfig, logLevel: 'trace' },
+      db: database.db,
+      limits: relaxedLimits,
+    }),
+    { logger: { ...loggerOptions('trace'), stream } },
+  );
   return {
     app,
     log,

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { buildApp } from '../../../server/src/app';
+import { createAppDeps } from '../../../server/src/appDeps';
 import { openDatabase } from '../../../server/src/db/database';
-import { scheduleBackgroundJobs } from '../../../server/src/jobs/backgroundJobs';
+import { scheduleBackgroundJobs } from '../../../server/src/backgroundJobs';
 import { createPgBossRunner } from '../../../server/src/jobs/pgBossRunner';
 import { quietJobLog } from '../helpers/jobs';
 import { defineInstanceJobs } from './instanceJobs';
@@ -29,7 +30,7 @@ jobs.define({
 });
 
 void (async () => {
-  const app = await buildApp({ config: testConfig, db, logger: false, jobs });
+  const app = await buildApp(createAppDeps({ config: testConfig, db, jobs }), { logger: false });
   await app.listen({ host: '127.0.0.1', port: 0 });
   await jobs.start();
   await scheduleBackgroundJobs(jobs);

@@ -3,7 +3,7 @@ import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { systemClock } from '../lib/clock';
 import { createMailer } from '../mail/mailer';
-import { prepareAuditTrail } from '../modules/auditLogs/rechain';
+import { prepareAuditTrail } from '../core/auditTrail/rechain';
 import { helpText, runAdmin, wantsHelp } from './runAdmin';
 
 const main = async (args: string[]): Promise<number> => {

@@ -1,4 +1,4 @@
-import { AppError } from '../lib/appError';
+import { AppError } from '../core/appError';
 
 export const requireEmailArgument = (args: string[], usage: string): string => {
   const [email] = args.filter((arg) => !arg.startsWith('--'));

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { AppError } from '../lib/appError';
+import { AppError } from '../core/appError';
 import { findOrganizationById, findOrganizationsNamed, type Organization } from '../modules/organizations/repository';
 import { formatTable } from './table';
 

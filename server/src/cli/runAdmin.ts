@@ -1,4 +1,4 @@
-import { AppError } from '../lib/appError';
+import { AppError } from '../core/appError';
 import { auditVerify } from './commands/audit';
 import { organizationsList } from './commands/organizations';
 import { signalsImport, signalsShow } from './commands/signals';

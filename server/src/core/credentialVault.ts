@@ -1,4 +1,4 @@
-import { deriveKey, openSecret, sealSecret } from '../../lib/secretBox';
+import { deriveKey, openSecret, sealSecret } from '../lib/secretBox';
 
 export type CredentialVault = {
   seal: (credentials: Record<string, unknown>, integrationId: string) => string;

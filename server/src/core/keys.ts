@@ -1,4 +1,4 @@
-import { deriveKey } from '../../lib/secretBox';
+import { deriveKey } from '../lib/secretBox';
 
 /** Keys of their own for two-factor data, derived from the server's AUDIT_KEY. */
 export type TwoFactorKeys = {
@@ -12,3 +12,6 @@ export const deriveTwoFactorKeys = (serverKey: string): TwoFactorKeys => ({
   secret: deriveKey(serverKey, 'securo/two-factor/totp-secret/v1'),
   recoveryCodes: deriveKey(serverKey, 'securo/two-factor/recovery-codes/v1'),
 });
+
+/** Seals each organisation's Slack webhook URL at rest. */
+export const slackWebhookKey = (serverKey: string): Buffer => deriveKey(serverKey, 'securo/slack/webhook/v1');

@@ -2,7 +2,7 @@ import { isoNow, type Clock, systemClock } from '../lib/clock';
 import type { FileStore } from '../storage/fileStore';
 import { seedDemoEvidence } from '../modules/evidence/demoEvidence';
 import { seedDemoIntegrations } from '../modules/integrations/demoIntegrations';
-import type { IntegrationConnections } from '../modules/integrations/service';
+import type { IntegrationConnections } from '../core/appDeps';
 import type { JobLog } from '../jobs/types';
 import { hashPassword } from '../lib/passwords';
 import { seedComplianceHistory } from '../modules/assessments/demoHistory';

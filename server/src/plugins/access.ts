@@ -1,6 +1,6 @@
 import type { FastifyInstance, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
-import { AppError } from '../lib/appError';
-import type { AuthContext } from '../modules/auth/context';
+import { AppError } from '../core/appError';
+import type { AppDeps } from '../core/appDeps';
 import { createFreshCache } from '../lib/freshCache';
 import { authenticate, type SessionCache } from './authenticate';
 import { hasPermission, missingPermissionMessage, type Permission } from '@/contracts/permissions';
@@ -32,7 +32,7 @@ export const routeAccess = (route: Pick<RouteOptions, 'config'>): RouteAccess | 
  * other of the route's hooks. A route registered after this without an access declaration fails the build, so none
  * is left open by omission.
  */
-export const registerAccessControl = (app: FastifyInstance, ctx: AuthContext): void => {
+export const registerAccessControl = (app: FastifyInstance, deps: AppDeps): void => {
   const sessions: SessionCache = createFreshCache(cachedSessions);
   app.addHook('onRoute', (route) => {
     const access = routeAccess(route);
@@ -44,7 +44,7 @@ export const registerAccessControl = (app: FastifyInstance, ctx: AuthContext): v
     const { permission } = access;
     // Bound when the route is registered, so a request pays for no lookup of what its route demands.
     const guard: onRequestAsyncHookHandler = async (request) => {
-      const account = await authenticate(ctx, sessions, request);
+      const account = await authenticate(deps, sessions, request);
       if (!hasPermission(account.role, permission)) throw new AppError(403, missingPermissionMessage(permission));
     };
     route.onRequest = [guard, ...[route.onRequest ?? []].flat()];

@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AuthContext, Principal } from '../modules/auth/context';
+import type { Principal } from '../modules/auth/context';
+import type { AppDeps } from '../core/appDeps';
 import { isIdle, noteActivity } from '../modules/sessions/activity';
 import { findSessionWithUser } from '../modules/sessions/repository';
 import type { UserWithCompany } from '../modules/users/repository';
 import { nextChangeMark } from '../db/changeMark';
-import { AppError } from '../lib/appError';
+import { AppError } from '../core/appError';
 import type { FreshCache } from '../lib/freshCache';
-import { notAuthorized, sessionExpired, type TokenClaims } from '../lib/tokens';
+import { notAuthorized, sessionExpired, type TokenClaims } from '../core/tokens';
 
 declare module 'fastify' {
   // Module augmentation only merges into an interface.
@@ -26,8 +27,8 @@ type SessionCheck = { account: UserWithCompany; revoked: boolean; expiresAtMs: n
 
 export type SessionCache = FreshCache<SessionCheck | undefined>;
 
-const readSessionCheck = async (ctx: AuthContext, claims: TokenClaims): Promise<SessionCheck | undefined> => {
-  const row = await findSessionWithUser(ctx.db, claims.sessionId, claims.userId, claims.organizationId);
+const readSessionCheck = async (deps: AppDeps, claims: TokenClaims): Promise<SessionCheck | undefined> => {
+  const row = await findSessionWithUser(deps.db, claims.sessionId, claims.userId, claims.organizationId);
   if (!row) return undefined;
   const {
     session_expires_at: expiresAt,
@@ -59,27 +60,27 @@ const sessionKeyOf = (claims: TokenClaims): string => {
  * session's activity and sets the request's principal and account.
  */
 export const authenticate = async (
-  ctx: AuthContext,
+  deps: AppDeps,
   sessions: SessionCache,
   request: FastifyRequest,
 ): Promise<UserWithCompany> => {
   const token = bearerPattern.exec(request.headers.authorization ?? '')?.[1];
   if (!token) throw notAuthorized();
-  const now = ctx.clock();
-  const claims = await ctx.tokens.verify(token, now);
-  const mark = await nextChangeMark(ctx.db);
+  const now = deps.clock();
+  const claims = await deps.tokens.verify(token, now);
+  const mark = await nextChangeMark(deps.db);
   // Revocation, sign-out, a password, role or status change, a renamed organisation: each is a write to these rows,
   // so the cached check is answered only while the database is unchanged and is read again after any write.
   const session = await sessions.read(sessionKeyOf(claims), {
     mark,
-    build: () => readSessionCheck(ctx, claims),
+    build: () => readSessionCheck(deps, claims),
   });
   if (!session) throw notAuthorized();
   if (session.revoked) throw new AppError(401, 'Your session has ended. Please sign in again.');
   const nowMs = now.getTime();
   if (session.expiresAtMs <= nowMs) throw sessionExpired();
-  if (isIdle(session.lastSeenAtMs, nowMs, ctx.sessionIdleTimeoutSeconds)) throw sessionExpired();
-  await noteActivity(ctx.db, claims.sessionId, session.lastSeenAtMs, now);
+  if (isIdle(session.lastSeenAtMs, nowMs, deps.config.sessionIdleTimeoutSeconds)) throw sessionExpired();
+  await noteActivity(deps.db, claims.sessionId, session.lastSeenAtMs, now);
   const { account } = session;
   request.user = { id: account.id, organizationId: account.organization_id, sessionId: claims.sessionId };
   request.account = account;

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { isDatabaseUnavailable } from '../db/errors';
-import { AppError, TooManyRequestsError } from '../lib/appError';
+import { AppError, TooManyRequestsError } from '../core/appError';
 import { securityHeadersFor } from './securityHeaders';
 
 type HttpFailure = { statusCode: number; message: string; outage?: true };

@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../lib/appError';
+import { AppError } from '../core/appError';
 import { registerSecurityHeaders } from './securityHeaders';
 
 export const registerSecurity = async (app: FastifyInstance, corsOrigins: string[] | null): Promise<void> => {

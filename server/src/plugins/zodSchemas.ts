@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
 import fastJsonStringify from 'fast-json-stringify';
 import { z } from 'zod';
-import { AppError } from '../lib/appError';
+import { AppError } from '../core/appError';
 import { createBoundedCache } from '../lib/boundedCache';
 import { frozenData } from '../lib/frozenAnswer';
 import { validationMessage } from '../lib/validationMessage';

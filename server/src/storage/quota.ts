@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { AppError } from '../lib/appError';
+import { AppError } from '../core/appError';
 
 const gib = 1024 * 1024 * 1024;
 const mib = 1024 * 1024;

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { AuthContext } from '../modules/auth/context';
-import { enforceOrganizationLimit } from '../modules/rateLimits/organizationLimits';
+import type { AppDeps } from '../core/appDeps';
+import { enforceOrganizationLimit } from '../core/rateLimits/organizationLimits';
 import { assertWithinQuota } from './quota';
 
 /**
@@ -8,14 +8,14 @@ import { assertWithinQuota } from './quota';
  * file allowed when it declares none), then its upload rate.
  */
 export const admitUpload = async (
-  ctx: Pick<AuthContext, 'db' | 'rateLimiter' | 'rateLimits'>,
+  deps: Pick<AppDeps, 'db' | 'rateLimiter' | 'limits'>,
   request: FastifyRequest,
   organizationId: string,
   maxBytes: number,
 ) => {
   const declared = Number(request.headers['content-length']);
   const incoming = Number.isFinite(declared) && declared > 0 ? Math.min(declared, maxBytes) : maxBytes;
-  const limits = ctx.rateLimits.organization;
-  await assertWithinQuota(ctx.db, organizationId, incoming, limits.storageBytes);
-  await enforceOrganizationLimit(ctx.rateLimiter, limits, 'evidenceUploads', organizationId);
+  const limits = deps.limits.organization;
+  await assertWithinQuota(deps.db, organizationId, incoming, limits.storageBytes);
+  await enforceOrganizationLimit(deps.rateLimiter, limits, 'evidenceUploads', organizationId);
 };

@@ -3,7 +3,7 @@ import { Client } from 'pg';
 import { type Db, openDatabase } from '../../../../server/src/db/database';
 import { migrateToLatest } from '../../../../server/src/db/migrate';
 import { runAssessment } from '../../../../server/src/modules/assessments/service';
-import { configureAuditKey } from '../../../../server/src/modules/auditLogs/chain';
+import { configureAuditKey } from '../../../../server/src/core/auditTrail/chain';
 import { recordSignals } from '../../../../server/src/modules/signals/service';
 import { newOrganization, perfectPosture } from '../../helpers/compliance';
 import { testAuditKey } from '../../helpers/testDatabase';

@@ -1,4 +1,4 @@
-import { checkpointSignature } from '../../../../server/src/modules/auditLogs/checkpoint';
+import { checkpointSignature } from '../../../../server/src/core/auditTrail/checkpoint';
 import { auditActions } from '../../../../server/src/modules/auditLogs/service';
 import { verifyAuditChain } from '../../../../server/src/modules/auditLogs/verify';
 import { appendEntries, auditEntry } from '../../helpers/auditTrail';

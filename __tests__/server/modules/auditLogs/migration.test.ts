@@ -1,8 +1,8 @@
 import { Migrator, sql } from 'kysely';
 import { migrateToLatest } from '../../../../server/src/db/migrate';
 import { migrationProvider } from '../../../../server/src/db/migrations';
-import { rechainLegacyRows } from '../../../../server/src/modules/auditLogs/rechain';
-import { findCounts } from '../../../../server/src/modules/auditLogs/repository';
+import { rechainLegacyRows } from '../../../../server/src/core/auditTrail/rechain';
+import { findCounts } from '../../../../server/src/core/auditTrail/repository';
 import { recordAudit } from '../../../../server/src/modules/auditLogs/service';
 import { verifyAuditChain } from '../../../../server/src/modules/auditLogs/verify';
 import { auditEntry } from '../../helpers/auditTrail';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Db, openDatabase } from '../../../../server/src/db/database';
 import { migrateToLatest } from '../../../../server/src/db/migrate';
-import { configureAuditKey } from '../../../../server/src/modules/auditLogs/chain';
+import { configureAuditKey } from '../../../../server/src/core/auditTrail/chain';
 import { verifyAuditChain } from '../../../../server/src/modules/auditLogs/verify';
 import { newOrganization } from '../../helpers/compliance';
 import { testAuditKey } from '../../helpers/testDatabase';
@@ -20,7 +20,7 @@ const perProcess = 150;
 const appender = `
 const { openDatabase } = require('./server/src/db/database');
 const { recordAudit } = require('./server/src/modules/auditLogs/service');
-const { configureAuditKey } = require('./server/src/modules/auditLogs/chain');
+const { configureAuditKey } = require('./server/src/core/auditTrail/chain');
 const [filename, organizationId, count, auditKey] = process.argv.slice(1);
 configureAuditKey(auditKey);
 const db = openDatabase({ kind: 'sqlite', filename });

@@ -1,4 +1,4 @@
-import { defaultLimits } from '../../../../server/src/app';
+import { defaultLimits } from '../../../../server/src/core/limits';
 import {
   incorrectCurrentPasswordMessage,
   tooManyPasswordChangesMessage,

@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { buildApp } from '../../../../server/src/app';
+import { createAppDeps } from '../../../../server/src/appDeps';
 import { seedDemo } from '../../../../server/src/db/seed';
 import { assessmentAuditActions } from '../../../../server/src/modules/assessments/audit';
 import { loggerOptions } from '../../../../server/src/plugins/logger';
@@ -24,7 +25,9 @@ describe('a run-assessment that fails in the background', () => {
     try {
       await seedDemo(database.db);
       const logger = { ...loggerOptions('error'), stream };
-      const app = await buildApp({ config: testConfig, db: database.db, logger, limits: relaxedLimits });
+      const app = await buildApp(createAppDeps({ config: testConfig, db: database.db, limits: relaxedLimits }), {
+        logger,
+      });
       const token = await signIn(app);
       const organizationId = await demoOrganizationId(database.db);
       // A stored signal that is not JSON makes the evaluation throw after the run has started.

@@ -1,4 +1,5 @@
 import { buildApp } from '../../../../server/src/app';
+import { createAppDeps } from '../../../../server/src/appDeps';
 import type { Db } from '../../../../server/src/db/database';
 import { healthCheckTimeoutMs } from '../../../../server/src/modules/health/routes';
 import { api, expectFailure } from '../../helpers/requests';
@@ -7,7 +8,9 @@ import { relaxedLimits, testConfig } from '../../helpers/testApp';
 
 const appOn = async (through: (db: Db) => Db = (db) => db) => {
   const database = await createTestDatabase();
-  const app = await buildApp({ config: testConfig, db: through(database.db), logger: false, limits: relaxedLimits });
+  const app = await buildApp(createAppDeps({ config: testConfig, db: through(database.db), limits: relaxedLimits }), {
+    logger: false,
+  });
   return { app, database };
 };
 

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type Limits } from '../../../../server/src/app';
+import { buildApp } from '../../../../server/src/app';
+import { type Limits } from '../../../../server/src/core/limits';
+import { createAppDeps } from '../../../../server/src/appDeps';
 import { seedDemo } from '../../../../server/src/db/seed';
 import type { OutgoingMail } from '../../../../server/src/mail/mailer';
-import type { Registration } from '../../../../server/src/modules/auth/registerService';
+import type { Registration } from '../../../../server/src/config';
 import { createTestClock, relaxedLimits, testConfig, type TestClock } from '../../helpers/testApp';
 import { createTestDatabase, type TestDatabase } from '../../helpers/testDatabase';
 
@@ -27,15 +29,17 @@ export const setupPasswordApp = (
       },
       close: () => undefined,
     };
-    harness.app = await buildApp({
-      config: testConfig,
-      db: harness.database.db,
-      logger: false,
-      now: harness.clock.now,
-      limits: { ...relaxedLimits, ...limits },
-      mail: { mailer, appUrl },
-      registration,
-    });
+    harness.app = await buildApp(
+      createAppDeps({
+        config: testConfig,
+        db: harness.database.db,
+        clock: harness.clock.now,
+        limits: { ...relaxedLimits, ...limits },
+        mail: { mailer, appUrl },
+        registration,
+      }),
+      { logger: false },
+    );
     await harness.app.ready();
   });
   afterAll(async () => {

@@ -1,7 +1,7 @@
-import { defaultLimits } from '../../../../server/src/app';
+import { defaultLimits } from '../../../../server/src/core/limits';
 import { exportInProgressMessage } from '../../../../server/src/modules/auditLogs/exportService';
 import { tooManySearchesMessage } from '../../../../server/src/modules/auditLogs/routes';
-import { createRateLimiter } from '../../../../server/src/modules/rateLimits/service';
+import { createRateLimiter } from '../../../../server/src/core/rateLimits/service';
 import { appendEntries, auditEntry } from '../../helpers/auditTrail';
 import { api, expectFailure, registerAccount } from '../../helpers/requests';
 import { setupTestApp } from '../../helpers/testApp';

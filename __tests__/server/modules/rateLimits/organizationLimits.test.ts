@@ -1,4 +1,4 @@
-import { defaultLimits } from '../../../../server/src/app';
+import { defaultLimits } from '../../../../server/src/core/limits';
 import { assessedOrganization } from '../../helpers/reports';
 import { pdfFile, policyFields, uploadEvidence } from '../../helpers/evidence';
 import { api, expectFailure } from '../../helpers/requests';

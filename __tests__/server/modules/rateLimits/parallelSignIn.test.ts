@@ -1,4 +1,4 @@
-import { defaultLimits } from '../../../../server/src/app';
+import { defaultLimits } from '../../../../server/src/core/limits';
 import { demoAccount } from '../../../../server/src/db/seed';
 import { api, expectFailure } from '../../helpers/requests';
 import { auditRowsFor } from '../../helpers/rows';

@@ -1,4 +1,4 @@
-import { createRateLimiter, reservationsBetweenPrunes } from '../../../../server/src/modules/rateLimits/service';
+import { createRateLimiter, reservationsBetweenPrunes } from '../../../../server/src/core/rateLimits/service';
 import { createTestClock } from '../../helpers/testApp';
 import { createTestDatabase, type TestDatabase } from '../../helpers/testDatabase';
 

@@ -1,4 +1,4 @@
-import { defaultLimits } from '../../../../server/src/app';
+import { defaultLimits } from '../../../../server/src/core/limits';
 import { tooManyRunsMessage } from '../../../../server/src/modules/dashboard/runService';
 import { waitForAssessments } from '../../helpers/dashboard';
 import { api, expectFailure, registerAccount } from '../../helpers/requests';

@@ -1,5 +1,5 @@
 import { openSecret } from '../../../../server/src/lib/secretBox';
-import { deriveTwoFactorKeys } from '../../../../server/src/modules/twoFactor/keys';
+import { deriveTwoFactorKeys } from '../../../../server/src/core/keys';
 import { api, expectFailure, registerAccount } from '../../helpers/requests';
 import { auditRowsFor } from '../../helpers/rows';
 import { setupTestApp } from '../../helpers/testApp';

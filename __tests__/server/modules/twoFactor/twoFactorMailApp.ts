@@ -1,4 +1,6 @@
-import { buildApp, type Limits } from '../../../../server/src/app';
+import { buildApp } from '../../../../server/src/app';
+import { type Limits } from '../../../../server/src/core/limits';
+import { createAppDeps } from '../../../../server/src/appDeps';
 import { createEmbeddedJobRunner, type EmbeddedJobRunner } from '../../../../server/src/jobs/embeddedRunner';
 import type { OutgoingMail } from '../../../../server/src/mail/mailer';
 import { twoFactorEmailJob } from '../../../../server/src/modules/twoFactor/securityEmail';
@@ -31,15 +33,17 @@ export const setupTwoFactorMailApp = (limits: Partial<Limits> = {}): TwoFactorMa
     };
     harness.jobs = createEmbeddedJobRunner({ db: harness.db, log: quietJobLog, clock: harness.clock.now });
     harness.jobs.define(twoFactorEmailJob({ db: harness.db, mail: { mailer, appUrl } }));
-    harness.app = await buildApp({
-      config: testConfig,
-      db: harness.db,
-      logger: false,
-      now: harness.clock.now,
-      limits: { ...relaxedLimits, ...limits },
-      mail: { mailer, appUrl },
-      jobs: harness.jobs,
-    });
+    harness.app = await buildApp(
+      createAppDeps({
+        config: testConfig,
+        db: harness.db,
+        clock: harness.clock.now,
+        limits: { ...relaxedLimits, ...limits },
+        mail: { mailer, appUrl },
+        jobs: harness.jobs,
+      }),
+      { logger: false },
+    );
     await harness.app.ready();
   }, 60_000);
   afterAll(async () => {

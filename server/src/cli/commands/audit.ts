@@ -1,6 +1,6 @@
-import { AppError } from '../../lib/appError';
-import { chainKey } from '../../modules/auditLogs/chain';
-import { type Checkpoint, findLatestCheckpoint } from '../../modules/auditLogs/checkpoint';
+import { AppError } from '../../core/appError';
+import { chainKey } from '../../core/auditTrail/chain';
+import { type Checkpoint, findLatestCheckpoint } from '../../core/auditTrail/checkpoint';
 import { type ChainProblem, verifyAuditChain } from '../../modules/auditLogs/verify';
 import { type AdminContext, type Command, println } from '../context';
 import { requireOrganizationArgument } from '../organizationArgument';

@@ -1,4 +1,4 @@
-import { AppError } from '../../lib/appError';
+import { AppError } from '../../core/appError';
 import type { Mailer, OutgoingMail } from '../../mail/mailer';
 import { type Output, println } from '../context';
 

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { AppError } from '../../lib/appError';
+import { AppError } from '../../core/appError';
 import { listSignals } from '../../modules/signals/repository';
 import { recordSignals } from '../../modules/signals/service';
 import { validateSignal } from '../../modules/signals/validation';

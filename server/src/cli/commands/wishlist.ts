@@ -1,5 +1,5 @@
 import { wishlistStatuses, type WishlistStatus } from '../../db/schema';
-import { AppError } from '../../lib/appError';
+import { AppError } from '../../core/appError';
 import { roles, type Role } from '@/contracts/enums';
 import { welcomeEmail } from '../../mail/setPasswordEmail';
 import { setPasswordLink } from '../../modules/passwordTokens/tokens';

@@ -1,4 +1,4 @@
-import { TooManyRequestsError } from '../../lib/appError';
+import { TooManyRequestsError } from '../appError';
 import type { LoginRules } from './rules';
 import type { RateLimiter, Verdict } from './service';
 

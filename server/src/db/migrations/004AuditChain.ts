@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { type ChainedFields, genesisHash, globalChain, legacyAuditHash } from '../../modules/auditLogs/chain';
+import { type ChainedFields, genesisHash, globalChain, legacyAuditHash } from '../../core/auditTrail/chain';
 
 const batchSize = 1000;
 

@@ -1,8 +1,9 @@
-import { AppError } from '../../lib/appError';
+import { AppError } from '../../core/appError';
 import { isoNow } from '../../lib/clock';
 import { deriveKey, openSecret, sealSecret } from '../../lib/secretBox';
-import type { AuthContext, ClientInfo } from '../auth/context';
-import { enforceLimit } from '../rateLimits/enforce';
+import type { AppDeps } from '../../core/appDeps';
+import type { ClientInfo } from '../../core/actor';
+import { enforceLimit } from '../../core/rateLimits/enforce';
 import { auditSettings, settingsActions } from '../settings/audit';
 import type { UserWithCompany } from '../users/repository';
 import type { SlackSettings, SlackWebhookInput } from '@/contracts/slack';
@@ -39,12 +40,12 @@ const testMessage = (user: UserWithCompany): AlertMessage => ({
   action: { label: 'Open Securo', path: '/dashboard' },
 });
 
-export const readSlack = (ctx: AuthContext, user: UserWithCompany): Promise<SlackSettings> =>
-  readSlackSettings(ctx.db, user.organization_id);
+export const readSlack = (deps: AppDeps, user: UserWithCompany): Promise<SlackSettings> =>
+  readSlackSettings(deps.db, user.organization_id);
 
 /** Validates, seals and stores the organisation's webhook (Admins: the route requires organization:manage). */
 export const saveWebhook = async (
-  ctx: AuthContext,
+  deps: AppDeps,
   slack: SlackDeps,
   user: UserWithCompany,
   input: SlackWebhookInput,
@@ -53,29 +54,29 @@ export const saveWebhook = async (
   const url = parseWebhookUrl(input.webhookUrl.trim(), slack.webhookOrigin);
   if (!url) throw new AppError(400, invalidWebhookMessage(slack.webhookOrigin));
   const organizationId = user.organization_id;
-  const now = isoNow(ctx.clock);
+  const now = isoNow(deps.clock);
   const hint = webhookHint(url);
-  await ctx.db.transaction().execute(async (trx) => {
+  await deps.db.transaction().execute(async (trx) => {
     const sealed = sealSecret(slack.key, url.toString(), organizationId);
     await saveSlackWebhook(trx, { organizationId, sealed, hint, configuredBy: user.id }, now);
     const details = `${user.name} set the Slack webhook to ${hint}`;
     await auditSettings(trx, user, client, { action: settingsActions.slackUpdated, category: 'system', details }, now);
   });
-  return readSlackSettings(ctx.db, organizationId);
+  return readSlackSettings(deps.db, organizationId);
 };
 
 export const removeWebhook = async (
-  ctx: AuthContext,
+  deps: AppDeps,
   user: UserWithCompany,
   client: ClientInfo,
 ): Promise<SlackSettings> => {
-  const now = isoNow(ctx.clock);
-  await ctx.db.transaction().execute(async (trx) => {
+  const now = isoNow(deps.clock);
+  await deps.db.transaction().execute(async (trx) => {
     if (!(await deleteSlackWebhook(trx, user.organization_id))) return;
     const details = `${user.name} removed the Slack webhook`;
     await auditSettings(trx, user, client, { action: settingsActions.slackRemoved, category: 'system', details }, now);
   });
-  return readSlackSettings(ctx.db, user.organization_id);
+  return readSlackSettings(deps.db, user.organization_id);
 };
 
 /**
@@ -83,33 +84,33 @@ export const removeWebhook = async (
  * webhook (removed since the alert was queued).
  */
 export const deliverToSlack = async (
-  ctx: Pick<AuthContext, 'db' | 'clock'>,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   slack: SlackDeps,
   organizationId: string,
   message: AlertMessage,
 ): Promise<SlackDeliveryResult | null> => {
-  const webhook = await findSlackWebhook(ctx.db, organizationId);
+  const webhook = await findSlackWebhook(deps.db, organizationId);
   if (!webhook) return null;
   const url = openSecret(slack.key, webhook.webhook_sealed, organizationId);
   const result = await postToSlack(url, slackPayload(message, slack.appUrl));
-  await recordSlackDelivery(ctx.db, organizationId, webhook.webhook_sealed, result, isoNow(ctx.clock));
+  await recordSlackDelivery(deps.db, organizationId, webhook.webhook_sealed, result, isoNow(deps.clock));
   return result;
 };
 
 /** "Send test message": succeeds only once Slack has accepted it; otherwise 502 with what Slack answered. */
 export const sendTestMessage = async (
-  ctx: AuthContext,
+  deps: AppDeps,
   slack: SlackDeps,
   user: UserWithCompany,
 ): Promise<SlackSettings> => {
   await enforceLimit(
-    ctx.rateLimiter,
+    deps.rateLimiter,
     `slack-test:org:${user.organization_id}`,
-    ctx.rateLimits.slackTest,
+    deps.limits.slackTest,
     tooManyTestsMessage,
   );
-  const result = await deliverToSlack(ctx, slack, user.organization_id, testMessage(user));
+  const result = await deliverToSlack(deps, slack, user.organization_id, testMessage(user));
   if (!result) throw new AppError(409, noWebhookMessage);
   if (!result.ok) throw new AppError(502, `Slack did not accept the test message: ${result.detail}`);
-  return readSlackSettings(ctx.db, user.organization_id);
+  return readSlackSettings(deps.db, user.organization_id);
 };

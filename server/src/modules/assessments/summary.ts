@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import type { AssessmentRow, AssessmentStatus } from '../../db/schema';
 import type { FrameworkId } from '@/contracts/enums';
-import { AppError } from '../../lib/appError';
+import { AppError } from '../../core/appError';
 import { findAssessment } from './repository';
 
 export type AssessmentSummary = {

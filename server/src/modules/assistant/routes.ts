@@ -4,10 +4,10 @@ import { requirePrincipal } from '../../plugins/authenticate';
 import { replyWithEventStream } from '../../lib/eventStreamReply';
 import { eventStreamType } from '@/contracts/eventStream';
 import { answerStreamEvents } from '@/contracts/assistantStream';
-import type { AuthContext } from '../auth/context';
-import { enforceOrganizationLimit } from '../rateLimits/organizationLimits';
-import type { KnowledgeIndex } from './knowledge';
-import type { LanguageModel } from './languageModel/client';
+import type { AppDeps } from '../../core/appDeps';
+import { enforceOrganizationLimit } from '../../core/rateLimits/organizationLimits';
+import { createKnowledgeIndex } from './knowledge';
+import { createLanguageModel } from './languageModel/client';
 import { listConversations, listFeedback } from './repository';
 import {
   askSchema,
@@ -19,7 +19,7 @@ import {
 } from './routeSchemas';
 import { type Asker, ask, rateAnswer, readConversation, regenerate } from './service';
 
-export type AssistantRoutesOptions = { ctx: AuthContext; index: KnowledgeIndex; languageModel: LanguageModel | null };
+export type AssistantRoutesOptions = { deps: AppDeps };
 
 // Every role may ask: an answer shows only what the asker's role may see.
 const chat = { access: { permission: 'compliance:read' as const } };
@@ -32,35 +32,32 @@ const askerOf = (request: FastifyRequest): Asker => {
 
 const wantsEventStream = (request: FastifyRequest) => request.headers.accept?.includes(eventStreamType) ?? false;
 
-export const assistantRoutes: FastifyPluginAsync<AssistantRoutesOptions> = async (
-  instance,
-  { ctx, index, languageModel },
-) => {
+export const assistantRoutes: FastifyPluginAsync<AssistantRoutesOptions> = async (instance, { deps }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const deps = {
-    db: ctx.db,
-    clock: ctx.clock,
-    index,
-    languageModel,
+  const assistant = {
+    db: deps.db,
+    clock: deps.clock,
+    index: createKnowledgeIndex(),
+    languageModel: deps.languageModel && createLanguageModel(deps.languageModel),
     // The offline answer takes its place; the reason is for the operator.
     onModelFailure: (error: unknown) => instance.log.warn({ err: error }, 'language model failed: answered offline'),
   };
 
   app.get('/conversations', { config: chat, schema: listConversationsSchema }, async (request) => ({
     success: true as const,
-    data: await listConversations(ctx.db, requirePrincipal(request).user.id),
+    data: await listConversations(deps.db, requirePrincipal(request).user.id),
   }));
 
   app.get('/conversations/:id', { config: chat, schema: readConversationSchema }, async (request) => ({
     success: true as const,
-    data: await readConversation(deps, askerOf(request), request.params.id),
+    data: await readConversation(assistant, askerOf(request), request.params.id),
   }));
 
   // JSON once answered, or the answer as it is written when asked for text/event-stream.
   const countMessage = (request: FastifyRequest) =>
     enforceOrganizationLimit(
-      ctx.rateLimiter,
-      ctx.rateLimits.organization,
+      deps.rateLimiter,
+      deps.limits.organization,
       'assistantMessages',
       requirePrincipal(request).user.organizationId,
     );
@@ -68,10 +65,12 @@ export const assistantRoutes: FastifyPluginAsync<AssistantRoutesOptions> = async
   app.post('/messages', { config: chat, schema: askSchema }, async (request, reply) => {
     await countMessage(request);
     if (!wantsEventStream(request)) {
-      return reply.code(201).send({ success: true as const, data: await ask(deps, askerOf(request), request.body) });
+      return reply
+        .code(201)
+        .send({ success: true as const, data: await ask(assistant, askerOf(request), request.body) });
     }
     return replyWithEventStream(request, reply, async (emit) => {
-      const answered = await ask(deps, askerOf(request), request.body, (text) =>
+      const answered = await ask(assistant, askerOf(request), request.body, (text) =>
         emit(answerStreamEvents.delta, { text }),
       );
       emit(answerStreamEvents.answered, answered);
@@ -80,16 +79,16 @@ export const assistantRoutes: FastifyPluginAsync<AssistantRoutesOptions> = async
 
   app.post('/messages/:id/regenerate', { config: chat, schema: regenerateSchema }, async (request) => {
     await countMessage(request);
-    return { success: true as const, data: await regenerate(deps, askerOf(request), request.params.id) };
+    return { success: true as const, data: await regenerate(assistant, askerOf(request), request.params.id) };
   });
 
   app.post('/messages/:id/feedback', { config: chat, schema: feedbackSchema }, async (request) => ({
     success: true as const,
-    data: await rateAnswer(deps, askerOf(request), request.params.id, request.body),
+    data: await rateAnswer(assistant, askerOf(request), request.params.id, request.body),
   }));
 
   app.get('/feedback', { config: organization, schema: listFeedbackSchema }, async (request) => ({
     success: true as const,
-    data: await listFeedback(ctx.db, requirePrincipal(request).user.organizationId),
+    data: await listFeedback(deps.db, requirePrincipal(request).user.organizationId),
   }));
 };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database';
-import { AppError } from '../../lib/appError';
+import { AppError } from '../../core/appError';
 import { type Clock, isoNow } from '../../lib/clock';
 import type { Role } from '@/contracts/enums';
 import type { Answered, ChatMessage } from '@/contracts/assistant';

@@ -1,13 +1,13 @@
 import type { Db } from '../../db/database';
-import { TooManyRequestsError } from '../../lib/appError';
-import type { LeaseRule } from '../rateLimits/rules';
-import type { RateLimiter } from '../rateLimits/service';
-import { chainKey, genesisHash } from './chain';
-import { type Checkpoint, formatCheckpoint, recordCheckpoint } from './checkpoint';
+import { TooManyRequestsError } from '../../core/appError';
+import type { LeaseRule } from '../../core/rateLimits/rules';
+import type { RateLimiter } from '../../core/rateLimits/service';
+import { chainKey, genesisHash } from '../../core/auditTrail/chain';
+import { type Checkpoint, formatCheckpoint, recordCheckpoint } from '../../core/auditTrail/checkpoint';
 import { csvRecord } from './csv';
 import { countMatching, findBatchAfter, type ListCursor, type ListedRow } from './listRepository';
 import { isPostgres } from './listScope';
-import { findChainHead } from './repository';
+import { findChainHead } from '../../core/auditTrail/repository';
 import type { AuditLogFilters as AuditFilters } from '@/contracts/auditLogs';
 import { auditActions, type AuditEntry, recordAudit } from './service';
 

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/database';
 import { auditCategories, auditSeverities } from '@/contracts/enums';
-import { chainKey } from './chain';
+import { chainKey } from '../../core/auditTrail/chain';
 import { findPage, findSearchPage, type ListedRow, type SearchLimits, searchLimits } from './listRepository';
-import { findCounts } from './repository';
+import { findCounts } from '../../core/auditTrail/repository';
 import type {
   AuditLogEntry,
   AuditLogFilters as AuditFilters,

@@ -1,6 +1,6 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { chainKey } from './chain';
+import { chainKey } from '../../core/auditTrail/chain';
 import {
   countUpTo,
   type ListedRow,

@@ -4,23 +4,23 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isoNow } from '../../lib/clock';
 import { createFreshCache } from '../../lib/freshCache';
 import { requirePrincipal } from '../../plugins/authenticate';
-import type { AuthContext } from '../auth/context';
-import { formatCheckpoint } from './checkpoint';
+import type { AppDeps } from '../../core/appDeps';
+import { formatCheckpoint } from '../../core/auditTrail/checkpoint';
 import { exportAuditLogs } from './exportService';
 import { listAuditLogs } from './listService';
 import { exportSchema, listSchema } from './routeSchemas';
-import { auditTrailVersion } from './trailVersion';
-import { enforceLimit } from '../rateLimits/enforce';
+import { auditTrailVersion } from '../../core/auditTrail/trailVersion';
+import { enforceLimit } from '../../core/rateLimits/enforce';
 import type { AuditLogPage } from '@/contracts/auditLogs';
 
 export const tooManySearchesMessage = 'Too many activity log searches. Please try again in a minute.';
 
-export type AuditLogRoutesOptions = { ctx: AuthContext };
+export type AuditLogRoutesOptions = { deps: AppDeps };
 
 // Pages (each of one organisation, filters and page number) kept at their chain head.
 const cachedPages = 500;
 
-export const auditLogRoutes: FastifyPluginAsync<AuditLogRoutesOptions> = async (instance, { ctx }) => {
+export const auditLogRoutes: FastifyPluginAsync<AuditLogRoutesOptions> = async (instance, { deps }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const pages = createFreshCache<AuditLogPage>(cachedPages);
   app.get('/', { config: { access: { permission: 'auditLogs:read' } }, schema: listSchema }, async (request) => {
@@ -28,16 +28,16 @@ export const auditLogRoutes: FastifyPluginAsync<AuditLogRoutesOptions> = async (
     // Only a text search scans the trail; pages and filters read an index and cost no more than any other read.
     if (request.query.search) {
       await enforceLimit(
-        ctx.rateLimiter,
+        deps.rateLimiter,
         `audit-search:user:${user.id}`,
-        ctx.rateLimits.auditList,
+        deps.limits.auditList,
         tooManySearchesMessage,
       );
     }
     const page = await pages.read(`${user.organizationId} ${JSON.stringify(request.query)}`, {
       mark: request.databaseMark,
-      version: async () => String(await auditTrailVersion(ctx.db, user.organizationId)),
-      build: () => listAuditLogs(ctx.readDb, user.organizationId, request.query),
+      version: async () => String(await auditTrailVersion(deps.db, user.organizationId)),
+      build: () => listAuditLogs(deps.readDb, user.organizationId, request.query),
     });
     return { success: true as const, data: page };
   });
@@ -55,12 +55,12 @@ export const auditLogRoutes: FastifyPluginAsync<AuditLogRoutesOptions> = async (
         ipAddress: request.ip,
       };
       const exportDeps = {
-        db: ctx.db,
-        readDb: ctx.readDb,
-        limiter: ctx.rateLimiter,
-        lease: ctx.rateLimits.auditExport,
+        db: deps.db,
+        readDb: deps.readDb,
+        limiter: deps.rateLimiter,
+        lease: deps.limits.auditExport,
       };
-      const { filename, csv, checkpoint } = await exportAuditLogs(exportDeps, exporter, filters, isoNow(ctx.clock));
+      const { filename, csv, checkpoint } = await exportAuditLogs(exportDeps, exporter, filters, isoNow(deps.clock));
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${filename}"`)

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { type AuditEntry, appendToChains, type TimedAuditEntry } from './chainWriter';
+import { type AuditEntry, appendToChains, type TimedAuditEntry } from '../../core/auditTrail/chainWriter';
 
 export type { AuditEntry, TimedAuditEntry };
 

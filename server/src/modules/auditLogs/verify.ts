@@ -1,9 +1,9 @@
 import type { Db } from '../../db/database';
 import type { AuditLogRow } from '../../db/schema';
-import { auditHash, chainKey, genesisHash, keyedHashVersion } from './chain';
-import { type Checkpoint, checkpointSignature, findLatestCheckpoint } from './checkpoint';
+import { auditHash, chainKey, genesisHash, keyedHashVersion } from '../../core/auditTrail/chain';
+import { type Checkpoint, checkpointSignature, findLatestCheckpoint } from '../../core/auditTrail/checkpoint';
 import { findCountMismatch } from './countsCheck';
-import { findChainRows, findRowOutsideChain } from './repository';
+import { findChainRows, findRowOutsideChain } from '../../core/auditTrail/repository';
 
 type BrokenLink = { seq: number; id: string; createdAt: string };
 

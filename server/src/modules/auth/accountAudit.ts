@@ -1,5 +1,5 @@
 import { type AuditedTransaction, type AuditEntry, recordAudit } from '../auditLogs/service';
-import type { ClientInfo } from './context';
+import type { ClientInfo } from '../../core/actor';
 
 export type AccountEvent = Pick<AuditEntry, 'action' | 'severity' | 'category' | 'details'>;
 

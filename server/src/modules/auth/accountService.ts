@@ -1,30 +1,31 @@
-import { AppError } from '../../lib/appError';
+import { AppError } from '../../core/appError';
 import { isoNow } from '../../lib/clock';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { notAuthorized } from '../../lib/tokens';
+import { notAuthorized } from '../../core/tokens';
 import { auditActions } from '../auditLogs/service';
 import { type AccountEvent, auditAccountEvent } from './accountAudit';
-import { enforceLimit } from '../rateLimits/enforce';
+import { enforceLimit } from '../../core/rateLimits/enforce';
 import { revokeSession, revokeUserSessions } from '../sessions/repository';
-import type { PasswordMail } from '../passwordTokens/forgotPassword';
 import { findUserInOrganization, updateUser, type UserWithCompany } from '../users/repository';
-import type { AuthContext, ClientInfo, Principal } from './context';
+import type { Principal } from './context';
+import type { AppDeps } from '../../core/appDeps';
+import type { ClientInfo } from '../../core/actor';
 import { sendEmailChangeLinks, stageEmailChange } from './emailChange';
 import { findPendingEmail } from './emailChangeRepository';
 import type { AccountUser, UpdateDetailsBody, UpdatePasswordBody } from '@/contracts/auth';
 import { profilePatch } from './profilePatch';
 import { toSessionUser } from './sessionIssuer';
 
-const loadUser = async (ctx: AuthContext, principal: Principal): Promise<UserWithCompany> => {
-  const user = await findUserInOrganization(ctx.db, principal.id, principal.organizationId);
+const loadUser = async (deps: AppDeps, principal: Principal): Promise<UserWithCompany> => {
+  const user = await findUserInOrganization(deps.db, principal.id, principal.organizationId);
   if (!user) throw notAuthorized();
   return user;
 };
 
-export const logout = async (ctx: AuthContext, principal: Principal, client: ClientInfo): Promise<void> => {
-  const user = await loadUser(ctx, principal);
-  const now = isoNow(ctx.clock);
-  await ctx.db.transaction().execute(async (trx) => {
+export const logout = async (deps: AppDeps, principal: Principal, client: ClientInfo): Promise<void> => {
+  const user = await loadUser(deps, principal);
+  const now = isoNow(deps.clock);
+  await deps.db.transaction().execute(async (trx) => {
     await revokeSession(trx, principal.sessionId, now);
     await auditAccountEvent(
       trx,
@@ -43,19 +44,14 @@ export const currentPasswordRequiredMessage = 'currentPassword is required to ch
 
 type GuardedChange = 'password' | 'email';
 
-const recordFailedConfirmation = (
-  ctx: AuthContext,
-  user: UserWithCompany,
-  client: ClientInfo,
-  change: GuardedChange,
-) => {
+const recordFailedConfirmation = (deps: AppDeps, user: UserWithCompany, client: ClientInfo, change: GuardedChange) => {
   const event: AccountEvent = {
     action: auditActions.passwordChangeFailed,
     severity: 'warning',
     category: 'authentication',
     details: `${user.name} entered an incorrect current password while changing their ${change}`,
   };
-  return ctx.db.transaction().execute((trx) => auditAccountEvent(trx, user, client, event, isoNow(ctx.clock)));
+  return deps.db.transaction().execute((trx) => auditAccountEvent(trx, user, client, event, isoNow(deps.clock)));
 };
 
 /**
@@ -64,7 +60,7 @@ const recordFailedConfirmation = (
  * each failure is audited.
  */
 const confirmCurrentPassword = async (
-  ctx: AuthContext,
+  deps: AppDeps,
   user: UserWithCompany,
   currentPassword: string | undefined,
   client: ClientInfo,
@@ -72,18 +68,18 @@ const confirmCurrentPassword = async (
 ): Promise<void> => {
   if (currentPassword === undefined) throw new AppError(400, currentPasswordRequiredMessage);
   const limitKey = `password-change:user:${user.id}`;
-  await enforceLimit(ctx.rateLimiter, limitKey, ctx.rateLimits.passwordChange, tooManyPasswordChangesMessage);
+  await enforceLimit(deps.rateLimiter, limitKey, deps.limits.passwordChange, tooManyPasswordChangesMessage);
   if (!(await verifyPassword(user.password_hash, currentPassword))) {
-    await recordFailedConfirmation(ctx, user, client, change);
+    await recordFailedConfirmation(deps, user, client, change);
     throw new AppError(400, incorrectCurrentPasswordMessage);
   }
-  await ctx.rateLimiter.release(limitKey);
+  await deps.rateLimiter.release(limitKey);
 };
 
 /** The signed-in member as their own account screens read it: with the address they asked to move to, if any. */
-export const accountUserOf = async (ctx: AuthContext, user: UserWithCompany): Promise<AccountUser> => ({
+export const accountUserOf = async (deps: AppDeps, user: UserWithCompany): Promise<AccountUser> => ({
   ...toSessionUser(user),
-  pendingEmail: await findPendingEmail(ctx.db, user.id, isoNow(ctx.clock)),
+  pendingEmail: await findPendingEmail(deps.db, user.id, isoNow(deps.clock)),
 });
 
 /**
@@ -91,28 +87,27 @@ export const accountUserOf = async (ctx: AuthContext, user: UserWithCompany): Pr
  * an address they do not hold on an account, and the answer is the same whoever holds the address already.
  */
 export const updateDetails = async (
-  ctx: AuthContext,
-  mail: PasswordMail,
+  deps: AppDeps,
   principal: Principal,
   body: UpdateDetailsBody,
   client: ClientInfo,
 ): Promise<AccountUser> => {
-  const user = await loadUser(ctx, principal);
+  const user = await loadUser(deps, principal);
   const { patch, newEmail, describe } = profilePatch(user, body);
   if (newEmail !== null) {
     await enforceLimit(
-      ctx.rateLimiter,
+      deps.rateLimiter,
       `email-change:user:${user.id}`,
-      ctx.rateLimits.emailChange,
+      deps.limits.emailChange,
       tooManyEmailChangesMessage,
     );
-    await confirmCurrentPassword(ctx, user, body.currentPassword, client, 'email');
+    await confirmCurrentPassword(deps, user, body.currentPassword, client, 'email');
   }
   const updated = { ...user, ...patch };
-  if (Object.keys(patch).length === 0 && newEmail === null) return accountUserOf(ctx, user);
+  if (Object.keys(patch).length === 0 && newEmail === null) return accountUserOf(deps, user);
 
-  const now = isoNow(ctx.clock);
-  const token = await ctx.db.transaction().execute(async (trx) => {
+  const now = isoNow(deps.clock);
+  const token = await deps.db.transaction().execute(async (trx) => {
     if (Object.keys(patch).length > 0) {
       await updateUser(trx, user.id, user.organization_id, patch, now);
       await auditAccountEvent(
@@ -128,25 +123,25 @@ export const updateDetails = async (
         now,
       );
     }
-    return newEmail === null ? null : stageEmailChange(trx, ctx.clock, updated, newEmail, client);
+    return newEmail === null ? null : stageEmailChange(trx, deps.clock, updated, newEmail, client);
   });
-  if (newEmail === null || token === null) return accountUserOf(ctx, updated);
-  await sendEmailChangeLinks(mail, updated, newEmail, token);
+  if (newEmail === null || token === null) return accountUserOf(deps, updated);
+  await sendEmailChangeLinks(deps.mail, updated, newEmail, token);
   return { ...toSessionUser(updated), pendingEmail: newEmail };
 };
 
 /** Checks the current password, stores the new hash and signs out every other session. */
 export const updatePassword = async (
-  ctx: AuthContext,
+  deps: AppDeps,
   principal: Principal,
   body: UpdatePasswordBody,
   client: ClientInfo,
 ): Promise<void> => {
-  const user = await loadUser(ctx, principal);
-  await confirmCurrentPassword(ctx, user, body.currentPassword, client, 'password');
+  const user = await loadUser(deps, principal);
+  await confirmCurrentPassword(deps, user, body.currentPassword, client, 'password');
   const passwordHash = await hashPassword(body.newPassword);
-  const now = isoNow(ctx.clock);
-  await ctx.db.transaction().execute(async (trx) => {
+  const now = isoNow(deps.clock);
+  await deps.db.transaction().execute(async (trx) => {
     await updateUser(trx, user.id, user.organization_id, { password_hash: passwordHash }, now);
     await revokeUserSessions(trx, user.id, principal.sessionId, now);
     await auditAccountEvent(

@@ -1,9 +1,9 @@
 import { isUniqueViolation } from '../../db/errors';
-import { AppError } from '../../lib/appError';
+import { AppError } from '../../core/appError';
 import { addSeconds, type Clock, isoNow } from '../../lib/clock';
 import { emailChanged, emailChangeRequested, verifyNewEmail } from '../../mail/emailChangeEmail';
 import type { AuditedTransaction } from '../auditLogs/service';
-import type { PasswordMail } from '../passwordTokens/forgotPassword';
+import type { MailDeps } from '../../core/appDeps';
 import {
   generatePasswordToken,
   hashPasswordToken,
@@ -12,7 +12,8 @@ import {
 } from '../passwordTokens/tokens';
 import { findUserByEmail, updateUser } from '../users/repository';
 import { auditAccountEvent } from './accountAudit';
-import type { AuthContext, ClientInfo } from './context';
+import type { AppDeps } from '../../core/appDeps';
+import type { ClientInfo } from '../../core/actor';
 import { deleteEmailChange, findEmailChangeByToken, takeEmailChange, upsertEmailChange } from './emailChangeRepository';
 
 export const emailChangeActions = {
@@ -64,32 +65,27 @@ export const stageEmailChange = async (
 };
 
 /** After the change is stored: the link to the new address, and word of it to the current one. */
-export const sendEmailChangeLinks = async (mail: PasswordMail, user: Member, newEmail: string, token: string) => {
+export const sendEmailChangeLinks = async (mail: MailDeps, user: Member, newEmail: string, token: string) => {
   const change = { name: user.name, oldEmail: user.email, newEmail };
   await mail.mailer.send(verifyNewEmail(change, verifyEmailLink(mail.appUrl, token)));
   await mail.mailer.send(emailChangeRequested(change));
 };
 
-const takenAddress = async (ctx: AuthContext, tokenHash: string) => {
-  await deleteEmailChange(ctx.db, tokenHash);
+const takenAddress = async (deps: AppDeps, tokenHash: string) => {
+  await deleteEmailChange(deps.db, tokenHash);
   return new AppError(409, emailTakenAtVerificationMessage);
 };
 
 /** The link's one use: the account moves to the new address, audited, and the address it had is told. */
-export const confirmEmailChange = async (
-  ctx: AuthContext,
-  mail: PasswordMail,
-  token: string,
-  client: ClientInfo,
-): Promise<string> => {
+export const confirmEmailChange = async (deps: AppDeps, token: string, client: ClientInfo): Promise<string> => {
   const tokenHash = hashPasswordToken(token);
-  const now = isoNow(ctx.clock);
-  const change = await findEmailChangeByToken(ctx.db, tokenHash);
+  const now = isoNow(deps.clock);
+  const change = await findEmailChangeByToken(deps.db, tokenHash);
   if (!change || change.expiresAt <= now) throw new AppError(400, invalidLinkMessage);
-  if (await findUserByEmail(ctx.db, change.newEmail)) throw await takenAddress(ctx, tokenHash);
+  if (await findUserByEmail(deps.db, change.newEmail)) throw await takenAddress(deps, tokenHash);
   const member = { id: change.userId, organization_id: change.organizationId, name: change.name };
   try {
-    await ctx.db.transaction().execute(async (trx) => {
+    await deps.db.transaction().execute(async (trx) => {
       if (!(await takeEmailChange(trx, tokenHash, now))) throw new AppError(400, invalidLinkMessage);
       await updateUser(trx, change.userId, change.organizationId, { email: change.newEmail }, now);
       const details = `${change.name} confirmed their new email: ${change.email} -> ${change.newEmail}`;
@@ -103,9 +99,9 @@ export const confirmEmailChange = async (
     });
   } catch (error) {
     // Another account took the address between the look-up and the write: the unique index decides.
-    if (isUniqueViolation(error)) throw await takenAddress(ctx, tokenHash);
+    if (isUniqueViolation(error)) throw await takenAddress(deps, tokenHash);
     throw error;
   }
-  await mail.mailer.send(emailChanged({ name: change.name, oldEmail: change.email, newEmail: change.newEmail }));
+  await deps.mail.mailer.send(emailChanged({ name: change.name, oldEmail: change.email, newEmail: change.newEmail }));
   return change.newEmail;
 };

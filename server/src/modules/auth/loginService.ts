@@ -1,11 +1,12 @@
-import { AppError } from '../../lib/appError';
+import { AppError } from '../../core/appError';
 import { isoNow } from '../../lib/clock';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { auditActions, recordAudit } from '../auditLogs/service';
-import { reserveSignInAttempt } from '../rateLimits/signInLimiter';
+import { reserveSignInAttempt } from '../../core/rateLimits/signInLimiter';
 import { issueChallenge, secondFactorStep } from '../twoFactor/challenges';
 import { findUserByEmail } from '../users/repository';
-import type { AuthContext, ClientInfo } from './context';
+import type { AppDeps } from '../../core/appDeps';
+import type { ClientInfo } from '../../core/actor';
 import type { LoginBody, SessionUser } from '@/contracts/auth';
 import type { TwoFactorChallenge } from '@/contracts/twoFactor';
 import { issueSession, recordSignIn, toSessionUser } from './sessionIssuer';
@@ -16,17 +17,17 @@ export const invalidCredentialsMessage = 'Invalid email or password';
 export type LoginOutcome = { token: string; user: SessionUser } | { twoFactor: TwoFactorChallenge };
 
 export const login = async (
-  ctx: AuthContext,
+  deps: AppDeps,
   { email, password }: LoginBody,
   client: ClientInfo,
 ): Promise<LoginOutcome> => {
-  const attempt = await reserveSignInAttempt(ctx.rateLimiter, ctx.rateLimits.login, email, client.ip);
-  const user = await findUserByEmail(ctx.db, email);
+  const attempt = await reserveSignInAttempt(deps.rateLimiter, deps.limits.login, email, client.ip);
+  const user = await findUserByEmail(deps.db, email);
   const valid = user ? await verifyPassword(user.password_hash, password) : (await verifyAgainstDummy(password), false);
 
   // A deactivated, removed or not yet accepted account is refused like a wrong password: the answer tells nothing.
   if (!user || !valid || user.status !== 'active') {
-    await ctx.db.transaction().execute((trx) =>
+    await deps.db.transaction().execute((trx) =>
       recordAudit(
         trx,
         {
@@ -43,22 +44,22 @@ export const login = async (
           resource: 'auth',
           ipAddress: client.ip,
         },
-        isoNow(ctx.clock),
+        isoNow(deps.clock),
       ),
     );
     throw new AppError(401, invalidCredentialsMessage);
   }
 
-  const step = await secondFactorStep(ctx.db, user.id);
+  const step = await secondFactorStep(deps.db, user.id);
   if (step) {
-    const twoFactor = await ctx.db.transaction().execute((trx) => issueChallenge(trx, ctx.clock, user, step, client));
+    const twoFactor = await deps.db.transaction().execute((trx) => issueChallenge(trx, deps.clock, user, step, client));
     await attempt.succeeded();
     return { twoFactor };
   }
 
-  const token = await ctx.db.transaction().execute(async (trx) => {
-    const sessionToken = await issueSession(ctx, trx, user, client);
-    await recordSignIn(trx, user, client, isoNow(ctx.clock));
+  const token = await deps.db.transaction().execute(async (trx) => {
+    const sessionToken = await issueSession(deps, trx, user, client);
+    await recordSignIn(trx, user, client, isoNow(deps.clock));
     return sessionToken;
   });
   await attempt.succeeded();

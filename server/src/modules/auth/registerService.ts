@@ -1,20 +1,17 @@
 import { isUniqueViolation } from '../../db/errors';
-import { AppError } from '../../lib/appError';
+import { AppError } from '../../core/appError';
 import { isoNow } from '../../lib/clock';
 import { hashPassword } from '../../lib/passwords';
 import { auditActions, recordAudit } from '../auditLogs/service';
 import { insertOrganization } from '../organizations/repository';
 import { findUserByEmail, insertUser, type UserWithCompany } from '../users/repository';
-import type { AuthContext, ClientInfo } from './context';
+import type { AppDeps } from '../../core/appDeps';
+import type { ClientInfo } from '../../core/actor';
 import type { RegisterBody, SessionUser } from '@/contracts/auth';
 import { issueSession, toSessionUser } from './sessionIssuer';
+import type { Registration } from '../../config';
 
 export const emailTakenMessage = 'An account with this email already exists';
-
-/** REGISTRATION: `open` lets anyone create an organisation; `invite` and `closed` leave accounts to invitations. */
-export const registrationModes = ['open', 'invite', 'closed'] as const;
-
-export type Registration = (typeof registrationModes)[number];
 
 export const registrationClosedMessage = 'Registration is closed. Request early access and we will send you an invite.';
 
@@ -24,16 +21,16 @@ export const assertRegistrationOpen = (registration: Registration): void => {
 
 /** Creates an organisation named after the company, with the new user as its Admin. */
 export const register = async (
-  ctx: AuthContext,
+  deps: AppDeps,
   body: RegisterBody,
   client: ClientInfo,
 ): Promise<{ token: string; user: SessionUser }> => {
   // Hashed before the look-up, so a taken email is answered in the same time as a new one.
   const passwordHash = await hashPassword(body.password);
-  if (await findUserByEmail(ctx.db, body.email)) throw new AppError(409, emailTakenMessage);
-  const now = isoNow(ctx.clock);
+  if (await findUserByEmail(deps.db, body.email)) throw new AppError(409, emailTakenMessage);
+  const now = isoNow(deps.clock);
   try {
-    return await ctx.db.transaction().execute(async (trx) => {
+    return await deps.db.transaction().execute(async (trx) => {
       const organization = await insertOrganization(trx, body.company, now);
       const user: UserWithCompany = {
         id: crypto.randomUUID(),
@@ -54,7 +51,7 @@ export const register = async (
       };
       const { company: _company, ...row } = user;
       await insertUser(trx, row);
-      const token = await issueSession(ctx, trx, user, client);
+      const token = await issueSession(deps, trx, user, client);
       await recordAudit(
         trx,
         {

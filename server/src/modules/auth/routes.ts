@@ -1,15 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { clientInfo } from '../../lib/clientInfo';
+import { clientInfo } from '../../core/actor';
 import type { RouteAccess } from '../../plugins/access';
 import { requirePrincipal } from '../../plugins/authenticate';
-import { enforceLimit } from '../rateLimits/enforce';
-import type { PasswordMail } from '../passwordTokens/forgotPassword';
+import { enforceLimit } from '../../core/rateLimits/enforce';
 import { accountUserOf, logout, updateDetails, updatePassword } from './accountService';
-import type { AuthContext } from './context';
+import type { AppDeps } from '../../core/appDeps';
 import { confirmEmailChange, emailVerifiedMessage } from './emailChange';
 import { login } from './loginService';
-import { assertRegistrationOpen, register, type Registration } from './registerService';
+import { assertRegistrationOpen, register } from './registerService';
 import {
   loginSchema,
   logoutSchema,
@@ -22,27 +21,16 @@ import {
   verifyEmailSchema,
 } from './routeSchemas';
 
-export type RouteRateLimit = { max: number; timeWindow: number };
-
-export type AuthRoutesOptions = {
-  ctx: AuthContext;
-  registerLimit: RouteRateLimit;
-  registration: Registration;
-  /** Where email-change links and notices go. */
-  mail: PasswordMail;
-};
+export type AuthRoutesOptions = { deps: AppDeps };
 
 export const tooManyVerificationsMessage = 'Too many attempts. Please wait before trying again.';
 
-export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
-  instance,
-  { ctx, registerLimit, registration, mail },
-) => {
+export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (instance, { deps }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const ownAccount = { access: { permission: 'account:manage' } satisfies RouteAccess };
 
   app.post('/login', { config: { access: 'public' }, schema: loginSchema }, async (request) => {
-    const outcome = await login(ctx, request.body, clientInfo(request));
+    const outcome = await login(deps, request.body, clientInfo(request));
     if ('twoFactor' in outcome) {
       const message = outcome.twoFactor.twoFactor === 'verify' ? twoFactorDueMessage : twoFactorSetupDueMessage;
       return { success: true as const, message, data: outcome.twoFactor };
@@ -52,10 +40,10 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
 
   app.post(
     '/register',
-    { config: { access: 'public', rateLimit: registerLimit }, schema: registerSchema },
+    { config: { access: 'public', rateLimit: deps.limits.register }, schema: registerSchema },
     async (request, reply) => {
-      assertRegistrationOpen(registration);
-      const { token, user } = await register(ctx, request.body, clientInfo(request));
+      assertRegistrationOpen(deps.registration);
+      const { token, user } = await register(deps, request.body, clientInfo(request));
       return reply.code(201).send({ success: true as const, token, data: user });
     },
   );
@@ -67,18 +55,18 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
     config: ownAccount,
     schema: logoutSchema,
     handler: async (request) => {
-      await logout(ctx, requirePrincipal(request).user, clientInfo(request));
+      await logout(deps, requirePrincipal(request).user, clientInfo(request));
       return { success: true as const, message: 'Signed out' };
     },
   });
 
   app.get('/me', { config: ownAccount, schema: meSchema }, async (request) => ({
     success: true as const,
-    data: await accountUserOf(ctx, requirePrincipal(request).account),
+    data: await accountUserOf(deps, requirePrincipal(request).account),
   }));
 
   app.put('/updatedetails', { config: ownAccount, schema: updateDetailsSchema }, async (request) => {
-    const data = await updateDetails(ctx, mail, requirePrincipal(request).user, request.body, clientInfo(request));
+    const data = await updateDetails(deps, requirePrincipal(request).user, request.body, clientInfo(request));
     return { success: true as const, data };
   });
 
@@ -86,13 +74,13 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
   app.post('/verify-email', { config: { access: 'public' }, schema: verifyEmailSchema }, async (request) => {
     const client = clientInfo(request);
     const key = `email-verification:ip:${client.ip}`;
-    await enforceLimit(ctx.rateLimiter, key, ctx.rateLimits.emailVerification, tooManyVerificationsMessage);
-    const email = await confirmEmailChange(ctx, mail, request.body.token, client);
+    await enforceLimit(deps.rateLimiter, key, deps.limits.emailVerification, tooManyVerificationsMessage);
+    const email = await confirmEmailChange(deps, request.body.token, client);
     return { success: true as const, message: emailVerifiedMessage(email) };
   });
 
   app.put('/updatepassword', { config: ownAccount, schema: updatePasswordSchema }, async (request) => {
-    await updatePassword(ctx, requirePrincipal(request).user, request.body, clientInfo(request));
+    await updatePassword(deps, requirePrincipal(request).user, request.body, clientInfo(request));
     return { success: true as const, message: 'Password updated' };
   });
 };

@@ -5,7 +5,8 @@ import type { UserWithCompany } from '../users/repository';
 import { recordLastSignIn } from '../members/repository';
 import { insertSession } from '../sessions/repository';
 import { notifyIfNewDevice } from '../notifications/newSignIn';
-import type { AuthContext, ClientInfo } from './context';
+import type { AppDeps } from '../../core/appDeps';
+import type { ClientInfo } from '../../core/actor';
 import type { SessionUser } from '@/contracts/auth';
 import { DEFAULT_TIMEZONE } from '@/contracts/settingsOptions';
 
@@ -27,13 +28,13 @@ export const toSessionUser = (user: UserWithCompany): SessionUser => ({
  * browser and address the member never used before notifies them.
  */
 export const issueSession = async (
-  ctx: AuthContext,
+  deps: AppDeps,
   db: Db,
   user: Pick<UserWithCompany, 'id' | 'organization_id'>,
   client: ClientInfo,
 ): Promise<string> => {
-  const issuedAt = ctx.clock();
-  const expiresAt = addSeconds(issuedAt, ctx.sessionTtlSeconds);
+  const issuedAt = deps.clock();
+  const expiresAt = addSeconds(issuedAt, deps.config.jwtTtlSeconds);
   await notifyIfNewDevice(db, { id: user.id, organizationId: user.organization_id }, client, issuedAt.toISOString());
   const sessionId = await insertSession(db, {
     userId: user.id,
@@ -42,7 +43,7 @@ export const issueSession = async (
     ip: client.ip,
     userAgent: client.userAgent,
   });
-  return ctx.tokens.sign({ userId: user.id, organizationId: user.organization_id, sessionId }, issuedAt, expiresAt);
+  return deps.tokens.sign({ userId: user.id, organizationId: user.organization_id, sessionId }, issuedAt, expiresAt);
 };
 
 /**

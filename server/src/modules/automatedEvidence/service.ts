@@ -1,6 +1,6 @@
 import type { AutomatedEvidence, AutomatedEvidenceFile, AutomatedEvidenceParams } from '@/contracts/automatedEvidence';
 import type { Db } from '../../db/database';
-import { AppError } from '../../lib/appError';
+import { AppError } from '../../core/appError';
 import { type Clock, isoNow } from '../../lib/clock';
 import type { AuditActor } from '../auditLogs/service';
 import { recordAutomatedEvidenceDownload } from './audit';

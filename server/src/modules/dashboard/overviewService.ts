@@ -5,7 +5,7 @@ import { activityMessage } from './activityMessage';
 import type { BoundedCache } from '../../lib/boundedCache';
 import type { FreshCache } from '../../lib/freshCache';
 import type { ReadableSources } from '../../lib/readableSources';
-import { auditTrailVersion } from '../auditLogs/trailVersion';
+import { auditTrailVersion } from '../../core/auditTrail/trailVersion';
 import { type FrameworkSection, frameworkSections } from './frameworkSections';
 import { findNewestCompletedAssessments, findRecentActivity, type NewestAssessment } from './repository';
 import type { DashboardOverview as Overview } from '@/contracts/dashboard';

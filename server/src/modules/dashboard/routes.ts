@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../../plugins/authenticate';
 import { acceptEmptyJsonBody } from '../../plugins/emptyJsonBody';
-import type { AuthContext } from '../auth/context';
+import type { AppDeps } from '../../core/appDeps';
 import { createBoundedCache } from '../../lib/boundedCache';
 import { createFreshCache } from '../../lib/freshCache';
 import { readableSources } from '../../lib/readableSources';
@@ -14,7 +14,7 @@ import { startAssessments } from './runService';
 import { findAssessmentRun } from './runStatusService';
 import { assessmentStartedMessage, type DashboardOverview, type Heatmap } from '@/contracts/dashboard';
 
-export type DashboardRoutesOptions = { ctx: AuthContext };
+export type DashboardRoutesOptions = { deps: AppDeps };
 
 // The views of this many completed assessments (a few per active organisation and framework).
 const cachedAssessments = 500;
@@ -22,7 +22,7 @@ const cachedAssessments = 500;
 const cachedHeatmaps = 500;
 const cachedOverviews = 500;
 
-export const dashboardRoutes: FastifyPluginAsync<DashboardRoutesOptions> = async (instance, { ctx }) => {
+export const dashboardRoutes: FastifyPluginAsync<DashboardRoutesOptions> = async (instance, { deps }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   acceptEmptyJsonBody(app);
   const overviewCaches = {
@@ -45,7 +45,7 @@ export const dashboardRoutes: FastifyPluginAsync<DashboardRoutesOptions> = async
       return {
         success: true as const,
         data: await buildOverview(
-          { db: ctx.db, caches: overviewCaches, mark: request.databaseMark },
+          { db: deps.db, caches: overviewCaches, mark: request.databaseMark },
           { organizationId: user.organizationId, readable: readableSources(account.role) },
         ),
       };
@@ -58,7 +58,7 @@ export const dashboardRoutes: FastifyPluginAsync<DashboardRoutesOptions> = async
     async (request) => ({
       success: true as const,
       data: await buildHeatmap(
-        { db: ctx.db, cache: heatmapCache, mark: request.databaseMark },
+        { db: deps.db, cache: heatmapCache, mark: request.databaseMark },
         requirePrincipal(request).user.organizationId,
         request.query.framework,
       ),
@@ -76,13 +76,13 @@ export const dashboardRoutes: FastifyPluginAsync<DashboardRoutesOptions> = async
       };
       const runs = await startAssessments(
         {
-          db: ctx.db,
-          clock: ctx.clock,
+          db: deps.db,
+          clock: deps.clock,
           log: request.log,
           track,
-          limiter: ctx.rateLimiter,
-          limit: ctx.rateLimits.runAssessment,
-          jobs: ctx.jobs,
+          limiter: deps.rateLimiter,
+          limit: deps.limits.runAssessment,
+          jobs: deps.jobs,
         },
         { organizationId: user.organizationId, userId: user.id },
         request.body?.framework,
@@ -100,7 +100,7 @@ export const dashboardRoutes: FastifyPluginAsync<DashboardRoutesOptions> = async
     { config: { access: { permission: 'compliance:read' } }, schema: assessmentRunSchema },
     async (request) => ({
       success: true as const,
-      data: await findAssessmentRun(ctx.db, requirePrincipal(request).user.organizationId, request.params.id),
+      data: await findAssessmentRun(deps.db, requirePrincipal(request).user.organizationId, request.params.id),
     }),
   );
 };

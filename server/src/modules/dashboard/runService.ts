@@ -4,9 +4,9 @@ import { type FrameworkId, frameworkIds } from '@/contracts/enums';
 import type { JobRunner } from '../../jobs/types';
 import type { Clock } from '../../lib/clock';
 import { startAssessment } from '../assessments/service';
-import { enforceLimit } from '../rateLimits/enforce';
-import type { WindowRule } from '../rateLimits/rules';
-import type { RateLimiter } from '../rateLimits/service';
+import { enforceLimit } from '../../core/rateLimits/enforce';
+import type { WindowRule } from '../../core/rateLimits/rules';
+import type { RateLimiter } from '../../core/rateLimits/service';
 import { findFrameworksWithCompletedAssessments } from './repository';
 
 const defaultFrameworks: FrameworkId[] = ['SOC2'];

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { AppError } from '../../lib/appError';
+import { AppError } from '../../core/appError';
 import { findAssessment } from '../assessments/repository';
 import { toSummary } from '../assessments/summary';
 import { type AssessmentRun, assessmentRunNotFoundMessage } from '@/contracts/dashboard';

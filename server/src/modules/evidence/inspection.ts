@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
-import { AppError } from '../../lib/appError';
+import { AppError } from '../../core/appError';
 import { type FileKind, sniffBytes, sniffFileKind } from './fileTypes';
 
 export type Inspected = FileKind & { sizeBytes: number; sha256: string };

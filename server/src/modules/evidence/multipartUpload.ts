@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/appError';
+import { AppError } from '../../core/appError';
 import { validationMessage } from '../../lib/validationMessage';
 import { type EvidenceUploadFields, evidenceUploadFields } from '@/contracts/evidence';
 import type { IncomingFile } from './service';

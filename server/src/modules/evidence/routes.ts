@@ -3,9 +3,8 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../../plugins/authenticate';
 import { acceptEmptyJsonBody } from '../../plugins/emptyJsonBody';
-import type { FileStore } from '../../storage/fileStore';
 import { admitUpload } from '../../storage/uploadAdmission';
-import type { AuthContext } from '../auth/context';
+import type { AppDeps } from '../../core/appDeps';
 import { readUpload, readVersionUpload } from './multipartUpload';
 import { sendFile } from './sendFile';
 import { createEvidenceShare, type EvidenceShareDeps, listEvidenceShares, revokeEvidenceShare } from './shareService';
@@ -30,7 +29,7 @@ import {
   uploadEvidence,
 } from './service';
 
-export type EvidenceRoutesOptions = { ctx: AuthContext; store: FileStore; maxBytes: number; appUrl: string };
+export type EvidenceRoutesOptions = { deps: AppDeps };
 
 const read = { access: { permission: 'evidence:read' as const } };
 const upload = { access: { permission: 'evidence:upload' as const } };
@@ -48,10 +47,10 @@ const memberOf = (request: FastifyRequest): EvidenceMember => {
   };
 };
 
-export const evidenceRoutes: FastifyPluginAsync<EvidenceRoutesOptions> = async (
-  instance,
-  { ctx, store, maxBytes, appUrl },
-) => {
+export const evidenceRoutes: FastifyPluginAsync<EvidenceRoutesOptions> = async (instance, { deps: ctx }) => {
+  // No evidence locker without somewhere to keep its files.
+  if (!ctx.evidence) return;
+  const { store, maxBytes } = ctx.evidence;
   await instance.register(fastifyMultipart);
   const app = instance.withTypeProvider<ZodTypeProvider>();
   acceptEmptyJsonBody(app);
@@ -60,9 +59,9 @@ export const evidenceRoutes: FastifyPluginAsync<EvidenceRoutesOptions> = async (
     clock: ctx.clock,
     store,
     maxBytes,
-    appUrl,
+    appUrl: ctx.mail.appUrl,
     rateLimiter: ctx.rateLimiter,
-    limits: ctx.rateLimits,
+    limits: ctx.limits,
   };
 
   app.get('/', { config: read, schema: listSchema }, async (request) => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Readable, pipeline } from 'node:stream';
 import type { Db } from '../../db/database';
 import { frameworks } from '../../frameworks';
-import { AppError } from '../../lib/appError';
+import { AppError } from '../../core/appError';
 import { type Clock, isoNow } from '../../lib/clock';
 import type { FileStore } from '../../storage/fileStore';
 import { controlLabel } from '@/contracts/controls';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
+import type { AppDeps } from '../../core/appDeps';
 import type { Db } from '../../db/database';
 import { isDatabaseUnavailable } from '../../db/errors';
 import { databaseUnavailableMessage } from '../../plugins/errorHandler';
@@ -29,11 +30,11 @@ const pingWithin = async (db: Db, timeoutMs: number): Promise<void> => {
   }
 };
 
-export const healthRoutes: FastifyPluginAsync<{ db: Db }> = async (instance, { db }) => {
+export const healthRoutes: FastifyPluginAsync<{ deps: Pick<AppDeps, 'db'> }> = async (instance, { deps }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   app.get('/health', { config: { access: 'public' }, schema: healthSchema }, async (request, reply) => {
     try {
-      await pingWithin(db, healthCheckTimeoutMs);
+      await pingWithin(deps.db, healthCheckTimeoutMs);
     } catch (error) {
       // An outage is logged once by the database pool; a check failing for another reason is worth a warning.
       const expected = error instanceof HealthCheckTimeout || isDatabaseUnavailable(error);

@@ -3,7 +3,7 @@ import { connectors } from '../../connectors';
 import type { ConnectorOptions } from '../../connectors/connector';
 import type { Clock } from '../../lib/clock';
 import { withSandboxFields } from './sandbox';
-import type { IntegrationConnections } from './service';
+import type { IntegrationConnections } from '../../core/appDeps';
 
 /** A provider that has not answered by then is unreachable, as far as a person waiting is concerned. */
 export const providerTimeoutMs = 15_000;

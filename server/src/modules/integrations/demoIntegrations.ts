@@ -7,7 +7,8 @@ import { type Clock, isoNow } from '../../lib/clock';
 import { findIntegrationRow, saveConnection, scheduleNextSync, setIntegrationStatus } from './repository';
 import { sandboxDemoCredentials } from './sandbox';
 import { connectionFor } from './connection';
-import { type IntegrationConnections, organizationFields } from './service';
+import { organizationFields } from './service';
+import { type IntegrationConnections } from '../../core/appDeps';
 import { runIntegrationSync } from './sync';
 import { defaultSyncIntervalMinutes } from './toIntegration';
 

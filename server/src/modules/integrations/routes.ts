@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../../plugins/authenticate';
 import { acceptEmptyJsonBody } from '../../plugins/emptyJsonBody';
+import type { AppDeps } from '../../core/appDeps';
 import { readAwsSetup } from './awsSetup';
 import {
   awsSetupSchema,
@@ -25,7 +26,7 @@ import {
   testIntegration,
 } from './service';
 
-export type IntegrationRoutesOptions = { deps: IntegrationDeps };
+export type IntegrationRoutesOptions = { deps: AppDeps };
 
 const read = { access: { permission: 'integrations:read' as const } };
 const manage = { access: { permission: 'integrations:manage' as const } };
@@ -37,7 +38,10 @@ const actorOf = (request: FastifyRequest): IntegrationActor => {
 
 const organizationOf = (request: FastifyRequest) => requirePrincipal(request).user.organizationId;
 
-export const integrationRoutes: FastifyPluginAsync<IntegrationRoutesOptions> = async (instance, { deps }) => {
+export const integrationRoutes: FastifyPluginAsync<IntegrationRoutesOptions> = async (instance, options) => {
+  // No integration routes without the vault and the outbound guard.
+  if (!options.deps.integrations) return;
+  const deps: IntegrationDeps = { ...options.deps, ...options.deps.integrations };
   const app = instance.withTypeProvider<ZodTypeProvider>();
   acceptEmptyJsonBody(app);
 

@@ -8,17 +8,16 @@ import {
   integrationTypes,
 } from '@/contracts/integrations';
 import { connectors } from '../../connectors';
-import type { OutboundGuard } from '../../core/outbound/outboundGuard';
 import type { Db } from '../../db/database';
 import { checks, isCheckId } from '../../frameworks/checks';
 import { controlsByCheck } from '../../frameworks/controlsByCheck';
 import type { JobRunner } from '../../jobs/types';
-import { AppError } from '../../lib/appError';
+import { AppError } from '../../core/appError';
 import { type Clock, isoNow } from '../../lib/clock';
 import type { AuditActor } from '../auditLogs/service';
 import { loadCollectedValues } from '../signals/service';
 import { integrationAuditActions, recordIntegrationAudit } from './audit';
-import type { CredentialVault } from './credentialVault';
+import type { IntegrationConnections } from '../../core/appDeps';
 import {
   claimSyncRequest,
   disconnectRow,
@@ -36,21 +35,7 @@ import { type Connection, connectionFor, readableFields } from './connection';
 import { sandboxViewOf } from './sandbox';
 import { defaultSyncIntervalMinutes, toIntegration } from './toIntegration';
 
-export type IntegrationDeps = {
-  db: Db;
-  clock: Clock;
-  jobs: Pick<JobRunner, 'enqueue'>;
-  vault: CredentialVault;
-  /** The built-in fakes' URLs, for integrations that name no API URL; null outside the sandbox. */
-  sandboxUrls: Partial<Record<IntegrationType, string>> | null;
-  /** The platform's AWS account, which customers' read-only roles trust; null until the operator sets it. */
-  awsAccountId: string | null;
-  /** The only way to a provider: every address an organisation typed passes it. */
-  outbound: OutboundGuard;
-};
-
-/** What the server gives integrations beyond the database, clock and job runner. */
-export type IntegrationConnections = Pick<IntegrationDeps, 'vault' | 'sandboxUrls' | 'awsAccountId' | 'outbound'>;
+export type IntegrationDeps = { db: Db; clock: Clock; jobs: Pick<JobRunner, 'enqueue'> } & IntegrationConnections;
 
 export type IntegrationActor = AuditActor & { userId: string };
 

@@ -1,4 +1,4 @@
-import { AppError } from '../../lib/appError';
+import { AppError } from '../../core/appError';
 import { isoNow } from '../../lib/clock';
 import { hashPassword } from '../../lib/passwords';
 import type { Role } from '@/contracts/enums';

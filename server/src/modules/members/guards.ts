@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { AppError } from '../../lib/appError';
+import { AppError } from '../../core/appError';
 import type { Actor } from './actor';
 import { countActiveAdmins, findMember, lockOrganization, type MemberRow } from './repository';
 

@@ -1,6 +1,6 @@
-import { TooManyRequestsError } from '../../lib/appError';
-import type { InvitationRules, WindowRule } from '../rateLimits/rules';
-import type { RateLimiter } from '../rateLimits/service';
+import { TooManyRequestsError } from '../../core/appError';
+import type { InvitationRules, WindowRule } from '../../core/rateLimits/rules';
+import type { RateLimiter } from '../../core/rateLimits/service';
 import type { Actor } from './actor';
 
 const minute = 60 * 1000;

@@ -1,16 +1,14 @@
 import type { Db } from '../../db/database';
+import type { AppDeps } from '../../core/appDeps';
 import { isUniqueViolation } from '../../db/errors';
-import { AppError } from '../../lib/appError';
-import { type Clock, isoNow } from '../../lib/clock';
+import { AppError } from '../../core/appError';
+import { isoNow } from '../../lib/clock';
 import { hashPassword } from '../../lib/passwords';
 import { teamInviteEmail } from '../../mail/setPasswordEmail';
 import type { InviteMemberBody, Member } from '@/contracts/members';
 import { findOrganizationById } from '../organizations/repository';
-import type { PasswordMail } from '../passwordTokens/forgotPassword';
 import { issuePasswordToken } from '../passwordTokens/service';
 import { setPasswordLink, unusablePassword } from '../passwordTokens/tokens';
-import type { InvitationRules } from '../rateLimits/rules';
-import type { RateLimiter } from '../rateLimits/service';
 import { insertUser } from '../users/repository';
 import { answerAccountElsewhere } from './accountElsewhere';
 import type { Actor } from './actor';
@@ -20,13 +18,7 @@ import { reserveInvitation } from './invitationLimit';
 import { findAccountByEmail, findMember, type MemberRow, updateMember } from './repository';
 import { toMember } from './toMember';
 
-export type MemberDeps = {
-  db: Db;
-  clock: Clock;
-  mail: PasswordMail;
-  limiter: RateLimiter;
-  invitationLimits: InvitationRules;
-};
+export type MemberDeps = Pick<AppDeps, 'db' | 'clock' | 'mail' | 'rateLimiter' | 'limits'>;
 
 export const alreadyMemberMessage = (email: string) => `${email} is already a member of your organisation`;
 
@@ -93,7 +85,7 @@ const recordInvitation = (deps: MemberDeps, actor: Actor, body: InviteMemberBody
   });
 
 export const inviteMember = async (deps: MemberDeps, actor: Actor, body: InviteMemberBody): Promise<Member> => {
-  await reserveInvitation(deps.limiter, deps.invitationLimits, actor);
+  await reserveInvitation(deps.rateLimiter, deps.limits.invitation, actor);
   const passwordHash = await hashPassword(unusablePassword());
   const now = isoNow(deps.clock);
   const invitation = await recordInvitation(deps, actor, body, passwordHash, now).catch(async (error: unknown) => {
@@ -117,7 +109,7 @@ const pendingMember = async (db: Db, actor: Actor, id: string): Promise<MemberRo
 
 /** A new link replaces the earlier one (issuePasswordToken retires it). */
 export const resendInvitation = async (deps: MemberDeps, actor: Actor, id: string): Promise<Member> => {
-  await reserveInvitation(deps.limiter, deps.invitationLimits, actor);
+  await reserveInvitation(deps.rateLimiter, deps.limits.invitation, actor);
   const now = isoNow(deps.clock);
   const { row, token } = await deps.db.transaction().execute(async (trx) => {
     const pending = await pendingMember(trx, actor, id);

@@ -1,12 +1,11 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AuthContext } from '../auth/context';
-import type { PasswordMail } from '../passwordTokens/forgotPassword';
+import type { AppDeps } from '../../core/appDeps';
 import { actorOf } from './actor';
 import { changeRole, changeStatus, removeMember, revokeInvitation } from './changes';
 import { exportMembers } from './exportCsv';
-import { inviteMember, type MemberDeps, resendInvitation } from './invite';
+import { inviteMember, resendInvitation } from './invite';
 import { listMemberPage, runAccessReview } from './listing';
 import {
   accessReviewSchema,
@@ -30,29 +29,22 @@ export const memberMessages = {
   removed: 'User removed',
 } as const;
 
-export type MemberRoutesOptions = { ctx: AuthContext; mail: PasswordMail };
+export type MemberRoutesOptions = { deps: AppDeps };
 
 const read = { access: { permission: 'users:read' as const } };
 const manage = { access: { permission: 'users:manage' as const } };
 
 /** Access management over the organisation's real users; every change is audited in its own transaction. */
-export const memberRoutes: FastifyPluginAsync<MemberRoutesOptions> = async (instance, { ctx, mail }) => {
+export const memberRoutes: FastifyPluginAsync<MemberRoutesOptions> = async (instance, { deps }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const deps: MemberDeps = {
-    db: ctx.db,
-    clock: ctx.clock,
-    mail,
-    limiter: ctx.rateLimiter,
-    invitationLimits: ctx.rateLimits.invitation,
-  };
 
   app.get('/', { config: read, schema: listMembersSchema }, async (request) => ({
     success: true as const,
-    data: await listMemberPage(ctx.db, actorOf(request).organizationId, request.query),
+    data: await listMemberPage(deps.db, actorOf(request).organizationId, request.query),
   }));
 
   app.get('/export', { config: read, schema: exportMembersSchema }, async (request, reply) => {
-    const { filename, csv } = await exportMembers(ctx.db, ctx.clock, actorOf(request));
+    const { filename, csv } = await exportMembers(deps.db, deps.clock, actorOf(request));
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${filename}"`)
@@ -61,7 +53,7 @@ export const memberRoutes: FastifyPluginAsync<MemberRoutesOptions> = async (inst
 
   app.get('/access-review', { config: read, schema: accessReviewSchema }, async (request) => ({
     success: true as const,
-    data: await runAccessReview(ctx.db, ctx.clock, actorOf(request)),
+    data: await runAccessReview(deps.db, deps.clock, actorOf(request)),
   }));
 
   app.post('/invitations', { config: manage, schema: inviteMemberSchema }, async (request, reply) => {

@@ -3,12 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isoNow } from '../../lib/clock';
 import { requirePrincipal } from '../../plugins/authenticate';
 import { acceptEmptyJsonBody } from '../../plugins/emptyJsonBody';
-import type { AuthContext } from '../auth/context';
+import type { AppDeps } from '../../core/appDeps';
 import { countUnread, type Recipient } from './repository';
 import { listSchema, readAllSchema, readSchema, unreadSchema } from './routeSchemas';
 import { notificationPage, readAllNotifications, readNotification } from './service';
 
-export type NotificationRoutesOptions = { ctx: AuthContext };
+export type NotificationRoutesOptions = { deps: AppDeps };
 
 // Every member manages their own notifications only: the recipient is always the caller.
 const access = { access: { permission: 'account:manage' as const } };
@@ -18,27 +18,27 @@ const recipientOf = (request: FastifyRequest): Recipient => {
   return { organizationId: user.organizationId, userId: user.id };
 };
 
-export const notificationRoutes: FastifyPluginAsync<NotificationRoutesOptions> = async (instance, { ctx }) => {
+export const notificationRoutes: FastifyPluginAsync<NotificationRoutesOptions> = async (instance, { deps }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   acceptEmptyJsonBody(app);
 
   app.get('/', { config: access, schema: listSchema }, async (request) => ({
     success: true as const,
-    data: await notificationPage(ctx.db, recipientOf(request), request.query),
+    data: await notificationPage(deps.db, recipientOf(request), request.query),
   }));
 
   app.get('/unread-count', { config: access, schema: unreadSchema }, async (request) => ({
     success: true as const,
-    data: { unread: await countUnread(ctx.db, recipientOf(request)) },
+    data: { unread: await countUnread(deps.db, recipientOf(request)) },
   }));
 
   app.post('/:id/read', { config: access, schema: readSchema }, async (request) => ({
     success: true as const,
-    data: await readNotification(ctx.db, recipientOf(request), request.params.id, isoNow(ctx.clock)),
+    data: await readNotification(deps.db, recipientOf(request), request.params.id, isoNow(deps.clock)),
   }));
 
   app.post('/read-all', { config: access, schema: readAllSchema }, async (request) => ({
     success: true as const,
-    data: await readAllNotifications(ctx.db, recipientOf(request), isoNow(ctx.clock)),
+    data: await readAllNotifications(deps.db, recipientOf(request), isoNow(deps.clock)),
   }));
 };

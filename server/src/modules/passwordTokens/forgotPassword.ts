@@ -2,21 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { passwordResetEmail } from '../../mail/setPasswordEmail';
-import { createMailer, type Mailer } from '../../mail/mailer';
-import type { ClientInfo } from '../auth/context';
+import type { MailDeps } from '../../core/appDeps';
+import type { ClientInfo } from '../../core/actor';
 import { findUserByEmail } from '../users/repository';
 import { issuePasswordToken } from './service';
 import { setPasswordLink } from './tokens';
 
 export const forgotPasswordMessage =
   "If an account exists for that address, we've emailed a link to reset the password.";
-
-export type PasswordMail = { mailer: Mailer; appUrl: string };
-
-export const localPasswordMail: PasswordMail = {
-  mailer: createMailer({ smtpUrl: null, mailFrom: 'Securo <no-reply@securo.dev>', dataDir: 'data' }),
-  appUrl: 'http://localhost:3000',
-};
 
 /**
  * Emails a reset link when the address has an active account: a pending member accepts their invitation instead, and
@@ -25,7 +18,7 @@ export const localPasswordMail: PasswordMail = {
 const sendResetLink = async (
   db: Db,
   clock: Clock,
-  mail: PasswordMail,
+  mail: MailDeps,
   email: string,
   client: ClientInfo,
 ): Promise<void> => {
@@ -48,7 +41,7 @@ const sendResetLink = async (
 export const requestPasswordReset = (
   db: Db,
   clock: Clock,
-  mail: PasswordMail,
+  mail: MailDeps,
   email: string,
   client: ClientInfo,
   log: FastifyBaseLogger,

@@ -1,9 +1,9 @@
 import type { Db } from '../../db/database';
-import { AppError } from '../../lib/appError';
+import { AppError } from '../../core/appError';
 import { addSeconds, type Clock, isoNow } from '../../lib/clock';
 import { hashPassword } from '../../lib/passwords';
 import { type AuditedTransaction, recordAudit } from '../auditLogs/service';
-import type { ClientInfo } from '../auth/context';
+import type { ClientInfo } from '../../core/actor';
 import { memberActions } from '../members/audit';
 import { activateIfPending } from '../members/repository';
 import { notifyInvitationAccepted } from '../notifications/memberAlerts';

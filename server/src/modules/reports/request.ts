@@ -1,4 +1,4 @@
-import { AppError } from '../../lib/appError';
+import { AppError } from '../../core/appError';
 import { frameworks } from '../../frameworks';
 import type { FrameworkId } from '@/contracts/enums';
 import { type ReportSection, reportSections, type ReportType, templateFrameworks } from '@/contracts/reportOptions';

@@ -2,8 +2,8 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../../plugins/authenticate';
 import { acceptEmptyJsonBody } from '../../plugins/emptyJsonBody';
-import type { AuthContext } from '../auth/context';
-import { enforceOrganizationLimit } from '../rateLimits/organizationLimits';
+import type { AppDeps } from '../../core/appDeps';
+import { enforceOrganizationLimit } from '../../core/rateLimits/organizationLimits';
 import { readableSources } from '../../lib/readableSources';
 import { reportSnapshot } from '@/contracts/reports';
 import type { ReportActor } from './audit';
@@ -33,7 +33,7 @@ import {
 import { toReport } from './toReport';
 import { createShare, listReportShares, type ReportShareDeps, revokeShare } from './shareService';
 
-export type ReportRoutesOptions = { ctx: AuthContext; appUrl: string };
+export type ReportRoutesOptions = { deps: AppDeps };
 
 const read = { access: { permission: 'reports:read' as const } };
 const manage = { access: { permission: 'reports:manage' as const } };
@@ -51,16 +51,16 @@ export const sendPdf = (reply: FastifyReply, { fileName, pdf }: ReportDownload, 
     .header('cache-control', 'private, no-store')
     .send(pdf);
 
-export const reportRoutes: FastifyPluginAsync<ReportRoutesOptions> = async (instance, { ctx, appUrl }) => {
+export const reportRoutes: FastifyPluginAsync<ReportRoutesOptions> = async (instance, { deps: ctx }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   acceptEmptyJsonBody(app);
   const deps: ReportShareDeps = {
     db: ctx.db,
     clock: ctx.clock,
     jobs: ctx.jobs,
-    appUrl,
+    appUrl: ctx.mail.appUrl,
     rateLimiter: ctx.rateLimiter,
-    limits: ctx.rateLimits,
+    limits: ctx.limits,
   };
 
   app.get('/', { config: read, schema: listSchema }, async (request) => ({
@@ -70,7 +70,7 @@ export const reportRoutes: FastifyPluginAsync<ReportRoutesOptions> = async (inst
 
   app.post('/', { config: manage, schema: generateSchema }, async (request, reply) => {
     const { organizationId } = requirePrincipal(request).user;
-    await enforceOrganizationLimit(ctx.rateLimiter, ctx.rateLimits.organization, 'reportGeneration', organizationId);
+    await enforceOrganizationLimit(ctx.rateLimiter, ctx.limits.organization, 'reportGeneration', organizationId);
     const { account } = requirePrincipal(request);
     const readable = readableSources(account.role);
     const report = await requestReport(deps, actorOf(request), account.company, request.body, readable);

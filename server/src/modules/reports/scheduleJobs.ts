@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ReportScheduleRow } from '../../db/schema';
 import { nextRunAfter } from '../../jobs/recurrence';
 import type { JobDefinition, JobRunner, Recurrence } from '../../jobs/types';
-import { AppError } from '../../lib/appError';
+import { AppError } from '../../core/appError';
 import type { Mailer } from '../../mail/mailer';
 import { alertEmail } from '../alerts/alertEmail';
 import { findOrganizationName } from '../alerts/repository';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { nextRunAfter } from '../../jobs/recurrence';
 import type { Recurrence } from '../../jobs/types';
-import { AppError } from '../../lib/appError';
+import { AppError } from '../../core/appError';
 import { isoNow } from '../../lib/clock';
 import { frameworks } from '../../frameworks';
 import type { CreateScheduleBody, ReportSchedule, ScheduleFrequency } from '@/contracts/reports';

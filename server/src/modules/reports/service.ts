@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database';
 import type { JobRunner } from '../../jobs/types';
-import { AppError } from '../../lib/appError';
+import { AppError } from '../../core/appError';
 import { type Clock, isoNow } from '../../lib/clock';
 import type { ReadableSources } from '../../lib/readableSources';
 import type { GenerateReportBody, Report } from '@/contracts/reports';

@@ -1,4 +1,4 @@
-import { AppError } from '../../lib/appError';
+import { AppError } from '../../core/appError';
 import { isoNow } from '../../lib/clock';
 import type { CreatedShare, ShareLink } from '@/contracts/shareLinks';
 import { listShareLinks } from '../shareLinks/repository';

@@ -1,16 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AuthContext } from '../auth/context';
+import type { AppDeps } from '../../core/appDeps';
 import { sendPdf } from './routes';
 import { sharedReportSchema } from './routeSchemas';
 import { openSharedReport } from './shareService';
 
-export type SharedReportRoutesOptions = { ctx: AuthContext };
+export type SharedReportRoutesOptions = { deps: AppDeps };
 
 /** Share links: public by design, so each is an unguessable, expiring, revocable token, rate limited per address. */
-export const sharedReportRoutes: FastifyPluginAsync<SharedReportRoutesOptions> = async (instance, { ctx }) => {
+export const sharedReportRoutes: FastifyPluginAsync<SharedReportRoutesOptions> = async (instance, { deps: ctx }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const deps = { db: ctx.db, clock: ctx.clock, rateLimiter: ctx.rateLimiter, limits: ctx.rateLimits };
+  const deps = { db: ctx.db, clock: ctx.clock, rateLimiter: ctx.rateLimiter, limits: ctx.limits };
 
   app.get('/:token', { config: { access: 'public' }, schema: sharedReportSchema }, async (request, reply) =>
     sendPdf(

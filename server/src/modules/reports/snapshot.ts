@@ -2,7 +2,7 @@ import type { Db } from '../../db/database';
 import { frameworks } from '../../frameworks';
 import { checks } from '../../frameworks/checks';
 import type { Control } from '../../frameworks/types';
-import { AppError } from '../../lib/appError';
+import { AppError } from '../../core/appError';
 import { findLatestAssessments, type NamedControlResult } from '../assessments/queries';
 import type { StoredSignal } from '../signals/repository';
 import { applicableChecks } from '../../frameworks/applicableChecks';

@@ -1,27 +1,27 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { clientInfo } from '../../lib/clientInfo';
+import { clientInfo } from '../../core/actor';
 import type { RouteAccess } from '../../plugins/access';
 import { requirePrincipal } from '../../plugins/authenticate';
-import type { AuthContext } from '../auth/context';
+import type { AppDeps } from '../../core/appDeps';
 import { listSessionsSchema, revokeOtherSessionsSchema, revokeSessionSchema, sessionMessages } from './routeSchemas';
 import { activeSessions, signOutOtherSessions, signOutSession } from './service';
 
-export type SessionRoutesOptions = { ctx: AuthContext };
+export type SessionRoutesOptions = { deps: AppDeps };
 
 /** Settings > Security: the member's live sessions, and signing them out one by one or all but this one. */
-export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (instance, { ctx }) => {
+export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (instance, { deps }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const ownAccount = { access: { permission: 'account:manage' } satisfies RouteAccess };
 
   app.get('/', { config: ownAccount, schema: listSessionsSchema }, async (request) => ({
     success: true as const,
-    data: await activeSessions(ctx, requirePrincipal(request).user),
+    data: await activeSessions(deps, requirePrincipal(request).user),
   }));
 
   app.delete('/:id', { config: ownAccount, schema: revokeSessionSchema }, async (request) => {
     const { user, account } = requirePrincipal(request);
-    await signOutSession(ctx, user, account, request.params.id, clientInfo(request));
+    await signOutSession(deps, user, account, request.params.id, clientInfo(request));
     return { success: true as const, message: sessionMessages.signedOut };
   });
 
@@ -29,7 +29,7 @@ export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (in
     const { user, account } = requirePrincipal(request);
     return {
       success: true as const,
-      data: { revoked: await signOutOtherSessions(ctx, user, account, clientInfo(request)) },
+      data: { revoked: await signOutOtherSessions(deps, user, account, clientInfo(request)) },
     };
   });
 };

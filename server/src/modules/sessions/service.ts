@@ -1,8 +1,10 @@
-import { AppError } from '../../lib/appError';
+import { AppError } from '../../core/appError';
 import { isoNow } from '../../lib/clock';
 import type { AuditedTransaction } from '../auditLogs/service';
 import { auditAccountEvent } from '../auth/accountAudit';
-import type { AuthContext, ClientInfo, Principal } from '../auth/context';
+import type { Principal } from '../auth/context';
+import type { AppDeps } from '../../core/appDeps';
+import type { ClientInfo } from '../../core/actor';
 import type { UserWithCompany } from '../users/repository';
 import type { ActiveSession } from '@/contracts/sessions';
 import { listLiveSessions } from './listing';
@@ -24,19 +26,19 @@ const audit = (
   now: string,
 ) => auditAccountEvent(trx, user, client, { action, details, severity: 'info', category: 'authentication' }, now);
 
-export const activeSessions = (ctx: AuthContext, principal: Principal): Promise<ActiveSession[]> =>
-  listLiveSessions(ctx.db, principal.id, principal.sessionId, ctx.clock(), ctx.sessionIdleTimeoutSeconds);
+export const activeSessions = (deps: AppDeps, principal: Principal): Promise<ActiveSession[]> =>
+  listLiveSessions(deps.db, principal.id, principal.sessionId, deps.clock(), deps.config.sessionIdleTimeoutSeconds);
 
 /** Ends one of the member's own sessions; anyone else's, or one already ended, is a 404. */
 export const signOutSession = async (
-  ctx: AuthContext,
+  deps: AppDeps,
   principal: Principal,
   user: UserWithCompany,
   sessionId: string,
   client: ClientInfo,
 ): Promise<void> => {
-  const now = isoNow(ctx.clock);
-  const revoked = await ctx.db.transaction().execute(async (trx) => {
+  const now = isoNow(deps.clock);
+  const revoked = await deps.db.transaction().execute(async (trx) => {
     if (!(await revokeOwnSession(trx, sessionId, principal.id, now))) return false;
     const which = sessionId === principal.sessionId ? 'this session' : 'another of their sessions';
     await audit(trx, user, client, sessionActions.revoked, `${user.name} signed out ${which}`, now);
@@ -47,13 +49,13 @@ export const signOutSession = async (
 
 /** Ends every session of the member but the one this request came with; returns how many ended. */
 export const signOutOtherSessions = async (
-  ctx: AuthContext,
+  deps: AppDeps,
   principal: Principal,
   user: UserWithCompany,
   client: ClientInfo,
 ): Promise<number> => {
-  const now = isoNow(ctx.clock);
-  return ctx.db.transaction().execute(async (trx) => {
+  const now = isoNow(deps.clock);
+  return deps.db.transaction().execute(async (trx) => {
     const revoked = await revokeUserSessions(trx, principal.id, principal.sessionId, now);
     const details = `${user.name} signed out everywhere else (${revoked} ${revoked === 1 ? 'session' : 'sessions'})`;
     await audit(trx, user, client, sessionActions.othersRevoked, details, now);

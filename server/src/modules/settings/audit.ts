@@ -1,6 +1,6 @@
 import type { AuditCategory } from '@/contracts/enums';
 import { type AuditedTransaction, recordAudit } from '../auditLogs/service';
-import type { ClientInfo } from '../auth/context';
+import type { ClientInfo } from '../../core/actor';
 import type { UserWithCompany } from '../users/repository';
 
 export const settingsActions = {

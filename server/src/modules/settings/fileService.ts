@@ -1,7 +1,8 @@
-import { AppError } from '../../lib/appError';
+import { AppError } from '../../core/appError';
 import { changedFields, describeChanges, type FieldChange } from '../../lib/changeSummary';
 import { isoNow } from '../../lib/clock';
-import type { AuthContext, ClientInfo } from '../auth/context';
+import type { AppDeps } from '../../core/appDeps';
+import type { ClientInfo } from '../../core/actor';
 import { profilePatch } from '../auth/profilePatch';
 import { toSessionUser } from '../auth/sessionIssuer';
 import { updateUser, type UserWithCompany } from '../users/repository';
@@ -17,9 +18,9 @@ import { auditSettings, settingsActions, type SettingsEvent } from './audit';
 import { defaultOrganizationProfile, writeNotificationPreferences, writeOrganizationSettings } from './repository';
 import { readSettings } from './service';
 
-export const exportSettings = async (ctx: AuthContext, user: UserWithCompany): Promise<SettingsFile> => {
+export const exportSettings = async (deps: AppDeps, user: UserWithCompany): Promise<SettingsFile> => {
   const { name, email, jobTitle, phone, timezone } = toSessionUser(user);
-  return { profile: { name, email, jobTitle, phone, timezone }, ...(await readSettings(ctx, user)) };
+  return { profile: { name, email, jobTitle, phone, timezone }, ...(await readSettings(deps, user)) };
 };
 
 const organizationChanges = (current: StoredSettings, next: StoredSettings): FieldChange[] => [
@@ -32,13 +33,13 @@ const organizationChanges = (current: StoredSettings, next: StoredSettings): Fie
  * transaction with one audit row: all of it or, on any refusal, none.
  */
 const applySettings = async (
-  ctx: AuthContext,
+  deps: AppDeps,
   user: UserWithCompany,
   next: SettingsFile,
   client: ClientInfo,
   event: Omit<SettingsEvent, 'details'> & { verb: string },
 ): Promise<AppliedSettings> => {
-  const current = await readSettings(ctx, user);
+  const current = await readSettings(deps, user);
   const mayManageOrganization = hasPermission(user.role, 'organization:manage');
   const orgChanges = organizationChanges(current, next);
   if (!mayManageOrganization && orgChanges.length > 0) {
@@ -49,8 +50,8 @@ const applySettings = async (
   const changes = [...profileChanges, ...changedFields(current.notifications, next.notifications, {}), ...orgChanges];
   const updatedUser = { ...user, ...patch, company: next.organization.name };
   const settings: StoredSettings = mayManageOrganization ? next : { ...current, notifications: next.notifications };
-  const now = isoNow(ctx.clock);
-  await ctx.db.transaction().execute(async (trx) => {
+  const now = isoNow(deps.clock);
+  await deps.db.transaction().execute(async (trx) => {
     if (Object.keys(patch).length > 0) await updateUser(trx, user.id, user.organization_id, patch, now);
     await writeNotificationPreferences(trx, user.id, settings.notifications, now);
     if (mayManageOrganization) await writeOrganizationSettings(trx, user.organization_id, settings, now);
@@ -62,13 +63,13 @@ const applySettings = async (
 };
 
 export const importSettings = async (
-  ctx: AuthContext,
+  deps: AppDeps,
   user: UserWithCompany,
   file: SettingsFile,
   client: ClientInfo,
 ): Promise<AppliedSettings> => {
   if (file.profile.email !== user.email) throw new AppError(400, importMismatchedEmailMessage);
-  return applySettings(ctx, user, file, client, {
+  return applySettings(deps, user, file, client, {
     action: settingsActions.imported,
     category: 'data',
     verb: 'imported settings from a file',
@@ -77,11 +78,11 @@ export const importSettings = async (
 
 /** SPEC §9's defaults for the member's own settings and, for Admins, the organisation's (its name stays). */
 export const resetSettings = async (
-  ctx: AuthContext,
+  deps: AppDeps,
   user: UserWithCompany,
   client: ClientInfo,
 ): Promise<AppliedSettings> => {
-  const current = await exportSettings(ctx, user);
+  const current = await exportSettings(deps, user);
   const mayManageOrganization = hasPermission(user.role, 'organization:manage');
   const defaults: SettingsFile = {
     profile: { ...current.profile, phone: null, timezone: DEFAULT_TIMEZONE },
@@ -91,7 +92,7 @@ export const resetSettings = async (
       ? { name: current.organization.name, ...defaultOrganizationProfile }
       : current.organization,
   };
-  return applySettings(ctx, user, defaults, client, {
+  return applySettings(deps, user, defaults, client, {
     action: settingsActions.reset,
     category: 'data',
     verb: 'reset settings to their defaults',

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { clientInfo } from '../../lib/clientInfo';
+import { clientInfo } from '../../core/actor';
 import type { RouteAccess } from '../../plugins/access';
 import { requirePrincipal } from '../../plugins/authenticate';
-import type { AuthContext } from '../auth/context';
+import type { AppDeps } from '../../core/appDeps';
 import { exportSettings, importSettings, resetSettings } from './fileService';
 import {
   complianceSchema,
@@ -16,28 +16,28 @@ import {
 } from './routeSchemas';
 import { readSettings, saveNotifications, saveOrganizationPart } from './service';
 
-export type SettingsRoutesOptions = { ctx: AuthContext };
+export type SettingsRoutesOptions = { deps: AppDeps };
 
 /** Settings beside the profile: the member's notifications, the organisation's compliance and profile (Admins). */
-export const settingsRoutes: FastifyPluginAsync<SettingsRoutesOptions> = async (instance, { ctx }) => {
+export const settingsRoutes: FastifyPluginAsync<SettingsRoutesOptions> = async (instance, { deps }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const ownAccount = { access: { permission: 'account:manage' } satisfies RouteAccess };
   const organization = { access: { permission: 'organization:manage' } satisfies RouteAccess };
 
   app.get('/', { config: ownAccount, schema: readSettingsSchema }, async (request) => ({
     success: true as const,
-    data: await readSettings(ctx, requirePrincipal(request).account),
+    data: await readSettings(deps, requirePrincipal(request).account),
   }));
 
   app.put('/notifications', { config: ownAccount, schema: notificationsSchema }, async (request) => ({
     success: true as const,
-    data: await saveNotifications(ctx, requirePrincipal(request).account, request.body, clientInfo(request)),
+    data: await saveNotifications(deps, requirePrincipal(request).account, request.body, clientInfo(request)),
   }));
 
   app.put('/compliance', { config: organization, schema: complianceSchema }, async (request) => ({
     success: true as const,
     data: await saveOrganizationPart(
-      ctx,
+      deps,
       requirePrincipal(request).account,
       { compliance: request.body },
       clientInfo(request),
@@ -47,7 +47,7 @@ export const settingsRoutes: FastifyPluginAsync<SettingsRoutesOptions> = async (
   app.put('/organization', { config: organization, schema: organizationSchema }, async (request) => ({
     success: true as const,
     data: await saveOrganizationPart(
-      ctx,
+      deps,
       requirePrincipal(request).account,
       { organization: request.body },
       clientInfo(request),
@@ -56,16 +56,16 @@ export const settingsRoutes: FastifyPluginAsync<SettingsRoutesOptions> = async (
 
   app.get('/export', { config: ownAccount, schema: exportSchema }, async (request) => ({
     success: true as const,
-    data: await exportSettings(ctx, requirePrincipal(request).account),
+    data: await exportSettings(deps, requirePrincipal(request).account),
   }));
 
   app.post('/import', { config: ownAccount, schema: importSchema }, async (request) => ({
     success: true as const,
-    data: await importSettings(ctx, requirePrincipal(request).account, request.body, clientInfo(request)),
+    data: await importSettings(deps, requirePrincipal(request).account, request.body, clientInfo(request)),
   }));
 
   app.post('/reset', { config: ownAccount, schema: resetSchema }, async (request) => ({
     success: true as const,
-    data: await resetSettings(ctx, requirePrincipal(request).account, clientInfo(request)),
+    data: await resetSettings(deps, requirePrincipal(request).account, clientInfo(request)),
   }));
 };

@@ -1,7 +1,8 @@
 import type { Db } from '../../db/database';
 import { changedFields, describeChanges } from '../../lib/changeSummary';
 import { isoNow } from '../../lib/clock';
-import type { AuthContext, ClientInfo } from '../auth/context';
+import type { AppDeps } from '../../core/appDeps';
+import type { ClientInfo } from '../../core/actor';
 import type { UserWithCompany } from '../users/repository';
 import type {
   ComplianceSettings,
@@ -17,26 +18,26 @@ import {
   writeOrganizationSettings,
 } from './repository';
 
-export const readSettings = async (ctx: AuthContext, user: UserWithCompany): Promise<StoredSettings> => {
+export const readSettings = async (deps: AppDeps, user: UserWithCompany): Promise<StoredSettings> => {
   const [notifications, organizationSettings] = await Promise.all([
-    readNotificationPreferences(ctx.db, user.id),
-    readOrganizationSettings(ctx.db, user.organization_id),
+    readNotificationPreferences(deps.db, user.id),
+    readOrganizationSettings(deps.db, user.organization_id),
   ]);
   return { notifications, ...organizationSettings };
 };
 
 /** The member's own notification choices; an unchanged save writes nothing and records nothing. */
 export const saveNotifications = async (
-  ctx: AuthContext,
+  deps: AppDeps,
   user: UserWithCompany,
   next: NotificationSettings,
   client: ClientInfo,
 ): Promise<StoredSettings> => {
-  const current = await readSettings(ctx, user);
+  const current = await readSettings(deps, user);
   const changes = changedFields(current.notifications, next, {});
   if (changes.length === 0) return current;
-  const now = isoNow(ctx.clock);
-  await ctx.db.transaction().execute(async (trx) => {
+  const now = isoNow(deps.clock);
+  await deps.db.transaction().execute(async (trx) => {
     await writeNotificationPreferences(trx, user.id, next, now);
     const details = `${user.name} changed their notifications: ${describeChanges(changes)}`;
     await auditSettings(
@@ -52,20 +53,20 @@ export const saveNotifications = async (
 
 /** The organisation's compliance preferences or profile (Admins: the route requires organization:manage). */
 export const saveOrganizationPart = async (
-  ctx: AuthContext,
+  deps: AppDeps,
   user: UserWithCompany,
   next: { compliance: ComplianceSettings } | { organization: OrganizationSettings },
   client: ClientInfo,
 ): Promise<StoredSettings> => {
-  const current = await readSettings(ctx, user);
+  const current = await readSettings(deps, user);
   const isCompliance = 'compliance' in next;
   const changes = isCompliance
     ? changedFields(current.compliance, next.compliance, {})
     : changedFields(current.organization, next.organization, {});
   if (changes.length === 0) return current;
   const updated = { ...current, ...next };
-  const now = isoNow(ctx.clock);
-  await ctx.db.transaction().execute(async (trx) => {
+  const now = isoNow(deps.clock);
+  await deps.db.transaction().execute(async (trx) => {
     await writeOrganizationSettings(trx, user.organization_id, updated, now);
     const event = isCompliance
       ? {

@@ -1,11 +1,11 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { AppError } from '../../lib/appError';
+import { AppError } from '../../core/appError';
 import type { Clock } from '../../lib/clock';
 import type { Db } from '../../db/database';
 import type { AuditActor, AuditedTransaction } from '../auditLogs/service';
-import type { RateLimiter } from '../rateLimits/service';
-import type { WindowRule } from '../rateLimits/rules';
-import { enforceLimit } from '../rateLimits/enforce';
+import type { RateLimiter } from '../../core/rateLimits/service';
+import type { WindowRule } from '../../core/rateLimits/rules';
+import { enforceLimit } from '../../core/rateLimits/enforce';
 import type { CreatedShare, ShareLink, ShareTarget } from '@/contracts/shareLinks';
 import {
   findLiveShareLink,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { checks, isCheckId } from '../../frameworks/checks';
-import { AppError } from '../../lib/appError';
+import { AppError } from '../../core/appError';
 import { validationMessage } from '../../lib/validationMessage';
 import type { StoredSignal } from './repository';
 

@@ -2,13 +2,13 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../../plugins/authenticate';
 import { acceptEmptyJsonBody } from '../../plugins/emptyJsonBody';
-import type { AuthContext } from '../auth/context';
+import type { AppDeps } from '../../core/appDeps';
 import type { TaskActor } from './audit';
 import { listAssignableMembers } from './members';
 import { assigneesSchema, completeSchema, createSchema, listSchema, reopenSchema, updateSchema } from './routeSchemas';
 import { createTask, listTaskPage, setTaskStatus, updateTask } from './service';
 
-export type TaskRoutesOptions = { ctx: AuthContext };
+export type TaskRoutesOptions = { deps: AppDeps };
 
 const read = { access: { permission: 'tasks:read' as const } };
 const manage = { access: { permission: 'tasks:manage' as const } };
@@ -18,10 +18,9 @@ const actorOf = (request: FastifyRequest): TaskActor => {
   return { organizationId: user.organizationId, userId: user.id, userLabel: account.name, ipAddress: request.ip };
 };
 
-export const taskRoutes: FastifyPluginAsync<TaskRoutesOptions> = async (instance, { ctx }) => {
+export const taskRoutes: FastifyPluginAsync<TaskRoutesOptions> = async (instance, { deps }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   acceptEmptyJsonBody(app);
-  const deps = { db: ctx.db, clock: ctx.clock };
 
   app.get('/', { config: read, schema: listSchema }, async (request) => {
     const { user } = requirePrincipal(request);
@@ -31,7 +30,7 @@ export const taskRoutes: FastifyPluginAsync<TaskRoutesOptions> = async (instance
 
   app.get('/assignees', { config: read, schema: assigneesSchema }, async (request) => ({
     success: true as const,
-    data: await listAssignableMembers(ctx.db, requirePrincipal(request).user.organizationId),
+    data: await listAssignableMembers(deps.db, requirePrincipal(request).user.organizationId),
   }));
 
   app.post('/', { config: manage, schema: createSchema }, async (request, reply) =>

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { AppError } from '../../lib/appError';
+import { AppError } from '../../core/appError';
 import { type Clock, isoNow } from '../../lib/clock';
 import { type AuditEntry, recordAudit } from '../auditLogs/service';
 import { revokeUserSessions } from '../sessions/repository';

@@ -1,6 +1,6 @@
 import { type AuditedTransaction, type AuditEntry } from '../auditLogs/service';
 import { auditAccountEvent } from '../auth/accountAudit';
-import type { ClientInfo } from '../auth/context';
+import type { ClientInfo } from '../../core/actor';
 
 export const twoFactorActions = {
   setupStarted: 'Two-Factor Setup Started',

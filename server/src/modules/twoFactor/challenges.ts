@@ -1,11 +1,12 @@
-import { AppError } from '../../lib/appError';
+import { AppError } from '../../core/appError';
 import { addSeconds, type Clock } from '../../lib/clock';
 import type { AuditedTransaction } from '../auditLogs/service';
-import type { ClientInfo } from '../auth/context';
+import type { ClientInfo } from '../../core/actor';
 import { generatePasswordToken, hashPasswordToken } from '../passwordTokens/tokens';
 import { findUserInOrganization, type UserWithCompany } from '../users/repository';
 import { auditTwoFactor, twoFactorActions } from './audit';
-import type { Member, TwoFactorContext } from './context';
+import type { Member } from './context';
+import type { AppDeps } from '../../core/appDeps';
 import { type ChallengePurpose, findChallenge, findSignInRequirement, insertChallenge } from './repository';
 import type { TwoFactorChallenge, TwoFactorStep } from '@/contracts/twoFactor';
 import { signInExpiredMessage } from '@/contracts/twoFactorMessages';
@@ -67,15 +68,15 @@ export type OpenChallenge = { id: string; user: UserWithCompany };
 
 /** The challenge and its member while it is usable for `purpose`; 401 (sign in again) otherwise. */
 export const openChallenge = async (
-  ctx: TwoFactorContext,
+  deps: AppDeps,
   token: string,
   purpose: ChallengePurpose,
 ): Promise<OpenChallenge> => {
-  const row = await findChallenge(ctx.db, hashPasswordToken(token));
-  if (!row || row.purpose !== purpose || row.used_at !== null || row.expires_at <= ctx.clock().toISOString()) {
+  const row = await findChallenge(deps.db, hashPasswordToken(token));
+  if (!row || row.purpose !== purpose || row.used_at !== null || row.expires_at <= deps.clock().toISOString()) {
     throw signInExpired();
   }
-  const user = await findUserInOrganization(ctx.db, row.user_id, row.organization_id);
+  const user = await findUserInOrganization(deps.db, row.user_id, row.organization_id);
   // Deactivated or removed after the password was checked: the challenge ends with the access.
   if (!user || user.status !== 'active') throw signInExpired();
   return { id: row.id, user };

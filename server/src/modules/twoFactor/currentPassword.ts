@@ -1,13 +1,13 @@
-import { AppError } from '../../lib/appError';
+import { AppError } from '../../core/appError';
 import { isoNow } from '../../lib/clock';
 import { verifyPassword } from '../../lib/passwords';
 import { auditActions } from '../auditLogs/service';
 import { tooManyPasswordChangesMessage } from '../auth/accountService';
-import type { ClientInfo } from '../auth/context';
+import type { ClientInfo } from '../../core/actor';
 import type { UserWithCompany } from '../users/repository';
 import { auditTwoFactor } from './audit';
-import type { TwoFactorContext } from './context';
-import { enforceLimit } from '../rateLimits/enforce';
+import type { AppDeps } from '../../core/appDeps';
+import { enforceLimit } from '../../core/rateLimits/enforce';
 import { incorrectCurrentPasswordMessage } from '@/contracts/twoFactorMessages';
 
 /**
@@ -16,16 +16,16 @@ import { incorrectCurrentPasswordMessage } from '@/contracts/twoFactorMessages';
  * so a stolen session gets no more tries at the password here than there; each wrong one is audited.
  */
 export const confirmCurrentPassword = async (
-  ctx: TwoFactorContext,
+  deps: AppDeps,
   user: UserWithCompany,
   currentPassword: string,
   client: ClientInfo,
   doing: string,
 ): Promise<void> => {
   const limitKey = `password-change:user:${user.id}`;
-  await enforceLimit(ctx.rateLimiter, limitKey, ctx.rateLimits.passwordChange, tooManyPasswordChangesMessage);
+  await enforceLimit(deps.rateLimiter, limitKey, deps.limits.passwordChange, tooManyPasswordChangesMessage);
   if (await verifyPassword(user.password_hash, currentPassword)) {
-    await ctx.rateLimiter.release(limitKey);
+    await deps.rateLimiter.release(limitKey);
     return;
   }
   const event = {
@@ -33,6 +33,6 @@ export const confirmCurrentPassword = async (
     severity: 'warning' as const,
     details: `${user.name} entered an incorrect current password while ${doing}`,
   };
-  await ctx.db.transaction().execute((trx) => auditTwoFactor(trx, user, client, event, isoNow(ctx.clock)));
+  await deps.db.transaction().execute((trx) => auditTwoFactor(trx, user, client, event, isoNow(deps.clock)));
   throw new AppError(400, incorrectCurrentPasswordMessage);
 };

@@ -1,8 +1,8 @@
-import { AppError } from '../../lib/appError';
-import type { ClientInfo } from '../auth/context';
+import { AppError } from '../../core/appError';
+import type { ClientInfo } from '../../core/actor';
 import { findUserInOrganization, type UserWithCompany } from '../users/repository';
 import { removeTwoFactor } from './adminReset';
-import type { TwoFactorContext } from './context';
+import type { AppDeps } from '../../core/appDeps';
 import { listEnabledMemberIds } from './repository';
 import { queueTwoFactorEmail } from './securityEmail';
 import type { MemberTwoFactor } from '@/contracts/twoFactor';
@@ -11,8 +11,8 @@ export const memberNotFoundMessage = 'User not found';
 export const ownResetMessage =
   'You cannot reset your own two-factor authentication: turn it off in Settings > Security with your password and a code';
 
-export const memberTwoFactor = async (ctx: TwoFactorContext, admin: UserWithCompany): Promise<MemberTwoFactor> => ({
-  enabledMemberIds: await listEnabledMemberIds(ctx.db, admin.organization_id),
+export const memberTwoFactor = async (deps: AppDeps, admin: UserWithCompany): Promise<MemberTwoFactor> => ({
+  enabledMemberIds: await listEnabledMemberIds(deps.db, admin.organization_id),
 });
 
 /**
@@ -20,15 +20,15 @@ export const memberTwoFactor = async (ctx: TwoFactorContext, admin: UserWithComp
  * Admin's own account: that would let a stolen Admin session drop the second factor without the password and a code.
  */
 export const resetMemberTwoFactor = async (
-  ctx: TwoFactorContext,
+  deps: AppDeps,
   admin: UserWithCompany,
   memberId: string,
   client: ClientInfo,
 ): Promise<UserWithCompany> => {
   if (memberId === admin.id) throw new AppError(403, ownResetMessage);
-  const member = await findUserInOrganization(ctx.db, memberId, admin.organization_id);
+  const member = await findUserInOrganization(deps.db, memberId, admin.organization_id);
   if (!member || member.status === 'removed') throw new AppError(404, memberNotFoundMessage);
-  await removeTwoFactor(ctx.db, ctx.clock, member, {
+  await removeTwoFactor(deps.db, deps.clock, member, {
     organizationId: admin.organization_id,
     userId: admin.id,
     userLabel: admin.name,
@@ -38,6 +38,6 @@ export const resetMemberTwoFactor = async (
     resource: `user:${member.id}`,
     ipAddress: client.ip,
   });
-  await queueTwoFactorEmail(ctx, member, 'reset', client, admin.name);
+  await queueTwoFactorEmail(deps, member, 'reset', client, admin.name);
   return member;
 };

@@ -1,8 +1,8 @@
 import { isoNow } from '../../lib/clock';
-import type { ClientInfo } from '../auth/context';
+import type { ClientInfo } from '../../core/actor';
 import type { UserWithCompany } from '../users/repository';
 import { auditTwoFactor, twoFactorActions } from './audit';
-import type { TwoFactorContext } from './context';
+import type { AppDeps } from '../../core/appDeps';
 import { findOrganizationRequirement, setOrganizationRequirement } from './repository';
 
 /**
@@ -11,15 +11,15 @@ import { findOrganizationRequirement, setOrganizationRequirement } from './repos
  * so changes nothing.
  */
 export const requireTwoFactor = async (
-  ctx: TwoFactorContext,
+  deps: AppDeps,
   admin: UserWithCompany,
   required: boolean,
   client: ClientInfo,
 ): Promise<{ required: boolean }> => {
-  const current = (await findOrganizationRequirement(ctx.db, admin.organization_id)) !== null;
+  const current = (await findOrganizationRequirement(deps.db, admin.organization_id)) !== null;
   if (current === required) return { required };
-  const now = isoNow(ctx.clock);
-  await ctx.db.transaction().execute(async (trx) => {
+  const now = isoNow(deps.clock);
+  await deps.db.transaction().execute(async (trx) => {
     await setOrganizationRequirement(trx, admin.organization_id, required ? now : null, now);
     const event = {
       action: twoFactorActions.requirementChanged,

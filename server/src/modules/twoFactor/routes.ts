@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { clientInfo } from '../../lib/clientInfo';
+import { clientInfo } from '../../core/actor';
 import type { RouteAccess } from '../../plugins/access';
 import { requirePrincipal } from '../../plugins/authenticate';
-import { enforceLimit } from '../rateLimits/enforce';
-import type { TwoFactorContext } from './context';
+import { enforceLimit } from '../../core/rateLimits/enforce';
+import type { AppDeps } from '../../core/appDeps';
 import { requireTwoFactor } from './organizationRequirement';
 import {
   confirmAtSignInSchema,
@@ -25,7 +25,7 @@ import { memberTwoFactor, resetMemberTwoFactor } from './memberReset';
 import { startSetupFromSettings } from './setup';
 import { completeSignIn, confirmSetupAtSignIn, startSetupAtSignIn } from './signInService';
 
-export type TwoFactorRoutesOptions = { ctx: TwoFactorContext };
+export type TwoFactorRoutesOptions = { deps: AppDeps };
 
 const tooManyRequests = 'Too many attempts. Please wait before trying again.';
 
@@ -33,26 +33,26 @@ const tooManyRequests = 'Too many attempts. Please wait before trying again.';
  * The sign-in steps after the password (public: the challenge is the credential, and each address is limited), the
  * member's own two-factor settings, the organisation's requirement and a member's reset (Admins).
  */
-export const twoFactorRoutes: FastifyPluginAsync<TwoFactorRoutesOptions> = async (instance, { ctx }) => {
+export const twoFactorRoutes: FastifyPluginAsync<TwoFactorRoutesOptions> = async (instance, { deps }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const challengeStep = { access: 'public' } satisfies { access: RouteAccess };
   const ownAccount = { access: { permission: 'account:manage' } } satisfies { access: RouteAccess };
   const organization = { access: { permission: 'organization:manage' } } satisfies { access: RouteAccess };
   const members = { access: { permission: 'users:manage' } } satisfies { access: RouteAccess };
   const limitAddress = (ip: string) =>
-    enforceLimit(ctx.rateLimiter, `two-factor:ip:${ip}`, ctx.rateLimits.twoFactor.perIp, tooManyRequests);
+    enforceLimit(deps.rateLimiter, `two-factor:ip:${ip}`, deps.limits.twoFactor.perIp, tooManyRequests);
 
   app.post('/auth/login/two-factor', { config: challengeStep, schema: signInWithCodeSchema }, async (request) => {
     const client = clientInfo(request);
     await limitAddress(client.ip);
-    const { token, user } = await completeSignIn(ctx, request.body.challenge, request.body.code, client);
+    const { token, user } = await completeSignIn(deps, request.body.challenge, request.body.code, client);
     return { success: true as const, token, data: user, message: twoFactorMessages.signedIn };
   });
 
   app.post('/auth/login/two-factor/setup', { config: challengeStep, schema: setupAtSignInSchema }, async (request) => {
     const client = clientInfo(request);
     await limitAddress(client.ip);
-    return { success: true as const, data: await startSetupAtSignIn(ctx, request.body.challenge, client) };
+    return { success: true as const, data: await startSetupAtSignIn(deps, request.body.challenge, client) };
   });
 
   app.post(
@@ -62,7 +62,7 @@ export const twoFactorRoutes: FastifyPluginAsync<TwoFactorRoutesOptions> = async
       const client = clientInfo(request);
       await limitAddress(client.ip);
       const { token, recoveryCodes } = await confirmSetupAtSignIn(
-        ctx,
+        deps,
         request.body.challenge,
         request.body.code,
         client,
@@ -73,13 +73,13 @@ export const twoFactorRoutes: FastifyPluginAsync<TwoFactorRoutesOptions> = async
 
   app.get('/auth/two-factor', { config: ownAccount, schema: statusSchema }, async (request) => ({
     success: true as const,
-    data: await twoFactorStatus(ctx, requirePrincipal(request).account),
+    data: await twoFactorStatus(deps, requirePrincipal(request).account),
   }));
 
   app.post('/auth/two-factor/setup', { config: ownAccount, schema: setupSchema }, async (request) => ({
     success: true as const,
     data: await startSetupFromSettings(
-      ctx,
+      deps,
       requirePrincipal(request).account,
       request.body.currentPassword,
       clientInfo(request),
@@ -88,19 +88,19 @@ export const twoFactorRoutes: FastifyPluginAsync<TwoFactorRoutesOptions> = async
 
   app.post('/auth/two-factor/confirm', { config: ownAccount, schema: confirmSchema }, async (request) => {
     const { user, account } = requirePrincipal(request);
-    const recoveryCodes = await confirmSetup(ctx, user, account, request.body.code, clientInfo(request));
+    const recoveryCodes = await confirmSetup(deps, user, account, request.body.code, clientInfo(request));
     return { success: true as const, message: twoFactorMessages.enabled, data: { recoveryCodes } };
   });
 
   app.post('/auth/two-factor/disable', { config: ownAccount, schema: disableSchema }, async (request) => {
     const { user, account } = requirePrincipal(request);
-    await disableTwoFactor(ctx, user, account, request.body, clientInfo(request));
+    await disableTwoFactor(deps, user, account, request.body, clientInfo(request));
     return { success: true as const, message: twoFactorMessages.disabled };
   });
 
   app.post('/auth/two-factor/recovery-codes', { config: ownAccount, schema: regenerateSchema }, async (request) => {
     const { account } = requirePrincipal(request);
-    const recoveryCodes = await regenerateRecoveryCodes(ctx, account, request.body, clientInfo(request));
+    const recoveryCodes = await regenerateRecoveryCodes(deps, account, request.body, clientInfo(request));
     return { success: true as const, message: twoFactorMessages.regenerated, data: { recoveryCodes } };
   });
 
@@ -109,18 +109,18 @@ export const twoFactorRoutes: FastifyPluginAsync<TwoFactorRoutesOptions> = async
     { config: organization, schema: organizationRequirementSchema },
     async (request) => ({
       success: true as const,
-      data: await requireTwoFactor(ctx, requirePrincipal(request).account, request.body.required, clientInfo(request)),
+      data: await requireTwoFactor(deps, requirePrincipal(request).account, request.body.required, clientInfo(request)),
     }),
   );
 
   app.get('/members/two-factor', { config: members, schema: memberTwoFactorSchema }, async (request) => ({
     success: true as const,
-    data: await memberTwoFactor(ctx, requirePrincipal(request).account),
+    data: await memberTwoFactor(deps, requirePrincipal(request).account),
   }));
 
   app.post('/members/:id/two-factor/reset', { config: members, schema: memberResetSchema }, async (request) => {
     const { account } = requirePrincipal(request);
-    const member = await resetMemberTwoFactor(ctx, account, request.params.id, clientInfo(request));
+    const member = await resetMemberTwoFactor(deps, account, request.params.id, clientInfo(request));
     return { success: true as const, message: twoFactorMessages.reset(member.name) };
   });
 };

@@ -1,10 +1,11 @@
 import type { Db } from '../../db/database';
 import type { TwoFactorCredentialsTable } from '../../db/schema';
 import { isoNow } from '../../lib/clock';
-import type { ClientInfo } from '../auth/context';
-import { enforceLimit } from '../rateLimits/enforce';
+import type { ClientInfo } from '../../core/actor';
+import { enforceLimit } from '../../core/rateLimits/enforce';
 import { auditTwoFactor, twoFactorActions } from './audit';
-import type { Member, TwoFactorContext } from './context';
+import type { Member } from './context';
+import type { AppDeps } from '../../core/appDeps';
 import { looksLikeRecoveryCode, recoveryCodeMatches } from './recoveryCodes';
 import { spendRecoveryCode, spendTimeStep, unusedRecoveryCodes } from './repository';
 import { openSecret } from '../../lib/secretBox';
@@ -17,30 +18,30 @@ export type Proof = { kind: 'totp'; step: number } | { kind: 'recovery'; id: str
 
 type Credential = Pick<TwoFactorCredentialsTable, 'secret_ciphertext' | 'last_used_step'>;
 
-export const readSecret = (ctx: TwoFactorContext, credential: Credential, userId: string): string =>
-  openSecret(ctx.keys.secret, credential.secret_ciphertext, userId);
+export const readSecret = (deps: AppDeps, credential: Credential, userId: string): string =>
+  openSecret(deps.keys.twoFactor.secret, credential.secret_ciphertext, userId);
 
 export const matchAuthenticatorCode = async (
-  ctx: TwoFactorContext,
+  deps: AppDeps,
   credential: Credential,
   userId: string,
   code: string,
 ): Promise<Proof | null> => {
-  const step = await matchTotp(readSecret(ctx, credential, userId), code, ctx.clock(), credential.last_used_step);
+  const step = await matchTotp(readSecret(deps, credential, userId), code, deps.clock(), credential.last_used_step);
   return step === null ? null : { kind: 'totp', step };
 };
 
 /** The app's 6-digit code (not one already used) or an unused recovery code, told apart by their shape. */
 export const matchSecondFactor = async (
-  ctx: TwoFactorContext,
+  deps: AppDeps,
   credential: Credential,
   userId: string,
   code: string,
 ): Promise<Proof | null> => {
-  if (/^\d{6}$/.test(code)) return matchAuthenticatorCode(ctx, credential, userId, code);
+  if (/^\d{6}$/.test(code)) return matchAuthenticatorCode(deps, credential, userId, code);
   if (!looksLikeRecoveryCode(code)) return null;
-  const stored = await unusedRecoveryCodes(ctx.db, userId);
-  const found = stored.find((row) => recoveryCodeMatches(ctx.keys.recoveryCodes, code, row.code_hash));
+  const stored = await unusedRecoveryCodes(deps.db, userId);
+  const found = stored.find((row) => recoveryCodeMatches(deps.keys.twoFactor.recoveryCodes, code, row.code_hash));
   return found ? { kind: 'recovery', id: found.id } : null;
 };
 
@@ -53,14 +54,14 @@ export const spendProof = (trx: Db, userId: string, proof: Proof, now: string): 
  * given back when the code was right. A wrong code is audited (`doing` says what the member was doing) and answers null.
  */
 export const checkCodeWithinLimit = async <Result>(
-  ctx: TwoFactorContext,
+  deps: AppDeps,
   user: Member,
   client: ClientInfo,
   doing: string,
   check: () => Promise<Result | null>,
 ): Promise<Result | null> => {
   const key = `two-factor:user:${user.id}`;
-  await enforceLimit(ctx.rateLimiter, key, ctx.rateLimits.twoFactor.perUser, tooManyCodesMessage);
+  await enforceLimit(deps.rateLimiter, key, deps.limits.twoFactor.perUser, tooManyCodesMessage);
   const result = await check();
   if (result === null) {
     const event = {
@@ -68,9 +69,9 @@ export const checkCodeWithinLimit = async <Result>(
       severity: 'warning' as const,
       details: `${user.name} entered an incorrect code while ${doing}`,
     };
-    await ctx.db.transaction().execute((trx) => auditTwoFactor(trx, user, client, event, isoNow(ctx.clock)));
+    await deps.db.transaction().execute((trx) => auditTwoFactor(trx, user, client, event, isoNow(deps.clock)));
     return null;
   }
-  await ctx.rateLimiter.release(key);
+  await deps.rateLimiter.release(key);
   return result;
 };

@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import type { Db } from '../../db/database';
 import type { JobDefinition } from '../../jobs/types';
-import type { Mailer } from '../../mail/mailer';
 import { twoFactorEmail, type TwoFactorEmailEvent, twoFactorEmailEvents } from '../../mail/twoFactorEmail';
-import type { ClientInfo } from '../auth/context';
+import type { ClientInfo } from '../../core/actor';
 import { findUserInOrganization } from '../users/repository';
-import type { Member, TwoFactorContext } from './context';
+import type { Member } from './context';
+import type { AppDeps } from '../../core/appDeps';
 
 export const twoFactorEmailJobName = 'twoFactor.email';
 
@@ -19,7 +18,7 @@ const payload = z.object({
   by: z.string().nullable(),
 });
 
-export type TwoFactorEmailDeps = { db: Db; mail: { mailer: Mailer; appUrl: string } };
+export type TwoFactorEmailDeps = Pick<AppDeps, 'db' | 'mail'>;
 
 /** Sends the notice to the member's address as it is when the job runs; a removed member gets none. */
 export const twoFactorEmailJob = (deps: TwoFactorEmailDeps): JobDefinition<z.infer<typeof payload>> => ({
@@ -44,7 +43,7 @@ export const twoFactorEmailJob = (deps: TwoFactorEmailDeps): JobDefinition<z.inf
  * effort: the change (and recovery codes shown once) must not be lost to it, and the audit trail holds it already.
  */
 export const queueTwoFactorEmail = async (
-  ctx: TwoFactorContext,
+  deps: Pick<AppDeps, 'clock' | 'jobs' | 'log'>,
   user: Member,
   event: TwoFactorEmailEvent,
   client: ClientInfo,
@@ -54,14 +53,14 @@ export const queueTwoFactorEmail = async (
     organizationId: user.organization_id,
     userId: user.id,
     event,
-    at: ctx.clock().toISOString(),
+    at: deps.clock().toISOString(),
     ip: client.ip,
     userAgent: client.userAgent,
     by,
   };
   try {
-    await ctx.jobs.enqueue(twoFactorEmailJobName, notice);
+    await deps.jobs.enqueue(twoFactorEmailJobName, notice);
   } catch (error) {
-    ctx.log.warn(`The two-factor email (${event}) to member ${user.id} could not be queued: ${String(error)}`);
+    deps.log.warn({ err: error, event, userId: user.id }, 'The two-factor email could not be queued');
   }
 };

@@ -1,9 +1,10 @@
-import { AppError } from '../../lib/appError';
+import { AppError } from '../../core/appError';
 import { isoNow } from '../../lib/clock';
-import type { ClientInfo } from '../auth/context';
+import type { ClientInfo } from '../../core/actor';
 import type { UserWithCompany } from '../users/repository';
 import { auditTwoFactor, twoFactorActions } from './audit';
-import type { Member, TwoFactorContext } from './context';
+import type { Member } from './context';
+import type { AppDeps } from '../../core/appDeps';
 import { confirmCurrentPassword } from './currentPassword';
 import { savePendingSecret } from './repository';
 import { sealSecret } from '../../lib/secretBox';
@@ -17,11 +18,11 @@ export const noPendingSetupMessage = 'Start the two-factor setup first';
  * A new secret, sealed and stored as pending (it replaces an earlier pending one), answered once for the QR code
  * and manual entry; two-factor stays off until a code from it is confirmed.
  */
-export const startSetup = async (ctx: TwoFactorContext, user: Member, client: ClientInfo): Promise<TwoFactorSetup> => {
+export const startSetup = async (deps: AppDeps, user: Member, client: ClientInfo): Promise<TwoFactorSetup> => {
   const secret = newTotpSecret();
-  const now = isoNow(ctx.clock);
-  await ctx.db.transaction().execute(async (trx) => {
-    const stored = await savePendingSecret(trx, user.id, sealSecret(ctx.keys.secret, secret, user.id), now);
+  const now = isoNow(deps.clock);
+  await deps.db.transaction().execute(async (trx) => {
+    const stored = await savePendingSecret(trx, user.id, sealSecret(deps.keys.twoFactor.secret, secret, user.id), now);
     if (!stored) throw new AppError(409, alreadyEnabledMessage);
     const event = {
       action: twoFactorActions.setupStarted,
@@ -38,11 +39,11 @@ export const startSetup = async (ctx: TwoFactorContext, user: Member, client: Cl
  * account. Confirming needs a code of the secret answered here, so it asks for no password again.
  */
 export const startSetupFromSettings = async (
-  ctx: TwoFactorContext,
+  deps: AppDeps,
   user: UserWithCompany,
   currentPassword: string,
   client: ClientInfo,
 ): Promise<TwoFactorSetup> => {
-  await confirmCurrentPassword(ctx, user, currentPassword, client, 'setting up two-factor authentication');
-  return startSetup(ctx, user, client);
+  await confirmCurrentPassword(deps, user, currentPassword, client, 'setting up two-factor authentication');
+  return startSetup(deps, user, client);
 };

@@ -1,10 +1,10 @@
-import { AppError } from '../../lib/appError';
+import { AppError } from '../../core/appError';
 import { isoNow } from '../../lib/clock';
-import type { ClientInfo } from '../auth/context';
+import type { ClientInfo } from '../../core/actor';
 import { issueSession, recordSignIn, toSessionUser } from '../auth/sessionIssuer';
 import { auditTwoFactor, twoFactorActions } from './audit';
 import { challengeMaxAttempts, openChallenge, signInExpired, type OpenChallenge } from './challenges';
-import type { TwoFactorContext } from './context';
+import type { AppDeps } from '../../core/appDeps';
 import { generateRecoveryCodes, hashRecoveryCode } from './recoveryCodes';
 import {
   enableCredential,
@@ -31,41 +31,41 @@ const invalidCode = () => new AppError(401, invalidCodeMessage);
 
 /** One code attempt of the challenge: counted against the challenge and the member before the code is checked. */
 const attemptWithChallenge = async <Result>(
-  ctx: TwoFactorContext,
+  deps: AppDeps,
   { id, user }: OpenChallenge,
   client: ClientInfo,
   check: () => Promise<Result | null>,
 ) => {
-  if (!(await reserveChallengeAttempt(ctx.db, id, isoNow(ctx.clock), challengeMaxAttempts))) throw signInExpired();
-  return checkCodeWithinLimit(ctx, user, client, 'signing in', check);
+  if (!(await reserveChallengeAttempt(deps.db, id, isoNow(deps.clock), challengeMaxAttempts))) throw signInExpired();
+  return checkCodeWithinLimit(deps, user, client, 'signing in', check);
 };
 
-const describeProof = async (ctx: TwoFactorContext, userId: string, proof: Proof) => {
+const describeProof = async (deps: AppDeps, userId: string, proof: Proof) => {
   if (proof.kind === 'totp') return 'an authenticator code';
-  const left = (await unusedRecoveryCodes(ctx.db, userId)).length - 1;
+  const left = (await unusedRecoveryCodes(deps.db, userId)).length - 1;
   return `a recovery code (${left} left)`;
 };
 
 /** The second step of sign-in: the challenge and a code (the app's or a recovery code) give the session. */
 export const completeSignIn = async (
-  ctx: TwoFactorContext,
+  deps: AppDeps,
   token: string,
   code: string,
   client: ClientInfo,
 ): Promise<{ token: string; user: SessionUser }> => {
-  const challenge = await openChallenge(ctx, token, 'verify');
+  const challenge = await openChallenge(deps, token, 'verify');
   const { user } = challenge;
-  const credential = await findCredential(ctx.db, user.id);
-  const proof = await attemptWithChallenge(ctx, challenge, client, async () =>
-    credential?.enabled_at ? matchSecondFactor(ctx, credential, user.id, code) : null,
+  const credential = await findCredential(deps.db, user.id);
+  const proof = await attemptWithChallenge(deps, challenge, client, async () =>
+    credential?.enabled_at ? matchSecondFactor(deps, credential, user.id, code) : null,
   );
   if (!proof) throw invalidCode();
-  const how = await describeProof(ctx, user.id, proof);
-  const now = isoNow(ctx.clock);
-  const sessionToken = await ctx.db.transaction().execute(async (trx) => {
+  const how = await describeProof(deps, user.id, proof);
+  const now = isoNow(deps.clock);
+  const sessionToken = await deps.db.transaction().execute(async (trx) => {
     if (!(await spendChallenge(trx, challenge.id, now))) throw signInExpired();
     if (!(await spendProof(trx, user.id, proof, now))) throw invalidCode();
-    const issued = await issueSession(ctx, trx, user, client);
+    const issued = await issueSession(deps, trx, user, client);
     await recordSignIn(trx, user, client, now, how);
     return issued;
   });
@@ -73,38 +73,34 @@ export const completeSignIn = async (
 };
 
 /** Enrolment the organisation requires, before any session: the secret to scan, for this challenge's member. */
-export const startSetupAtSignIn = async (
-  ctx: TwoFactorContext,
-  token: string,
-  client: ClientInfo,
-): Promise<TwoFactorSetup> => {
-  const { user } = await openChallenge(ctx, token, 'enrol');
-  return startSetup(ctx, user, client);
+export const startSetupAtSignIn = async (deps: AppDeps, token: string, client: ClientInfo): Promise<TwoFactorSetup> => {
+  const { user } = await openChallenge(deps, token, 'enrol');
+  return startSetup(deps, user, client);
 };
 
 /** The first code proves the scan: two-factor goes on, the recovery codes are made and the session is issued. */
 export const confirmSetupAtSignIn = async (
-  ctx: TwoFactorContext,
+  deps: AppDeps,
   token: string,
   code: string,
   client: ClientInfo,
 ): Promise<{ token: string; recoveryCodes: string[] }> => {
-  const challenge = await openChallenge(ctx, token, 'enrol');
+  const challenge = await openChallenge(deps, token, 'enrol');
   const { user } = challenge;
-  const credential = await findCredential(ctx.db, user.id);
+  const credential = await findCredential(deps.db, user.id);
   if (!credential || credential.enabled_at) throw new AppError(409, noPendingSetupMessage);
-  const proof = await attemptWithChallenge(ctx, challenge, client, () =>
-    matchAuthenticatorCode(ctx, credential, user.id, code),
+  const proof = await attemptWithChallenge(deps, challenge, client, () =>
+    matchAuthenticatorCode(deps, credential, user.id, code),
   );
   if (proof?.kind !== 'totp') throw invalidCode();
   const recoveryCodes = generateRecoveryCodes();
-  const hashes = recoveryCodes.map((recoveryCode) => hashRecoveryCode(ctx.keys.recoveryCodes, recoveryCode));
-  const now = isoNow(ctx.clock);
-  const sessionToken = await ctx.db.transaction().execute(async (trx) => {
+  const hashes = recoveryCodes.map((recoveryCode) => hashRecoveryCode(deps.keys.twoFactor.recoveryCodes, recoveryCode));
+  const now = isoNow(deps.clock);
+  const sessionToken = await deps.db.transaction().execute(async (trx) => {
     if (!(await spendChallenge(trx, challenge.id, now))) throw signInExpired();
     if (!(await enableCredential(trx, user.id, proof.step, now))) throw new AppError(409, noPendingSetupMessage);
     await replaceRecoveryCodes(trx, user.id, hashes, now);
-    const issued = await issueSession(ctx, trx, user, client);
+    const issued = await issueSession(deps, trx, user, client);
     const event = {
       action: twoFactorActions.enabled,
       severity: 'success' as const,
@@ -114,6 +110,6 @@ export const confirmSetupAtSignIn = async (
     await recordSignIn(trx, user, client, now, 'an authenticator code');
     return issued;
   });
-  await queueTwoFactorEmail(ctx, user, 'enabled', client);
+  await queueTwoFactorEmail(deps, user, 'enabled', client);
   return { token: sessionToken, recoveryCodes };
 };

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import type { Role } from '@/contracts/enums';
-import { AppError } from '../../lib/appError';
+import { AppError } from '../../core/appError';
 import { type Clock, isoNow } from '../../lib/clock';
 import { hashPassword } from '../../lib/passwords';
 import { auditActions, recordAudit } from '../auditLogs/service';

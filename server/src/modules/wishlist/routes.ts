@@ -1,15 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/database';
-import { AppError } from '../../lib/appError';
-import type { Clock } from '../../lib/clock';
-import type { RouteRateLimit } from '../auth/routes';
+import type { AppDeps } from '../../core/appDeps';
+import { AppError } from '../../core/appError';
 import { wishlistSchema } from './routeSchemas';
 import { submitWishlistRequest, wishlistThanksMessage } from './service';
 
-export type WishlistRoutesOptions = { db: Db; clock: Clock; rateLimit: RouteRateLimit };
+export type WishlistRoutesOptions = { deps: AppDeps };
 
-export const wishlistRoutes: FastifyPluginAsync<WishlistRoutesOptions> = async (instance, { db, clock, rateLimit }) => {
+export const wishlistRoutes: FastifyPluginAsync<WishlistRoutesOptions> = async (instance, { deps }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/',
@@ -17,7 +15,7 @@ export const wishlistRoutes: FastifyPluginAsync<WishlistRoutesOptions> = async (
       config: {
         access: 'public',
         rateLimit: {
-          ...rateLimit,
+          ...deps.limits.wishlist,
           errorResponseBuilder: (_request, context) =>
             new AppError(
               429,
@@ -28,7 +26,7 @@ export const wishlistRoutes: FastifyPluginAsync<WishlistRoutesOptions> = async (
       schema: wishlistSchema,
     },
     async (request, reply) => {
-      await submitWishlistRequest(db, clock, request.body, request.ip);
+      await submitWishlistRequest(deps.db, deps.clock, request.body, request.ip);
       return reply.code(201).send({ success: true as const, message: wishlistThanksMessage });
     },
   );

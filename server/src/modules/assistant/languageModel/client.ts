@@ -1,14 +1,6 @@
 import { z } from 'zod';
 import { readServerSentEvents } from '@/contracts/eventStream';
-
-/** An OpenAI-compatible chat completions endpoint: Ollama, vLLM, llama.cpp's server, or a hosted one. */
-export type LanguageModelConfig = {
-  /** The API's base URL, e.g. http://localhost:11434/v1; requests go to `${url}/chat/completions`. */
-  url: string;
-  model: string;
-  /** Sent as a bearer token when the endpoint asks for one. */
-  apiKey: string | null;
-};
+import type { LanguageModelConfig } from '../../../config';
 
 export type PromptMessage = { role: 'system' | 'user' | 'assistant'; content: string };
 
