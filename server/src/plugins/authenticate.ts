@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Principal } from '../modules/auth/context';
+import type { Principal } from '../modules/auth';
+import { clientInfo } from '../core/actor';
 import type { AppDeps } from '../core/appDeps';
-import { isIdle, noteActivity } from '../modules/sessions/activity';
-import { findSessionWithUser } from '../modules/sessions/repository';
-import type { UserWithCompany } from '../modules/users/repository';
+import { isIdle, noteActivity, findSessionWithUser } from '../modules/sessions';
+import type { UserWithCompany } from '../modules/users';
 import { nextChangeMark } from '../db/changeMark';
 import { AppError } from '../core/appError';
 import type { FreshCache } from '../lib/freshCache';
@@ -83,6 +83,14 @@ export const authenticate = async (
   await noteActivity(deps.db, claims.sessionId, session.lastSeenAtMs, now);
   const { account } = session;
   request.user = { id: account.id, organizationId: account.organization_id, sessionId: claims.sessionId };
+  request.actor = {
+    userId: account.id,
+    organizationId: account.organization_id,
+    role: account.role,
+    name: account.name,
+    sessionId: claims.sessionId,
+    ...clientInfo(request),
+  };
   request.account = account;
   request.databaseMark = mark;
   return account;
@@ -94,8 +102,15 @@ export const requirePrincipal = (request: FastifyRequest): { user: Principal; ac
   return { user: request.user, account: request.account };
 };
 
+/** For handlers of permission routes that need the signed-in member's whole row (name, email, company). */
+export const requireAccount = (request: FastifyRequest): UserWithCompany => {
+  if (!request.account) throw notAuthorized();
+  return request.account;
+};
+
 export const decorateAuthRequest = (app: FastifyInstance): void => {
   app.decorateRequest('user', null);
+  app.decorateRequest('actor', null);
   app.decorateRequest('account', null);
   app.decorateRequest('databaseMark', null);
 };
