@@ -44,7 +44,10 @@ const Integrations = () => {
     requestId,
     refetch,
     fulfilledTimeStamp,
-  } = useGetIntegrationsQuery(undefined, { pollingInterval: syncing ? INTEGRATION_POLL_MS : 0 });
+  } = useGetIntegrationsQuery(undefined, {
+    pollingInterval: syncing ? INTEGRATION_POLL_MS : 0,
+    skipPollingIfUnfocused: true,
+  });
   useLoadFailureToast(isError ? requestId : undefined, integrationsText.loadFailed);
   const visible = useAppSelector(selectVisibleIntegrations);
   const dialog = useAppSelector(selectDialog);

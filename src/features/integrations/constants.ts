@@ -2,7 +2,7 @@ import { screenTitles } from '@/app/screenTitles';
 import type { IntegrationStatus, IntegrationSync } from '@/contracts/integrations';
 import type { CategoryFilter } from '@/features/integrations/types';
 
-/** How often the list is read again while a sync runs, and for how long a sync the user asked for is followed. */
+/** How often the list is read while a sync runs, and how many reads a sync the user asked for is followed for. */
 export const INTEGRATION_POLL_MS = 2000;
 export const INTEGRATION_POLL_LIMIT = 90;
 

@@ -2,8 +2,8 @@ import { getApiErrorMessage } from '@/api/apiError';
 import { createAppAsyncThunk } from '@/app/createAppAsyncThunk';
 import type { AppDispatch } from '@/app/store';
 import { integrationsText as text } from '@/features/integrations/constants';
-import { followSyncs } from '@/features/integrations/followSyncs';
 import { type ConnectIntegrationRequest, integrationsApi } from '@/features/integrations/integrationsApi';
+import { syncsEnded } from '@/features/integrations/syncsEnded';
 import type { IntegrationRef } from '@/features/integrations/types';
 import { toastShown } from '@/features/toasts/toastsSlice';
 
@@ -40,7 +40,7 @@ export const syncRequested = createAppAsyncThunk(
       toastRefusal(dispatch, error, text.syncFailed(name));
       return;
     }
-    const integrations = await followSyncs(dispatch, (items) => !items.find((item) => item.type === type)?.syncing);
+    const integrations = await syncsEnded(dispatch, (items) => !items.find((item) => item.type === type)?.syncing);
     const synced = integrations?.find((item) => item.type === type);
     if (synced?.status === 'connected') {
       dispatch(toastShown({ kind: 'success', message: text.synced(name) }));
@@ -88,7 +88,7 @@ export const refreshAllRequested = createAppAsyncThunk(
       toastRefusal(dispatch, error, text.refreshFailed);
       return;
     }
-    if (await followSyncs(dispatch, (items) => !items.some((item) => item.syncing))) {
+    if (await syncsEnded(dispatch, (items) => !items.some((item) => item.syncing))) {
       dispatch(toastShown({ kind: 'success', message: text.refreshedAll }));
     }
   },

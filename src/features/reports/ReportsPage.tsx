@@ -49,6 +49,7 @@ const Reports = () => {
     requestId,
   } = useGetReportsQuery(undefined, {
     pollingInterval: generating ? REPORT_POLL_MS : 0,
+    skipPollingIfUnfocused: true,
   });
   useLoadFailureToast(isError ? requestId : undefined, reportsText.loadFailed);
   const manage = usePermission('reports:manage');

@@ -2,7 +2,7 @@ import { screenTitles } from '@/app/screenTitles';
 import type { ReportStatus } from '@/contracts/reports';
 import type { ReportType } from '@/contracts/reportOptions';
 
-/** How often a report being generated is looked at again, and for how long at most (two minutes). */
+/** How often the list is read while a report is generating, and how many reads a report is awaited for at most. */
 export const REPORT_POLL_MS = 1000;
 export const REPORT_POLL_LIMIT = 120;
 

@@ -3,7 +3,7 @@ import { getApiErrorMessage } from '@/api/apiError';
 import type { FrameworkId } from '@/contracts/enums';
 import { reportSections, templateFrameworks, type ReportType } from '@/contracts/reportOptions';
 import { reportsApi } from '@/features/reports/reportsApi';
-import { reportAwaited } from '@/features/reports/thunks';
+import { reportFinished } from '@/features/reports/reportFinished';
 import type { ReportRequest } from '@/features/reports/types';
 
 const templateOf = Object.fromEntries(
@@ -39,7 +39,7 @@ export const frameworkReportExported = createAppAsyncThunk(
     try {
       const request = frameworkReportRequest(framework, name);
       const report = await dispatch(reportsApi.endpoints.generateReport.initiate(request)).unwrap();
-      const finished = await dispatch(reportAwaited(report.id)).unwrap();
+      const finished = await reportFinished(dispatch, report.id);
       if (finished?.status !== 'ready') return { downloaded: false, reason: finished?.failureReason ?? failed };
       await dispatch(reportsApi.endpoints.downloadReportPdf.initiate(finished)).unwrap();
       return { downloaded: true };

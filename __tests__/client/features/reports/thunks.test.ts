@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { makeStore } from '@/app/store';
-import { REPORT_POLL_LIMIT, REPORT_POLL_MS, reportsText } from '@/features/reports/constants';
-import { reportAwaited, reportGenerationRequested } from '@/features/reports/thunks';
+import { REPORT_POLL_MS, reportsText } from '@/features/reports/constants';
+import { reportGenerationRequested } from '@/features/reports/thunks';
 import { selectToasts } from '@/features/toasts/toastsSlice';
 import { signedInState } from '@/testing/authState';
-import { generatingReport, reportsFake, reportsFixture } from '@/testing/fixtures/reports';
+import { reportsFake } from '@/testing/fixtures/reports';
 import { server } from '@/testing/server';
 
 type Store = ReturnType<typeof makeStore>;
@@ -27,63 +27,6 @@ beforeEach(() => {
 afterEach(() => {
   logged.mockRestore();
   jest.useRealTimers();
-});
-
-describe('reportAwaited', () => {
-  const pending = generatingReport({ id: '00000000-0000-4000-8000-000800000001' });
-
-  it('looks at the list every REPORT_POLL_MS until the report is no longer generating', async () => {
-    const { store, fake } = setup(reportsFake({ reports: [pending, ...reportsFixture] }));
-    const awaited = store.dispatch(reportAwaited(pending.id));
-
-    await jest.advanceTimersByTimeAsync(REPORT_POLL_MS - 1);
-    expect(lists(fake)).toBe(0);
-    await jest.advanceTimersByTimeAsync(1);
-    expect(lists(fake)).toBe(1);
-    await jest.advanceTimersByTimeAsync(REPORT_POLL_MS);
-    expect(lists(fake)).toBe(2);
-
-    const ready = fake.markReady(pending.id);
-    await jest.advanceTimersByTimeAsync(REPORT_POLL_MS);
-    await expect(awaited.unwrap()).resolves.toEqual(ready);
-    expect(lists(fake)).toBe(3);
-    await jest.advanceTimersByTimeAsync(REPORT_POLL_MS * 5);
-    expect(lists(fake)).toBe(3);
-  });
-
-  it('answers a failed report as failed, and a report deleted meanwhile as null', async () => {
-    const { store, fake } = setup(reportsFake({ reports: [pending] }));
-    const failed = store.dispatch(reportAwaited(pending.id));
-    fake.markFailed(pending.id, 'No controls');
-    await jest.advanceTimersByTimeAsync(REPORT_POLL_MS);
-    await expect(failed.unwrap()).resolves.toMatchObject({ status: 'failed', failureReason: 'No controls' });
-
-    const gone = store.dispatch(reportAwaited(pending.id));
-    fake.reports.splice(0);
-    await jest.advanceTimersByTimeAsync(REPORT_POLL_MS);
-    await expect(gone.unwrap()).resolves.toBeNull();
-  });
-
-  it('keeps looking through a failed look, and gives up after REPORT_POLL_LIMIT looks with the report as last seen', async () => {
-    const fake = reportsFake({ reports: [pending] });
-    let failNext = true;
-    server.use(
-      http.get('*/api/reports', () => {
-        if (!failNext) return undefined;
-        failNext = false;
-        return HttpResponse.json({ success: false, message: 'Database unavailable' }, { status: 503 });
-      }),
-      ...fake.handlers,
-    );
-    const store = makeStore(signedInState());
-    const awaited = store.dispatch(reportAwaited(pending.id));
-    await jest.advanceTimersByTimeAsync(REPORT_POLL_MS * REPORT_POLL_LIMIT);
-    await expect(awaited.unwrap()).resolves.toEqual(pending);
-    // The failed first look reached the override only; every other look reached the fake.
-    expect(lists(fake)).toBe(REPORT_POLL_LIMIT - 1);
-    await jest.advanceTimersByTimeAsync(REPORT_POLL_MS * 3);
-    expect(lists(fake)).toBe(REPORT_POLL_LIMIT - 1);
-  });
 });
 
 describe('reportGenerationRequested', () => {
