@@ -4,7 +4,7 @@ import {
   planScheduledAssessmentsJobName,
   planScheduledAssessmentsRecurrence,
   scheduledAssessmentJob,
-} from './modules/dashboard/scheduledRuns';
+} from './modules/dashboard';
 import {
   alertEmailJob,
   criticalControlsJob,
@@ -12,30 +12,26 @@ import {
   weeklySummariesJob,
   weeklySummariesJobName,
   weeklySummariesRecurrence,
-} from './modules/alerts/jobs';
-import { overdueTasksJob, overdueTasksJobName, overdueTasksRecurrence } from './modules/notifications/taskAlerts';
+} from './modules/alerts';
+import { overdueTasksJob, overdueTasksJobName, overdueTasksRecurrence } from './modules/notifications';
+import { expiryRemindersJob, expiryRemindersJobName, expiryRemindersRecurrence } from './modules/evidence';
 import {
-  expiryRemindersJob,
-  expiryRemindersJobName,
-  expiryRemindersRecurrence,
-} from './modules/evidence/expiryReminders';
-import { generateReportJob } from './modules/reports/generateJob';
-import {
+  generateReportJob,
   planScheduledReportsJob,
   planScheduledReportsJobName,
   planScheduledReportsRecurrence,
   scheduledReportEmailJob,
   scheduledReportJob,
-} from './modules/reports/scheduleJobs';
+} from './modules/reports';
 import {
   integrationSyncJob,
   planIntegrationSyncsJob,
   planIntegrationSyncsJobName,
   planIntegrationSyncsRecurrence,
-} from './modules/integrations/jobs';
-import { organizationAuditFrequency } from './modules/settings/preferences';
-import { sessionPruningJob, sessionPruningJobName, sessionPruningRecurrence } from './modules/sessions/pruning';
-import { twoFactorEmailJob } from './modules/twoFactor/securityEmail';
+} from './modules/integrations';
+import { organizationAuditFrequency } from './modules/settings';
+import { sessionPruningJob, sessionPruningJobName, sessionPruningRecurrence } from './modules/sessions';
+import { twoFactorEmailJob } from './modules/twoFactor';
 import type { JobRunner } from './jobs/types';
 
 /** Every job the server runs, defined once here from the app's dependencies: a module offers its definition. */

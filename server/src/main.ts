@@ -16,7 +16,7 @@ import { systemClock } from './lib/clock';
 import { createMailer } from './mail/mailer';
 import { prepareAuditTrail } from './core/auditTrail/rechain';
 import { createCredentialVault } from './core/credentialVault';
-import { sandboxPlatformAccountId, startIntegrationSandbox } from './modules/integrations/sandbox';
+import { sandboxPlatformAccountId, startIntegrationSandbox } from './modules/integrations';
 import type { IntegrationConnections } from './core/appDeps';
 import { defineBackgroundJobs, scheduleBackgroundJobs } from './backgroundJobs';
 import { createJobRunner } from './jobs/createJobRunner';

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
 import { AppError } from '../core/appError';
-import { findOrganizationById, findOrganizationsNamed, type Organization } from '../modules/organizations/repository';
+import { findOrganizationById, findOrganizationsNamed, type Organization } from '../modules/organizations';
 import { formatTable } from './table';
 
 /** An organisation id, or a name that exactly one organisation has (case-sensitive); several -> refuse and list them. */

@@ -1,6 +1,6 @@
 import { threadId } from 'node:worker_threads';
 import type { ReportSnapshot } from '@/contracts/reports';
-import { renderReportPdf } from '../modules/reports/pdf/renderReport';
+import { renderReportPdf } from '../modules/reports';
 
 /** A report's PDF as drawn on a pool thread; `threadId` names that thread in the job's log. */
 export type RenderedOnWorker = { pdf: Uint8Array; pages: number; threadId: number };

@@ -1,18 +1,18 @@
 import { isoNow, type Clock, systemClock } from '../lib/clock';
 import type { FileStore } from '../storage/fileStore';
-import { seedDemoEvidence } from '../modules/evidence/demoEvidence';
-import { seedDemoIntegrations } from '../modules/integrations/demoIntegrations';
+import { seedDemoEvidence } from '../modules/evidence';
+import { seedDemoIntegrations } from '../modules/integrations';
 import type { IntegrationConnections } from '../core/appDeps';
 import type { JobLog } from '../jobs/types';
 import { hashPassword } from '../lib/passwords';
-import { seedComplianceHistory } from '../modules/assessments/demoHistory';
-import { seedAuditHistory } from '../modules/auditLogs/demoHistory';
-import { seedDemoTasks } from '../modules/tasks/demoTasks';
-import { findOrganizationsNamed, insertOrganization } from '../modules/organizations/repository';
-import { findUserByEmail, insertUser } from '../modules/users/repository';
+import { seedComplianceHistory } from '../modules/assessments';
+import { seedAuditHistory } from '../modules/auditLogs';
+import { seedDemoTasks } from '../modules/tasks';
+import { findOrganizationsNamed, insertOrganization } from '../modules/organizations';
+import { findUserByEmail, insertUser } from '../modules/users';
 import type { Db } from './database';
 import { seedDemoInvitation, seedDemoTeam } from './demoTeam';
-import { backfillLastSignIns } from '../modules/members/repository';
+import { backfillLastSignIns } from '../modules/members';
 
 export const demoAccount = {
   organization: 'Acme Cloud',

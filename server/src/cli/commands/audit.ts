@@ -1,7 +1,7 @@
 import { AppError } from '../../core/appError';
 import { chainKey } from '../../core/auditTrail/chain';
 import { type Checkpoint, findLatestCheckpoint } from '../../core/auditTrail/checkpoint';
-import { type ChainProblem, verifyAuditChain } from '../../modules/auditLogs/verify';
+import { type ChainProblem, verifyAuditChain } from '../../modules/auditLogs';
 import { type AdminContext, type Command, println } from '../context';
 import { requireOrganizationArgument } from '../organizationArgument';
 

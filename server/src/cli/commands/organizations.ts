@@ -1,4 +1,4 @@
-import { listOrganizations } from '../../modules/organizations/repository';
+import { listOrganizations } from '../../modules/organizations';
 import { type Command, println } from '../context';
 import { formatTable } from '../table';
 

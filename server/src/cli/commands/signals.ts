@@ -1,8 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { AppError } from '../../core/appError';
-import { listSignals } from '../../modules/signals/repository';
-import { recordSignals } from '../../modules/signals/service';
-import { validateSignal } from '../../modules/signals/validation';
+import { listSignals, recordSignals, validateSignal } from '../../modules/signals';
 import { type Command, println } from '../context';
 import { requireOrganizationArgument } from '../organizationArgument';
 import { formatTable } from '../table';

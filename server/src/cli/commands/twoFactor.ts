@@ -1,4 +1,4 @@
-import { resetTwoFactor } from '../../modules/twoFactor/adminReset';
+import { resetTwoFactor } from '../../modules/twoFactor';
 import { requireEmailArgument } from '../arguments';
 import { type Command, println } from '../context';
 

@@ -1,7 +1,6 @@
 import { passwordResetEmail } from '../../mail/setPasswordEmail';
-import { setPasswordLink } from '../../modules/passwordTokens/tokens';
-import { listAllUsers } from '../../modules/users/repository';
-import { resetPassword } from '../../modules/users/resetPassword';
+import { setPasswordLink } from '../../modules/passwordTokens';
+import { listAllUsers, resetPassword } from '../../modules/users';
 import { requireEmailArgument } from '../arguments';
 import { type Command, println } from '../context';
 import { formatTable } from '../table';

@@ -2,9 +2,13 @@ import { wishlistStatuses, type WishlistStatus } from '../../db/schema';
 import { AppError } from '../../core/appError';
 import { roles, type Role } from '@/contracts/enums';
 import { welcomeEmail } from '../../mail/setPasswordEmail';
-import { setPasswordLink } from '../../modules/passwordTokens/tokens';
-import { type InviteTarget, inviteFromWishlist, rejectWishlistRequest } from '../../modules/wishlist/inviteService';
-import { listWishlistRequests } from '../../modules/wishlist/repository';
+import { setPasswordLink } from '../../modules/passwordTokens';
+import {
+  type InviteTarget,
+  inviteFromWishlist,
+  rejectWishlistRequest,
+  listWishlistRequests,
+} from '../../modules/wishlist';
 import { optionValue, requireEmailArgument } from '../arguments';
 import { type Command, println } from '../context';
 import { formatTable } from '../table';

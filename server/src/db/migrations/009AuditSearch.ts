@@ -1,5 +1,5 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
-import { searchKeySpan } from '../../modules/auditLogs/listSearch';
+import { searchKeySpan } from '../../modules/auditLogs';
 
 /**
  * The activity-log search reads an index instead of scanning the trail.

@@ -5,14 +5,14 @@ import type { JobDefinition, JobRunner, Recurrence } from '../../jobs/types';
 import type { Clock } from '../../lib/clock';
 import type { Mailer } from '../../mail/mailer';
 import { frameworkIds } from '@/contracts/enums';
-import { alertedRoles } from '../notifications/assessmentAlerts';
+import { alertedRoles } from '../notifications';
 import { alertEmail } from './alertEmail';
 import { type CriticalControlsAlert, criticalControlsMessage } from './criticalControls';
 import { type AlertMessage, alertMessage, alertPreferences } from './message';
 import { findAlertRecipients, findRecipient } from './repository';
 import { deliverToSlack, type SlackDeps } from './slackService';
 import { weeklySummaryMessage } from './weeklySummary';
-import { listOrganizationIds } from '../dashboard/scheduledRepository';
+import { listOrganizationIds } from '../dashboard';
 
 export type AlertDeps = { db: Db; clock: Clock; mail: { mailer: Mailer; appUrl: string }; slack: SlackDeps };
 

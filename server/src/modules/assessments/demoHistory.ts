@@ -1,8 +1,7 @@
 import type { Db } from '../../db/database';
 import { frameworkIds } from '@/contracts/enums';
 import type { Clock } from '../../lib/clock';
-import { demoSignals } from '../signals/demoPosture';
-import { recordSignals } from '../signals/service';
+import { demoSignals, recordSignals } from '../signals';
 import { runAssessment } from './service';
 
 const dayMs = 24 * 60 * 60 * 1000;

@@ -4,7 +4,7 @@ import { type CheckId, checks } from '../../frameworks/checks';
 import type { CheckOutcome } from '../../frameworks/checks/outcome';
 import { applicableChecks } from '../../frameworks/applicableChecks';
 import type { Framework } from '../../frameworks/types';
-import type { SignalValues } from '../signals/service';
+import type { SignalValues } from '../signals';
 
 export type ControlResult = {
   controlId: string;

@@ -1,7 +1,7 @@
 import { checks } from '../../frameworks/checks';
 import { applicableChecks } from '../../frameworks/applicableChecks';
 import type { Framework } from '../../frameworks/types';
-import type { StoredSignal } from '../signals/repository';
+import type { StoredSignal } from '../signals';
 
 /** A failing check behind a control's issues: which check, where its signal came from and when it was observed. */
 export type IssueSource = { check: string; source: string | null; observedAt: string | null; issues: string[] };

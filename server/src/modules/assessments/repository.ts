@@ -1,43 +1,37 @@
 import type { IssueSource } from './issueSources';
 import type { Db } from '../../db/database';
 import type { AssessmentRow, AssessmentStatus } from '../../db/schema';
-import type { FrameworkId } from '@/contracts/enums';
+import type { FrameworkId, Role } from '@/contracts/enums';
 import type { ControlResult } from './evaluate';
 
 export type StoredControlResult = ControlResult & { checkedAt: string };
 
-export const insertRunningAssessment = async (
-  db: Db,
-  row: { id: string; organizationId: string; framework: FrameworkId; startedBy: string | null; startedAt: string },
-): Promise<void> => {
+/** An ended run: it is stored once, completed or failed, so no run is ever left running. */
+export type EndedAssessment = {
+  id: string;
+  organizationId: string;
+  framework: FrameworkId;
+  status: Exclude<AssessmentStatus, 'running'>;
+  score: number | null;
+  startedBy: string | null;
+  startedAt: string;
+  completedAt: string;
+};
+
+export const insertAssessment = async (db: Db, run: EndedAssessment): Promise<void> => {
   await db
     .insertInto('assessments')
     .values({
-      id: row.id,
-      organization_id: row.organizationId,
-      framework: row.framework,
-      status: 'running',
-      score: null,
-      started_by: row.startedBy,
-      started_at: row.startedAt,
-      completed_at: null,
+      id: run.id,
+      organization_id: run.organizationId,
+      framework: run.framework,
+      status: run.status,
+      score: run.score,
+      started_by: run.startedBy,
+      started_at: run.startedAt,
+      completed_at: run.completedAt,
     })
     .execute();
-};
-
-/** Ends a run still marked running; false when it had already ended. */
-export const finishAssessment = async (
-  db: Db,
-  id: string,
-  outcome: { status: Exclude<AssessmentStatus, 'running'>; score: number | null; completedAt: string },
-): Promise<boolean> => {
-  const result = await db
-    .updateTable('assessments')
-    .set({ status: outcome.status, score: outcome.score, completed_at: outcome.completedAt })
-    .where('id', '=', id)
-    .where('status', '=', 'running')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
 };
 
 export const insertControlResults = async (
@@ -73,19 +67,6 @@ export const findAssessment = (db: Db, organizationId: string, id: string): Prom
     .where('organization_id', '=', organizationId)
     .executeTakeFirst();
 
-export const findRunningAssessment = (
-  db: Db,
-  organizationId: string,
-  framework: FrameworkId,
-): Promise<AssessmentRow | undefined> =>
-  db
-    .selectFrom('assessments')
-    .selectAll()
-    .where('organization_id', '=', organizationId)
-    .where('framework', '=', framework)
-    .where('status', '=', 'running')
-    .executeTakeFirst();
-
 export const findCompletedAssessments = (db: Db, organizationId: string, framework: FrameworkId, limit: number) =>
   db
     .selectFrom('assessments')
@@ -97,6 +78,17 @@ export const findCompletedAssessments = (db: Db, organizationId: string, framewo
     .orderBy('started_at', 'desc')
     .limit(limit)
     .execute();
+
+export const findFrameworksWithCompletedAssessments = async (db: Db, organizationId: string): Promise<string[]> => {
+  const rows = await db
+    .selectFrom('assessments')
+    .select('framework')
+    .distinct()
+    .where('organization_id', '=', organizationId)
+    .where('status', '=', 'completed')
+    .execute();
+  return rows.map((row) => row.framework);
+};
 
 export const findControlResults = async (db: Db, assessmentId: string): Promise<StoredControlResult[]> => {
   const rows = await db.selectFrom('control_results').selectAll().where('assessment_id', '=', assessmentId).execute();
@@ -110,12 +102,14 @@ export const findControlResults = async (db: Db, assessmentId: string): Promise<
   }));
 };
 
-export const findUserName = async (db: Db, organizationId: string, userId: string): Promise<string | undefined> => {
-  const row = await db
+export const findMember = (
+  db: Db,
+  organizationId: string,
+  userId: string,
+): Promise<{ id: string; organization_id: string; name: string; role: Role } | undefined> =>
+  db
     .selectFrom('users')
-    .select('name')
+    .select(['id', 'organization_id', 'name', 'role'])
     .where('id', '=', userId)
     .where('organization_id', '=', organizationId)
     .executeTakeFirst();
-  return row?.name;
-};

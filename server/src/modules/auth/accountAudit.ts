@@ -1,4 +1,4 @@
-import { type AuditedTransaction, type AuditEntry, recordAudit } from '../auditLogs/service';
+import { type AuditedTransaction, type AuditEntry, recordAudit } from '../auditLogs';
 import type { ClientInfo } from '../../core/actor';
 
 export type AccountEvent = Pick<AuditEntry, 'action' | 'severity' | 'category' | 'details'>;

@@ -2,15 +2,15 @@ import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../core/appError';
 import { addSeconds, type Clock, isoNow } from '../../lib/clock';
 import { emailChanged, emailChangeRequested, verifyNewEmail } from '../../mail/emailChangeEmail';
-import type { AuditedTransaction } from '../auditLogs/service';
+import type { AuditedTransaction } from '../auditLogs';
 import type { MailDeps } from '../../core/appDeps';
 import {
   generatePasswordToken,
   hashPasswordToken,
   invalidLinkMessage,
   passwordTokenLifetimeSeconds,
-} from '../passwordTokens/tokens';
-import { findUserByEmail, updateUser } from '../users/repository';
+} from '../passwordTokens';
+import { findUserByEmail, updateUser } from '../users';
 import { auditAccountEvent } from './accountAudit';
 import type { AppDeps } from '../../core/appDeps';
 import type { ClientInfo } from '../../core/actor';

@@ -1,10 +1,10 @@
 import { AppError } from '../../core/appError';
 import { isoNow } from '../../lib/clock';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
-import { auditActions, recordAudit } from '../auditLogs/service';
+import { auditActions, recordAudit } from '../auditLogs';
 import { reserveSignInAttempt } from '../../core/rateLimits/signInLimiter';
-import { issueChallenge, secondFactorStep } from '../twoFactor/challenges';
-import { findUserByEmail } from '../users/repository';
+import { issueChallenge, secondFactorStep } from '../twoFactor';
+import { findUserByEmail } from '../users';
 import type { AppDeps } from '../../core/appDeps';
 import type { ClientInfo } from '../../core/actor';
 import type { LoginBody, SessionUser } from '@/contracts/auth';

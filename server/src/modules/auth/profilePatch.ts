@@ -1,5 +1,5 @@
 import { changedFields, describeChanges } from '../../lib/changeSummary';
-import type { UserPatch, UserWithCompany } from '../users/repository';
+import type { UserPatch, UserWithCompany } from '../users';
 import type { UpdateDetailsBody } from '@/contracts/auth';
 import { DEFAULT_TIMEZONE } from '@/contracts/settingsOptions';
 

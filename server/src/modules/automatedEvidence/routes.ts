@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../../plugins/authenticate';
-import type { AuditActor } from '../auditLogs/service';
-import { contentDisposition } from '../evidence/contentDisposition';
+import type { AuditActor } from '../auditLogs';
+import { contentDisposition } from '../evidence';
 import { fileSchema, listSchema } from './routeSchemas';
 import { type AutomatedEvidenceDeps, listAutomatedEvidence, openAutomatedEvidence } from './service';
 

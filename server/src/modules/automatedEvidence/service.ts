@@ -2,7 +2,7 @@ import type { AutomatedEvidence, AutomatedEvidenceFile, AutomatedEvidenceParams 
 import type { Db } from '../../db/database';
 import { AppError } from '../../core/appError';
 import { type Clock, isoNow } from '../../lib/clock';
-import type { AuditActor } from '../auditLogs/service';
+import type { AuditActor } from '../auditLogs';
 import { recordAutomatedEvidenceDownload } from './audit';
 import { findObservation, listObservations } from './repository';
 import { describeObservation, isExpired } from './describeObservation';

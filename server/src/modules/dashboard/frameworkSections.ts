@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { summarizeCategories } from '../assessments/categories';
+import { summarizeCategories } from '../assessments';
 import type { BoundedCache } from '../../lib/boundedCache';
 import { findResultsOf, type NewestAssessment } from './repository';
 import { catalogueOrderedResults } from './results';

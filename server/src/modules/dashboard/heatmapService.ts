@@ -4,7 +4,7 @@ import type { FrameworkId } from '@/contracts/enums';
 import type { FreshCache } from '../../lib/freshCache';
 import { findLatestCompletedAssessment, findResultsOf, type StoredResult } from './repository';
 import type { ControlIssue, Heatmap, HeatmapControl } from '@/contracts/dashboard';
-import type { IssueSource } from '../assessments/issueSources';
+import type { IssueSource } from '../assessments';
 
 /** The issue with the check that raised it, its signal's source and observation time, when the assessment kept them. */
 const withSource = (description: string, sources: IssueSource[]): ControlIssue => {

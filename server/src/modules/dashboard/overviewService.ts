@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import { frameworkIds } from '@/contracts/enums';
-import { listUpcomingTasks } from '../tasks/repository';
+import { listUpcomingTasks } from '../tasks';
 import { activityMessage } from './activityMessage';
 import type { BoundedCache } from '../../lib/boundedCache';
 import type { FreshCache } from '../../lib/freshCache';

@@ -1,5 +1,5 @@
 import { frameworks } from '../../frameworks';
-import type { ControlResult } from '../assessments/evaluate';
+import type { ControlResult } from '../assessments';
 import type { NewestAssessment, StoredResult } from './repository';
 
 /**

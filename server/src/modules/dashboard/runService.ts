@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { type FrameworkId, frameworkIds } from '@/contracts/enums';
 import type { JobRunner } from '../../jobs/types';
 import type { Clock } from '../../lib/clock';
-import { startAssessment } from '../assessments/service';
+import { startAssessment } from '../assessments';
 import { enforceLimit } from '../../core/rateLimits/enforce';
 import type { WindowRule } from '../../core/rateLimits/rules';
 import type { RateLimiter } from '../../core/rateLimits/service';

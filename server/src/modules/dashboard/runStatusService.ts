@@ -1,7 +1,6 @@
 import type { Db } from '../../db/database';
 import { AppError } from '../../core/appError';
-import { findAssessment } from '../assessments/repository';
-import { toSummary } from '../assessments/summary';
+import { findAssessment, toSummary } from '../assessments';
 import { type AssessmentRun, assessmentRunNotFoundMessage } from '@/contracts/dashboard';
 
 /** Where one of the organisation's assessment runs stands; another organisation's run is one that does not exist. */

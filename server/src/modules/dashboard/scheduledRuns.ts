@@ -4,7 +4,7 @@ import type { DatabaseLog } from '../../db/postgresPool';
 import { nextRunAfter } from '../../jobs/recurrence';
 import type { JobDefinition, JobRunner, Recurrence } from '../../jobs/types';
 import type { Clock } from '../../lib/clock';
-import { runAssessment } from '../assessments/service';
+import { runAssessment } from '../assessments';
 import { findFrameworksInUse } from './runService';
 import { findSystemAssessedSince, listOrganizationIds } from './scheduledRepository';
 import { AUDIT_FREQUENCIES, type AuditFrequency } from '@/contracts/settingsOptions';

@@ -275,8 +275,7 @@ export const seedDemoEvidence = async (
     const file = { stream: Readable.from([await demo.file.content()]), fileName: demo.file.name };
     const inspected = await storeInspected({ store, maxBytes: defaultEvidenceMaxBytes }, key, file);
     const uploadedAt = dateOf(-demo.uploadedDaysAgo);
-    const member = { userId: uploader?.id ?? '', userLabel: demo.uploader };
-    const version = versionRow(member, id, 1, file, inspected, key, uploadedAt);
+    const version = versionRow({ userId: uploader?.id ?? null, name: demo.uploader }, id, 1, file, inspected, key, uploadedAt);
     const reviewedAt = demo.review ? dateOf(-demo.uploadedDaysAgo + 2) : null;
     await insertEvidence(
       db,
@@ -300,7 +299,7 @@ export const seedDemoEvidence = async (
         review_note: demo.review?.note ?? null,
       },
       demo.controls,
-      { ...version, uploaded_by: uploader?.id ?? null },
+      version,
     );
     await db.updateTable('evidence_items').set({ access_count: demo.accessCount }).where('id', '=', id).execute();
   }

@@ -1,11 +1,13 @@
 import type { Db } from '../../db/database';
 import { frameworks } from '../../frameworks';
 import type { CheckId } from '../../frameworks/checks';
-import type { StoredSignal } from '../signals/repository';
 import type { FrameworkId } from '@/contracts/enums';
 import type { EvidenceCategory } from '@/contracts/evidenceOptions';
 
 type Proof = { kind: 'dated' | 'defined'; categories: readonly EvidenceCategory[] };
+
+/** What approved evidence tells of a check: when it was last done (dated) or that it exists (defined). */
+export type EvidenceSignal = { key: CheckId; value: string | true; source: string; observedAt: string };
 
 /**
  * The procedural checks a document proves, and which kinds of document prove each: a dated activity (a review, a
@@ -35,7 +37,7 @@ const proves = (category: string) => (id: CheckId) =>
  * linked to that its category proves, the latest such item's upload time (dated) or true (defined), its source
  * naming the item.
  */
-export const loadEvidenceSignals = async (db: Db, organizationId: string, now: Date): Promise<StoredSignal[]> => {
+export const loadEvidenceSignals = async (db: Db, organizationId: string, now: Date): Promise<EvidenceSignal[]> => {
   const today = now.toISOString().slice(0, 10);
   const rows = await db
     .selectFrom('evidence_items as item')

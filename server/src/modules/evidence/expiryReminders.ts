@@ -2,9 +2,8 @@ import { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { JobDefinition, JobRunner, Recurrence } from '../../jobs/types';
 import { type Clock, isoNow } from '../../lib/clock';
-import { alertEmailJobName } from '../alerts/jobs';
-import type { AlertMessage } from '../alerts/message';
-import { notify } from '../notifications/notify';
+import { alertEmailJobName, type AlertMessage } from '../alerts';
+import { notify } from '../notifications';
 
 /** Reminders go out this many days before an item's valid-until date, each once. */
 export const reminderDays = [30, 7, 1] as const;

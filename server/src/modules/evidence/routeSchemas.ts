@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sharedTokenParams } from '@/contracts/shareLinks';
-import { shareLinkSchemas } from '../shareLinks/routeSchemas';
+import { shareLinkSchemas } from '../shareLinks';
 import { describeRoute, documented, failures } from '../../plugins/routeDocs';
 import { errorResponse } from '@/contracts/envelope';
 import {

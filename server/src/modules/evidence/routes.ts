@@ -1,13 +1,13 @@
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requirePrincipal } from '../../plugins/authenticate';
 import { acceptEmptyJsonBody } from '../../plugins/emptyJsonBody';
 import { admitUpload } from '../../storage/uploadAdmission';
+import { requireActor } from '../../core/actor';
 import type { AppDeps } from '../../core/appDeps';
 import { readUpload, readVersionUpload } from './multipartUpload';
 import { sendFile } from './sendFile';
-import { createEvidenceShare, type EvidenceShareDeps, listEvidenceShares, revokeEvidenceShare } from './shareService';
+import { createEvidenceShare, listEvidenceShares, revokeEvidenceShare } from './shareService';
 import {
   addVersionSchema,
   fileSchema,
@@ -20,7 +20,7 @@ import {
 } from './routeSchemas';
 import {
   addEvidenceVersion,
-  type EvidenceMember,
+  keepsEvidence,
   listVisibleEvidence,
   openEvidenceFile,
   readEvidenceDetails,
@@ -36,33 +36,13 @@ const upload = { access: { permission: 'evidence:upload' as const } };
 const review = { access: { permission: 'evidence:review' as const } };
 const share = { access: { permission: 'evidence:share' as const } };
 
-const memberOf = (request: FastifyRequest): EvidenceMember => {
-  const { user, account } = requirePrincipal(request);
-  return {
-    organizationId: user.organizationId,
-    userId: user.id,
-    userLabel: account.name,
-    role: account.role,
-    ipAddress: request.ip,
-  };
-};
-
-export const evidenceRoutes: FastifyPluginAsync<EvidenceRoutesOptions> = async (instance, { deps: ctx }) => {
+export const evidenceRoutes: FastifyPluginAsync<EvidenceRoutesOptions> = async (instance, { deps }) => {
   // No evidence locker without somewhere to keep its files.
-  if (!ctx.evidence) return;
-  const { store, maxBytes } = ctx.evidence;
+  if (!keepsEvidence(deps)) return;
+  const { maxBytes } = deps.evidence;
   await instance.register(fastifyMultipart);
   const app = instance.withTypeProvider<ZodTypeProvider>();
   acceptEmptyJsonBody(app);
-  const deps: EvidenceShareDeps = {
-    db: ctx.db,
-    clock: ctx.clock,
-    store,
-    maxBytes,
-    appUrl: ctx.mail.appUrl,
-    rateLimiter: ctx.rateLimiter,
-    limits: ctx.limits,
-  };
 
   app.get('/', { config: read, schema: listSchema }, async (request) => {
     const { page, limit, expiringSoon, ...filter } = request.query;
@@ -70,7 +50,7 @@ export const evidenceRoutes: FastifyPluginAsync<EvidenceRoutesOptions> = async (
       success: true as const,
       data: await listVisibleEvidence(
         deps,
-        memberOf(request),
+        requireActor(request),
         { ...filter, expiringSoon: expiringSoon === 'true' },
         { page, limit },
       ),
@@ -79,55 +59,56 @@ export const evidenceRoutes: FastifyPluginAsync<EvidenceRoutesOptions> = async (
 
   app.get('/summary', { config: read, schema: summarySchema }, async (request) => ({
     success: true as const,
-    data: await summarizeVisibleEvidence(deps, memberOf(request)),
+    data: await summarizeVisibleEvidence(deps, requireActor(request)),
   }));
 
   app.post('/', { config: upload, schema: uploadSchema }, async (request, reply) => {
-    await admitUpload(ctx, request, memberOf(request).organizationId, maxBytes);
+    const actor = requireActor(request);
+    await admitUpload(deps, request, actor.organizationId, maxBytes);
     const { fields, file } = await readUpload(request, maxBytes);
-    return reply
-      .code(201)
-      .send({ success: true as const, data: await uploadEvidence(deps, memberOf(request), fields, file) });
+    return reply.code(201).send({ success: true as const, data: await uploadEvidence(deps, actor, fields, file) });
   });
 
   app.get('/:id', { config: read, schema: readSchema }, async (request) => ({
     success: true as const,
-    data: await readEvidenceDetails(deps, memberOf(request), request.params.id),
+    data: await readEvidenceDetails(deps, requireActor(request), request.params.id),
   }));
 
   app.post('/:id/versions', { config: upload, schema: addVersionSchema }, async (request, reply) => {
-    await admitUpload(ctx, request, memberOf(request).organizationId, maxBytes);
+    const actor = requireActor(request);
+    await admitUpload(deps, request, actor.organizationId, maxBytes);
     const file = await readVersionUpload(request, maxBytes);
     return reply.code(201).send({
       success: true as const,
-      data: await addEvidenceVersion(deps, memberOf(request), request.params.id, file),
+      data: await addEvidenceVersion(deps, actor, request.params.id, file),
     });
   });
 
   app.post('/:id/review', { config: review, schema: reviewSchema }, async (request) => ({
     success: true as const,
-    data: await reviewEvidence(deps, memberOf(request), request.params.id, request.body),
+    data: await reviewEvidence(deps, requireActor(request), request.params.id, request.body),
   }));
 
   app.get('/:id/versions/:version/file', { config: read, schema: fileSchema }, async (request, reply) => {
     const { id, version } = request.params;
     const { disposition } = request.query;
     const action = disposition === 'inline' ? 'viewed' : 'downloaded';
-    return sendFile(reply, await openEvidenceFile(deps, memberOf(request), id, version, action), disposition);
+    return sendFile(reply, await openEvidenceFile(deps, requireActor(request), id, version, action), disposition);
   });
 
   app.get('/:id/shares', { config: share, schema: evidenceShareSchemas.list }, async (request) => ({
     success: true as const,
-    data: await listEvidenceShares(deps, memberOf(request), request.params.id),
+    data: await listEvidenceShares(deps, requireActor(request), request.params.id),
   }));
 
   app.post('/:id/shares', { config: share, schema: evidenceShareSchemas.create }, async (request, reply) => {
-    const created = await createEvidenceShare(deps, memberOf(request), request.params.id, request.body.expiresInHours);
+    const { id } = request.params;
+    const created = await createEvidenceShare(deps, requireActor(request), id, request.body.expiresInHours);
     return reply.code(201).send({ success: true as const, data: created });
   });
 
   app.delete('/:id/shares/:shareId', { config: share, schema: evidenceShareSchemas.revoke }, async (request) => ({
     success: true as const,
-    data: await revokeEvidenceShare(deps, memberOf(request), request.params.id, request.params.shareId),
+    data: await revokeEvidenceShare(deps, requireActor(request), request.params.id, request.params.shareId),
   }));
 };

@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { type Readable, pipeline } from 'node:stream';
-import type { Db } from '../../db/database';
 import { frameworks } from '../../frameworks';
+import type { Actor, MemberActor } from '../../core/actor';
+import type { AppDeps, EvidenceStorage } from '../../core/appDeps';
 import { AppError } from '../../core/appError';
+import { recordAudit } from '../../core/auditTrail/recordAudit';
 import { type Clock, isoNow } from '../../lib/clock';
-import type { FileStore } from '../../storage/fileStore';
 import { controlLabel } from '@/contracts/controls';
 import { frameworkLabels } from '@/contracts/enums';
 import type { EvidenceItem, EvidenceUploadFields, RelatedControl } from '@/contracts/evidence';
-import { allowsSelfReview } from '../settings/service';
-import { holdShareLinks } from '../shareLinks/service';
-import { evidenceAuditActions, type EvidenceActor, recordEvidenceAudit } from './audit';
+import { allowsSelfReview } from '../settings';
+import { holdShareLinks } from '../shareLinks';
+import { evidenceAuditActions, evidenceChange, evidenceRead, evidenceRejection } from './auditActions';
 import { sanitizeFileName } from './fileName';
 import { type Inspected, UploadInspection } from './inspection';
 import {
@@ -32,9 +33,13 @@ import {
 import { toEvidence, toVersion } from './toEvidence';
 import type { EvidenceViewer } from './visibility';
 
-export type EvidenceDeps = { db: Db; clock: Clock; store: FileStore; maxBytes: number };
-/** A member acting on the locker: who they are for the audit trail, and what their role lets them see. */
-export type EvidenceMember = EvidenceActor & EvidenceViewer;
+export type EvidenceDeps = Pick<AppDeps, 'db' | 'clock'> & { evidence: EvidenceStorage };
+
+/** Whether the app keeps an evidence locker: it does only with somewhere to keep the files. */
+export const keepsEvidence = <Deps extends Pick<AppDeps, 'evidence'>>(
+  deps: Deps,
+): deps is Deps & { evidence: EvidenceStorage } => deps.evidence !== null;
+
 export type IncomingFile = { stream: Readable; fileName: string | undefined };
 
 export const evidenceNotFound = () => new AppError(404, 'Evidence not found');
@@ -58,14 +63,14 @@ const checkControls = (controls: RelatedControl[]) => {
  * the client gone, the store) leaves nothing stored and is answered with the inspection's reason when it has one.
  */
 export const storeInspected = async (
-  deps: Pick<EvidenceDeps, 'store' | 'maxBytes'>,
+  storage: EvidenceStorage,
   key: string,
   file: IncomingFile,
 ): Promise<Inspected> => {
-  const inspection = new UploadInspection(sanitizeFileName(file.fileName), deps.maxBytes);
+  const inspection = new UploadInspection(sanitizeFileName(file.fileName), storage.maxBytes);
   const body = pipeline(file.stream, inspection, () => undefined);
   try {
-    await deps.store.put(key, body);
+    await storage.store.put(key, body);
   } catch (error) {
     throw inspection.errored ?? error;
   }
@@ -77,13 +82,13 @@ const commitOrRemove = async <T>(deps: EvidenceDeps, key: string, commit: () => 
   try {
     return await commit();
   } catch (error) {
-    await deps.store.delete(key);
+    await deps.evidence.store.delete(key);
     throw error;
   }
 };
 
 export const versionRow = (
-  member: Pick<EvidenceMember, 'userId' | 'userLabel'>,
+  uploader: Pick<Actor, 'userId' | 'name'>,
   evidenceId: string,
   version: number,
   file: IncomingFile,
@@ -100,15 +105,15 @@ export const versionRow = (
   size_bytes: inspected.sizeBytes,
   sha256: inspected.sha256,
   storage_key: key,
-  uploaded_by: member.userId,
-  uploaded_by_label: member.userLabel,
+  uploaded_by: uploader.userId,
+  uploaded_by_label: uploader.name,
   created_at: now,
 });
 
 export const storageKey = (organizationId: string, evidenceId: string) =>
   `${organizationId}/${evidenceId}/${randomUUID()}`;
 
-export const readVisible = async (deps: EvidenceDeps, member: EvidenceViewer, id: string) => {
+export const readVisible = async (deps: Pick<AppDeps, 'db'>, member: EvidenceViewer, id: string) => {
   const found = await findVisibleEvidence(deps.db, member, id);
   if (!found) throw evidenceNotFound();
   return found;
@@ -117,7 +122,7 @@ export const readVisible = async (deps: EvidenceDeps, member: EvidenceViewer, id
 /** A new item, pending review, with its first version. */
 export const uploadEvidence = async (
   deps: EvidenceDeps,
-  member: EvidenceMember,
+  member: MemberActor,
   fields: EvidenceUploadFields,
   file: IncomingFile,
 ): Promise<EvidenceItem> => {
@@ -128,7 +133,7 @@ export const uploadEvidence = async (
   }
   const id = randomUUID();
   const key = storageKey(member.organizationId, id);
-  const inspected = await storeInspected(deps, key, file);
+  const inspected = await storeInspected(deps.evidence, key, file);
   const now = isoNow(deps.clock);
   const version = versionRow(member, id, 1, file, inspected, key, now);
   await commitOrRemove(deps, key, () =>
@@ -146,7 +151,7 @@ export const uploadEvidence = async (
           status: 'pending',
           valid_until: fields.validUntil ?? null,
           uploaded_by: member.userId,
-          uploaded_by_label: member.userLabel,
+          uploaded_by_label: member.name,
           created_at: now,
           updated_at: now,
           current_version: 1,
@@ -157,8 +162,13 @@ export const uploadEvidence = async (
         controls,
         version,
       );
-      const details = `${member.userLabel} uploaded ${fields.name} (${inspected.label}, sha256 ${inspected.sha256})`;
-      await recordEvidenceAudit(trx, member, { action: evidenceAuditActions.uploaded, evidenceId: id, details }, now);
+      await recordAudit(trx, member, {
+        action: evidenceAuditActions.uploaded,
+        ...evidenceChange,
+        details: `${member.name} uploaded ${fields.name} (${inspected.label}, sha256 ${inspected.sha256})`,
+        resource: `evidence:${id}`,
+        at: now,
+      });
     }),
   );
   return toEvidence(await readVisible(deps, member, id), today(deps.clock));
@@ -167,25 +177,25 @@ export const uploadEvidence = async (
 /** A new version of an item: the earlier ones are kept; the item is pending review again. */
 export const addEvidenceVersion = async (
   deps: EvidenceDeps,
-  member: EvidenceMember,
+  member: MemberActor,
   id: string,
   file: IncomingFile,
 ): Promise<EvidenceItem> => {
   const { item } = await readVisible(deps, member, id);
   const key = storageKey(member.organizationId, id);
-  const inspected = await storeInspected(deps, key, file);
+  const inspected = await storeInspected(deps.evidence, key, file);
   const now = isoNow(deps.clock);
   await commitOrRemove(deps, key, () =>
     deps.db.transaction().execute(async (trx) => {
       const number = await nextVersionNumber(trx, id);
       await insertVersion(trx, versionRow(member, id, number, file, inspected, key, now));
-      const details = `${member.userLabel} added version ${number} of ${item.name} (sha256 ${inspected.sha256})`;
-      await recordEvidenceAudit(
-        trx,
-        member,
-        { action: evidenceAuditActions.versionAdded, evidenceId: id, details },
-        now,
-      );
+      await recordAudit(trx, member, {
+        action: evidenceAuditActions.versionAdded,
+        ...evidenceChange,
+        details: `${member.name} added version ${number} of ${item.name} (sha256 ${inspected.sha256})`,
+        resource: `evidence:${id}`,
+        at: now,
+      });
     }),
   );
   return toEvidence(await readVisible(deps, member, id), today(deps.clock));
@@ -197,14 +207,14 @@ const expiringWindow = (clock: Clock) => ({
   by: new Date(clock().getTime() + 30 * 86_400_000).toISOString().slice(0, 10),
 });
 
-export const summarizeVisibleEvidence = (deps: EvidenceDeps, viewer: EvidenceViewer) =>
+export const summarizeVisibleEvidence = (deps: Pick<AppDeps, 'db' | 'clock'>, viewer: EvidenceViewer) =>
   summarizeEvidence(deps.db, viewer, expiringWindow(deps.clock));
 
 export type EvidenceListFilter = Omit<EvidenceFilter, 'expiringBy'> & { expiringSoon?: boolean };
 
 /** Items the viewer may see, newest change first; expiring soon means valid until within 30 days. */
 export const listVisibleEvidence = async (
-  deps: EvidenceDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   viewer: EvidenceViewer,
   { expiringSoon, ...filter }: EvidenceListFilter,
   page: { page: number; limit: number },
@@ -221,7 +231,7 @@ export const listVisibleEvidence = async (
   };
 };
 
-export const readEvidenceDetails = async (deps: EvidenceDeps, viewer: EvidenceViewer, id: string) => {
+export const readEvidenceDetails = async (deps: Pick<AppDeps, 'db' | 'clock'>, viewer: EvidenceViewer, id: string) => {
   const found = await readVisible(deps, viewer, id);
   const [versions, access] = await Promise.all([listVersions(deps.db, id), listAccess(deps.db, id)]);
   return {
@@ -237,8 +247,8 @@ export const readEvidenceDetails = async (deps: EvidenceDeps, viewer: EvidenceVi
 };
 
 export const reviewEvidence = async (
-  deps: EvidenceDeps,
-  member: EvidenceMember,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  member: MemberActor,
   id: string,
   decision: { decision: 'approve' | 'reject'; note?: string | null },
 ): Promise<EvidenceItem> => {
@@ -253,15 +263,20 @@ export const reviewEvidence = async (
   const now = isoNow(deps.clock);
   await deps.db.transaction().execute(async (trx) => {
     const note = decision.note || null;
-    const review = { status, by: member.userLabel, at: now, note, selfReviewed, version: current.version };
+    const review = { status, by: member.name, at: now, note, selfReviewed, version: current.version };
     if (!(await saveReview(trx, id, review))) throw alreadyReviewed(item.name);
-    const action = status === 'approved' ? evidenceAuditActions.approved : evidenceAuditActions.rejected;
     // A rejection withdraws the item from anyone holding a link to an earlier approved version.
     const held = status === 'rejected' ? await holdShareLinks(trx, member.organizationId, evidenceTarget(id), now) : 0;
     const holding = held > 0 ? ` (${held} share ${held === 1 ? 'link' : 'links'} put on hold)` : '';
     const self = selfReviewed ? ' (self-reviewed: they uploaded this version)' : '';
-    const details = `${member.userLabel} ${status} ${item.name}${self}${note ? `: ${note}` : ''}${holding}`;
-    await recordEvidenceAudit(trx, member, { action, evidenceId: id, details }, now);
+    await recordAudit(trx, member, {
+      ...(status === 'approved'
+        ? { action: evidenceAuditActions.approved, ...evidenceChange }
+        : { action: evidenceAuditActions.rejected, ...evidenceRejection }),
+      details: `${member.name} ${status} ${item.name}${self}${note ? `: ${note}` : ''}${holding}`,
+      resource: `evidence:${id}`,
+      at: now,
+    });
   });
   return toEvidence(await readVisible(deps, member, id), today(deps.clock));
 };
@@ -274,7 +289,7 @@ export type EvidenceFile = { stream: Readable; fileName: string; mediaType: stri
  */
 export const openEvidenceFile = async (
   deps: EvidenceDeps,
-  member: EvidenceMember,
+  member: MemberActor,
   id: string,
   versionNumber: number,
   action: 'viewed' | 'downloaded',
@@ -282,7 +297,7 @@ export const openEvidenceFile = async (
   const { item } = await readVisible(deps, member, id);
   const version = await findVersion(deps.db, id, versionNumber);
   if (!version) throw new AppError(404, 'Version not found');
-  const stream = await deps.store.get(version.storage_key);
+  const stream = await deps.evidence.store.get(version.storage_key);
   const now = isoNow(deps.clock);
   try {
     await deps.db.transaction().execute(async (trx) => {
@@ -291,17 +306,17 @@ export const openEvidenceFile = async (
         evidenceId: id,
         version: version.version,
         action,
-        actor: member.userLabel,
+        actor: member.name,
         at: now,
       });
       if (action === 'downloaded') {
-        const details = `${member.userLabel} downloaded ${item.name} (version ${version.version})`;
-        await recordEvidenceAudit(
-          trx,
-          member,
-          { action: evidenceAuditActions.downloaded, evidenceId: id, details },
-          now,
-        );
+        await recordAudit(trx, member, {
+          action: evidenceAuditActions.downloaded,
+          ...evidenceRead,
+          details: `${member.name} downloaded ${item.name} (version ${version.version})`,
+          resource: `evidence:${id}`,
+          at: now,
+        });
       }
     });
   } catch (error) {

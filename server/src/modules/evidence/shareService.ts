@@ -1,20 +1,19 @@
-import { AppError } from '../../core/appError';
-import { isoNow } from '../../lib/clock';
 import { randomUUID } from 'node:crypto';
+import { type ClientInfo, type MemberActor } from '../../core/actor';
+import type { AppDeps } from '../../core/appDeps';
+import { AppError } from '../../core/appError';
 import type { CreatedShare, ShareLink } from '@/contracts/shareLinks';
-import { listShareLinks } from '../shareLinks/repository';
 import {
   findOpenableShareLink,
   issueShareLink,
+  listShareLinks,
   recordShareLinkOpening,
   revokeShareLink,
   type ShareLinkDeps,
-} from '../shareLinks/service';
-import { evidenceAuditActions, recordEvidenceAudit } from './audit';
+} from '../shareLinks';
+import { evidenceLinkActions } from './auditActions';
 import { findPublicVersion, recordAccess } from './repository';
-import { type EvidenceDeps, type EvidenceFile, type EvidenceMember, evidenceTarget, readVisible } from './service';
-
-export type EvidenceShareDeps = EvidenceDeps & ShareLinkDeps;
+import { type EvidenceDeps, type EvidenceFile, evidenceTarget, readVisible } from './service';
 
 export const notShareableMessage = 'Only public evidence can be shared by link.';
 export const evidenceLinkInvalidMessage = 'This evidence link is invalid, has expired or was revoked.';
@@ -28,13 +27,15 @@ export const notApprovedMessage = (version: number, status: string) =>
     status === 'rejected' ? 'rejected' : 'pending review'
   }.`;
 
+const versionName = (name: string, version: number) => `${name} (version ${version})`;
+
 /**
  * A link to a public item's current version, once approved, for an auditor without an account. The link is bound
  * to that version: a later upload never reaches it.
  */
 export const createEvidenceShare = async (
-  deps: EvidenceShareDeps,
-  member: EvidenceMember,
+  deps: ShareLinkDeps,
+  member: MemberActor,
   id: string,
   expiresInHours: number,
 ): Promise<CreatedShare> => {
@@ -42,24 +43,14 @@ export const createEvidenceShare = async (
   if (item.confidentiality !== 'public') throw new AppError(409, notShareableMessage);
   if (item.status !== 'approved') throw new AppError(409, notApprovedMessage(current.version, item.status));
   const target = { ...evidenceTarget(id), evidenceVersionId: current.id };
-  const created = await issueShareLink(deps, member, target, expiresInHours, (trx, now, expiresAt) =>
-    recordEvidenceAudit(
-      trx,
-      member,
-      {
-        action: evidenceAuditActions.shared,
-        evidenceId: id,
-        details: `${member.userLabel} shared ${item.name} (version ${current.version}) by link until ${expiresAt}`,
-      },
-      now,
-    ),
-  );
+  const subject = { name: versionName(item.name, current.version), actions: evidenceLinkActions };
+  const created = await issueShareLink(deps, member, target, subject, expiresInHours);
   return { ...created, version: current.version };
 };
 
 export const listEvidenceShares = async (
-  deps: EvidenceDeps,
-  member: EvidenceMember,
+  deps: Pick<AppDeps, 'db'>,
+  member: MemberActor,
   id: string,
 ): Promise<ShareLink[]> => {
   await readVisible(deps, member, id);
@@ -67,24 +58,14 @@ export const listEvidenceShares = async (
 };
 
 export const revokeEvidenceShare = async (
-  deps: EvidenceDeps,
-  member: EvidenceMember,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  member: MemberActor,
   id: string,
   shareId: string,
 ): Promise<ShareLink[]> => {
   const { item } = await readVisible(deps, member, id);
-  return revokeShareLink(deps, member.organizationId, evidenceTarget(id), shareId, (trx, now) =>
-    recordEvidenceAudit(
-      trx,
-      member,
-      {
-        action: evidenceAuditActions.shareRevoked,
-        evidenceId: id,
-        details: `${member.userLabel} revoked a share link to ${item.name}`,
-      },
-      now,
-    ),
-  );
+  const subject = { name: item.name, actions: evidenceLinkActions };
+  return revokeShareLink(deps, member, evidenceTarget(id), subject, shareId);
 };
 
 /**
@@ -93,35 +74,28 @@ export const revokeEvidenceShare = async (
  * history and audited on its trail.
  */
 export const openSharedEvidence = async (
-  deps: Pick<EvidenceShareDeps, 'db' | 'clock' | 'store' | 'rateLimiter' | 'limits'>,
+  deps: EvidenceDeps & Pick<AppDeps, 'rateLimiter' | 'limits'>,
   token: string,
-  ip: string,
+  client: ClientInfo,
 ): Promise<EvidenceFile> => {
-  const share = await findOpenableShareLink(deps, 'evidence', token, ip, evidenceLinkInvalidMessage);
+  const share = await findOpenableShareLink(deps, 'evidence', token, client, evidenceLinkInvalidMessage);
   if (share.held || !share.evidenceVersionId) throw new AppError(410, evidenceLinkHeldMessage);
-  const found = await findPublicVersion(deps.db, share.organizationId, share.targetId, share.evidenceVersionId);
+  const found = await findPublicVersion(deps.db, share.organizationId, share.target.id, share.evidenceVersionId);
   if (!found) throw new AppError(404, evidenceLinkInvalidMessage);
   const { item, version: current } = found;
-  const stream = await deps.store.get(current.storage_key);
-  const actor = { organizationId: share.organizationId, userId: null, userLabel: 'Shared link', ipAddress: ip };
+  const stream = await deps.evidence.store.get(current.storage_key);
+  const subject = { name: versionName(item.name, current.version), actions: evidenceLinkActions };
   try {
-    await recordShareLinkOpening(deps.db, share.id, isoNow(deps.clock), async (trx, now) => {
-      await recordAccess(trx, {
+    await recordShareLinkOpening(deps, share, client, subject, (trx, visitor, now) =>
+      recordAccess(trx, {
         id: randomUUID(),
         evidenceId: item.id,
         version: current.version,
         action: 'viewed',
-        actor: actor.userLabel,
+        actor: visitor.name,
         at: now,
-      });
-      const details = `${item.name} (version ${current.version}) was opened through a share link`;
-      await recordEvidenceAudit(
-        trx,
-        actor,
-        { action: evidenceAuditActions.sharedOpened, evidenceId: item.id, details },
-        now,
-      );
-    });
+      }),
+    );
   } catch (error) {
     stream.destroy();
     throw error;

@@ -1,4 +1,4 @@
-import { type AuditActor, type AuditedTransaction, type AuditEntry, recordActorAudit } from '../auditLogs/service';
+import { type AuditActor, type AuditedTransaction, type AuditEntry, recordActorAudit } from '../auditLogs';
 
 export const integrationAuditActions = {
   connected: 'Integration Connected',

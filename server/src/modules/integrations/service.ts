@@ -14,8 +14,8 @@ import { controlsByCheck } from '../../frameworks/controlsByCheck';
 import type { JobRunner } from '../../jobs/types';
 import { AppError } from '../../core/appError';
 import { type Clock, isoNow } from '../../lib/clock';
-import type { AuditActor } from '../auditLogs/service';
-import { loadCollectedValues } from '../signals/service';
+import type { AuditActor } from '../auditLogs';
+import { loadCollectedValues } from '../signals';
 import { integrationAuditActions, recordIntegrationAudit } from './audit';
 import type { IntegrationConnections } from '../../core/appDeps';
 import {

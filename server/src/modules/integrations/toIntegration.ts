@@ -8,7 +8,7 @@ import {
 import type { AnyConnector } from '../../connectors';
 import { type CheckId, checks, isCheckId } from '../../frameworks/checks';
 import { controlsByCheck } from '../../frameworks/controlsByCheck';
-import type { SignalValues } from '../signals/service';
+import type { SignalValues } from '../signals';
 import type { IntegrationRow } from './repository';
 import type { SandboxView } from './sandbox';
 

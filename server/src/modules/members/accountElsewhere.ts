@@ -1,7 +1,7 @@
 import { accountElsewhereEmail } from '../../mail/accountElsewhereEmail';
 import type { InviteMemberBody, Member } from '@/contracts/members';
 import { rolePermissions } from '@/contracts/permissions';
-import { findOrganizationById } from '../organizations/repository';
+import { findOrganizationById } from '../organizations';
 import type { Actor } from './actor';
 import type { MemberDeps } from './invite';
 

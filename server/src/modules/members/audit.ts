@@ -1,5 +1,5 @@
 import type { AuditCategory, AuditSeverity } from '@/contracts/enums';
-import { auditActions, type AuditedTransaction, recordAudit } from '../auditLogs/service';
+import { auditActions, type AuditedTransaction, recordAudit } from '../auditLogs';
 import type { Actor } from './actor';
 
 export const memberActions = {

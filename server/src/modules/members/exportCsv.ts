@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import { type Clock, isoNow } from '../../lib/clock';
-import { csvRecord } from '../auditLogs/csv';
+import { csvRecord } from '../auditLogs';
 import type { Actor } from './actor';
 import { memberActions, recordMemberChange } from './audit';
 import { allMembers } from './repository';

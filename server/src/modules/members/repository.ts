@@ -1,8 +1,7 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { UserRow } from '../../db/schema';
-import { likeEscaped } from '../auditLogs/listScope';
-import { auditActions } from '../auditLogs/service';
+import { likeEscaped, auditActions } from '../auditLogs';
 
 export type MemberRow = Pick<
   UserRow,
@@ -87,21 +86,6 @@ export const updateMember = async (
     .where('id', '=', id)
     .where('organization_id', '=', organizationId)
     .execute();
-};
-
-export const recordLastSignIn = async (db: Db, userId: string, now: string): Promise<void> => {
-  await db.updateTable('users').set({ last_login_at: now }).where('id', '=', userId).execute();
-};
-
-/** The invited member becomes active when their link sets the password; anyone else keeps their status. */
-export const activateIfPending = async (db: Db, userId: string, now: string): Promise<boolean> => {
-  const result = await db
-    .updateTable('users')
-    .set({ status: 'active', updated_at: now })
-    .where('id', '=', userId)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
 };
 
 /** Sets each member's last sign-in, where none is recorded, from the latest sign-in in the audit trail. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { JobDefinition, Recurrence } from '../../jobs/types';
 import { type Clock, isoNow } from '../../lib/clock';
-import { findOverdueTasks, markOverdueNotified } from '../tasks/repository';
+import { findOverdueTasks, markOverdueNotified } from '../tasks';
 import { type NotificationDraft, notify } from './notify';
 
 export const tasksLink = '/settings?tab=tasks';

@@ -2,11 +2,12 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../core/appError';
 import { type Clock, isoNow } from '../../lib/clock';
 import { hashPassword } from '../../lib/passwords';
-import { auditActions, recordAudit } from '../auditLogs/service';
-import { issuePasswordToken } from '../passwordTokens/service';
-import { unusablePassword } from '../passwordTokens/tokens';
-import { revokeUserSessions } from '../sessions/repository';
-import { findUserByEmail, updateUser, type UserWithCompany } from './repository';
+import { recordAudit } from '../../core/auditTrail/recordAudit';
+import { auditActions } from '../auditLogs';
+import { revokeUserSessions } from '../sessions';
+import { findUserByEmail, updateUser, type UserWithCompany } from '../users';
+import { issuePasswordToken } from './service';
+import { unusablePassword } from './tokens';
 
 /** An administrator's reset: the old password stops working, every session ends, and a set-password token is issued. */
 export const resetPassword = async (
@@ -23,17 +24,15 @@ export const resetPassword = async (
     await revokeUserSessions(trx, user.id, null, now);
     await recordAudit(
       trx,
+      { userId: user.id, organizationId: user.organization_id, name: 'Securo admin', ip: null },
       {
-        organizationId: user.organization_id,
-        userId: user.id,
-        userLabel: 'Securo admin',
         action: auditActions.passwordReset,
         severity: 'warning',
         category: 'system',
         details: `The password of ${user.name} was reset by an administrator; all sessions were signed out`,
         resource: 'account',
+        at: now,
       },
-      now,
     );
     return issuePasswordToken(trx, clock, user, 'reset');
   });

@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock';
 import { passwordResetEmail } from '../../mail/setPasswordEmail';
 import type { MailDeps } from '../../core/appDeps';
 import type { ClientInfo } from '../../core/actor';
-import { findUserByEmail } from '../users/repository';
+import { findUserByEmail } from '../users';
 import { issuePasswordToken } from './service';
 import { setPasswordLink } from './tokens';
 

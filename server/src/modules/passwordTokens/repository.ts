@@ -38,6 +38,7 @@ export const findPasswordToken = (db: Db, tokenHash: string) =>
       'users.organization_id as organizationId',
       'users.email',
       'users.name',
+      'users.role',
     ])
     .where('password_tokens.token_hash', '=', tokenHash)
     .executeTakeFirst();

@@ -1,4 +1,4 @@
-import { type AuditActor, type AuditedTransaction, recordActorAudit } from '../auditLogs/service';
+import { type AuditActor, type AuditedTransaction, recordActorAudit } from '../auditLogs';
 
 export const reportAuditActions = {
   requested: 'Report Generation Requested',

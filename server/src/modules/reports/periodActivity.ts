@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
-import { assessmentAuditActions } from '../assessments/audit';
-import { evidenceAuditActions } from '../evidence/audit';
-import { integrationAuditActions } from '../integrations/audit';
+import { assessmentAuditActions } from '../assessments';
+import { evidenceAuditActions } from '../evidence';
+import { integrationAuditActions } from '../integrations';
 import { type AuditCategory, auditCategories, type AuditSeverity, auditSeverities } from '@/contracts/enums';
 import type { ReportSnapshot } from '@/contracts/reports';
 

@@ -17,7 +17,7 @@ import {
   scheduleResponse,
 } from '@/contracts/reports';
 import { sharedTokenParams } from '@/contracts/shareLinks';
-import { shareLinkSchemas } from '../shareLinks/routeSchemas';
+import { shareLinkSchemas } from '../shareLinks';
 
 const tag = 'Reports' as const;
 

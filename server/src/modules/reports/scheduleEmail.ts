@@ -1,4 +1,4 @@
-import type { AlertMessage } from '../alerts/message';
+import type { AlertMessage } from '../alerts';
 import type { ListedReportRow } from './repository';
 
 export const scheduledReportFooter =

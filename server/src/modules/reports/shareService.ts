@@ -1,14 +1,14 @@
 import { AppError } from '../../core/appError';
 import { isoNow } from '../../lib/clock';
 import type { CreatedShare, ShareLink } from '@/contracts/shareLinks';
-import { listShareLinks } from '../shareLinks/repository';
 import {
+  listShareLinks,
   findOpenableShareLink,
   issueShareLink,
   recordShareLinkOpening,
   revokeShareLink,
   type ShareLinkDeps,
-} from '../shareLinks/service';
+} from '../shareLinks';
 import { type ReportActor, reportAuditActions, recordReportAudit } from './audit';
 import { type ReportDeps, type ReportDownload, readReport, readReportPdf } from './service';
 

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { clientInfo } from '../../core/actor';
+import { requireActor } from '../../core/actor';
 import type { RouteAccess } from '../../plugins/access';
-import { requirePrincipal } from '../../plugins/authenticate';
 import type { AppDeps } from '../../core/appDeps';
 import { listSessionsSchema, revokeOtherSessionsSchema, revokeSessionSchema, sessionMessages } from './routeSchemas';
 import { activeSessions, signOutOtherSessions, signOutSession } from './service';
@@ -16,20 +15,16 @@ export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (in
 
   app.get('/', { config: ownAccount, schema: listSessionsSchema }, async (request) => ({
     success: true as const,
-    data: await activeSessions(deps, requirePrincipal(request).user),
+    data: await activeSessions(deps, requireActor(request)),
   }));
 
   app.delete('/:id', { config: ownAccount, schema: revokeSessionSchema }, async (request) => {
-    const { user, account } = requirePrincipal(request);
-    await signOutSession(deps, user, account, request.params.id, clientInfo(request));
+    await signOutSession(deps, requireActor(request), request.params.id);
     return { success: true as const, message: sessionMessages.signedOut };
   });
 
-  app.post('/revoke-others', { config: ownAccount, schema: revokeOtherSessionsSchema }, async (request) => {
-    const { user, account } = requirePrincipal(request);
-    return {
-      success: true as const,
-      data: { revoked: await signOutOtherSessions(deps, user, account, clientInfo(request)) },
-    };
-  });
+  app.post('/revoke-others', { config: ownAccount, schema: revokeOtherSessionsSchema }, async (request) => ({
+    success: true as const,
+    data: { revoked: await signOutOtherSessions(deps, requireActor(request)) },
+  }));
 };

@@ -1,11 +1,8 @@
 import { AppError } from '../../core/appError';
 import { isoNow } from '../../lib/clock';
-import type { AuditedTransaction } from '../auditLogs/service';
-import { auditAccountEvent } from '../auth/accountAudit';
-import type { Principal } from '../auth/context';
+import type { MemberActor } from '../../core/actor';
 import type { AppDeps } from '../../core/appDeps';
-import type { ClientInfo } from '../../core/actor';
-import type { UserWithCompany } from '../users/repository';
+import { type AuditedTransaction, recordAudit } from '../../core/auditTrail/recordAudit';
 import type { ActiveSession } from '@/contracts/sessions';
 import { listLiveSessions } from './listing';
 import { revokeOwnSession, revokeUserSessions } from './repository';
@@ -17,48 +14,33 @@ export const sessionActions = {
 
 export const sessionNotFoundMessage = 'Session not found';
 
-const audit = (
-  trx: AuditedTransaction,
-  user: UserWithCompany,
-  client: ClientInfo,
-  action: string,
-  details: string,
-  now: string,
-) => auditAccountEvent(trx, user, client, { action, details, severity: 'info', category: 'authentication' }, now);
+type SessionDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
 
-export const activeSessions = (deps: AppDeps, principal: Principal): Promise<ActiveSession[]> =>
-  listLiveSessions(deps.db, principal.id, principal.sessionId, deps.clock(), deps.config.sessionIdleTimeoutSeconds);
+const audit = (trx: AuditedTransaction, actor: MemberActor, action: string, details: string, at: string) =>
+  recordAudit(trx, actor, { action, details, severity: 'info', category: 'authentication', resource: 'account', at });
+
+export const activeSessions = (deps: SessionDeps, actor: MemberActor): Promise<ActiveSession[]> =>
+  listLiveSessions(deps.db, actor.userId, actor.sessionId, deps.clock(), deps.config.sessionIdleTimeoutSeconds);
 
 /** Ends one of the member's own sessions; anyone else's, or one already ended, is a 404. */
-export const signOutSession = async (
-  deps: AppDeps,
-  principal: Principal,
-  user: UserWithCompany,
-  sessionId: string,
-  client: ClientInfo,
-): Promise<void> => {
+export const signOutSession = async (deps: SessionDeps, actor: MemberActor, sessionId: string): Promise<void> => {
   const now = isoNow(deps.clock);
   const revoked = await deps.db.transaction().execute(async (trx) => {
-    if (!(await revokeOwnSession(trx, sessionId, principal.id, now))) return false;
-    const which = sessionId === principal.sessionId ? 'this session' : 'another of their sessions';
-    await audit(trx, user, client, sessionActions.revoked, `${user.name} signed out ${which}`, now);
+    if (!(await revokeOwnSession(trx, sessionId, actor.userId, now))) return false;
+    const which = sessionId === actor.sessionId ? 'this session' : 'another of their sessions';
+    await audit(trx, actor, sessionActions.revoked, `${actor.name} signed out ${which}`, now);
     return true;
   });
   if (!revoked) throw new AppError(404, sessionNotFoundMessage);
 };
 
 /** Ends every session of the member but the one this request came with; returns how many ended. */
-export const signOutOtherSessions = async (
-  deps: AppDeps,
-  principal: Principal,
-  user: UserWithCompany,
-  client: ClientInfo,
-): Promise<number> => {
+export const signOutOtherSessions = async (deps: SessionDeps, actor: MemberActor): Promise<number> => {
   const now = isoNow(deps.clock);
   return deps.db.transaction().execute(async (trx) => {
-    const revoked = await revokeUserSessions(trx, principal.id, principal.sessionId, now);
-    const details = `${user.name} signed out everywhere else (${revoked} ${revoked === 1 ? 'session' : 'sessions'})`;
-    await audit(trx, user, client, sessionActions.othersRevoked, details, now);
+    const revoked = await revokeUserSessions(trx, actor.userId, actor.sessionId, now);
+    const details = `${actor.name} signed out everywhere else (${revoked} ${revoked === 1 ? 'session' : 'sessions'})`;
+    await audit(trx, actor, sessionActions.othersRevoked, details, now);
     return revoked;
   });
 };

@@ -1,7 +1,7 @@
 import type { AuditCategory } from '@/contracts/enums';
-import { type AuditedTransaction, recordAudit } from '../auditLogs/service';
+import { type AuditedTransaction, recordAudit } from '../auditLogs';
 import type { ClientInfo } from '../../core/actor';
-import type { UserWithCompany } from '../users/repository';
+import type { UserWithCompany } from '../users';
 
 export const settingsActions = {
   notificationsUpdated: 'Notification Settings Updated',

@@ -3,9 +3,8 @@ import { changedFields, describeChanges, type FieldChange } from '../../lib/chan
 import { isoNow } from '../../lib/clock';
 import type { AppDeps } from '../../core/appDeps';
 import type { ClientInfo } from '../../core/actor';
-import { profilePatch } from '../auth/profilePatch';
-import { toSessionUser } from '../auth/sessionIssuer';
-import { updateUser, type UserWithCompany } from '../users/repository';
+import { profilePatch, toSessionUser } from '../auth';
+import { updateUser, type UserWithCompany } from '../users';
 import { hasPermission, missingPermissionMessage } from '@/contracts/permissions';
 import {
   type AppliedSettings,

@@ -3,7 +3,7 @@ import { changedFields, describeChanges } from '../../lib/changeSummary';
 import { isoNow } from '../../lib/clock';
 import type { AppDeps } from '../../core/appDeps';
 import type { ClientInfo } from '../../core/actor';
-import type { UserWithCompany } from '../users/repository';
+import type { UserWithCompany } from '../users';
 import type {
   ComplianceSettings,
   NotificationSettings,

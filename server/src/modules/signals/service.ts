@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { loadEvidenceSignals } from '../evidence/evidenceSignals';
+import { loadEvidenceSignals } from '../evidence';
 import { combineSources } from './combine';
 import { listSignals, type StoredSignal, upsertSignal } from './repository';
 import { validateSignal } from './validation';

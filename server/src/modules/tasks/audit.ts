@@ -1,4 +1,4 @@
-import { type AuditedTransaction, recordAudit } from '../auditLogs/service';
+import { type AuditedTransaction, recordAudit } from '../auditLogs';
 
 export const taskAuditActions = {
   created: 'Task Created',

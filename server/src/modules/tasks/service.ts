@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import { AppError } from '../../core/appError';
 import { type Clock, isoNow } from '../../lib/clock';
-import { notifyTaskAssigned } from '../notifications/taskAlerts';
+import { notifyTaskAssigned } from '../notifications';
 import { recordTaskAudit, type TaskActor, taskAuditActions } from './audit';
 import { isCatalogueControl } from './controls';
 import { describeChanges, describeNewTask } from './describe';

@@ -1,9 +1,9 @@
 import type { Db } from '../../db/database';
 import { AppError } from '../../core/appError';
 import { type Clock, isoNow } from '../../lib/clock';
-import { type AuditEntry, recordAudit } from '../auditLogs/service';
-import { revokeUserSessions } from '../sessions/repository';
-import { findUserByEmail, type UserWithCompany } from '../users/repository';
+import { type AuditEntry, recordAudit } from '../auditLogs';
+import { revokeUserSessions } from '../sessions';
+import { findUserByEmail, type UserWithCompany } from '../users';
 import { twoFactorActions } from './audit';
 import { deleteTwoFactor, findCredential } from './repository';
 

@@ -1,5 +1,5 @@
-import { type AuditedTransaction, type AuditEntry } from '../auditLogs/service';
-import { auditAccountEvent } from '../auth/accountAudit';
+import type { AuditedTransaction, AuditEntry } from '../auditLogs';
+import { auditAccountEvent } from '../auth';
 import type { ClientInfo } from '../../core/actor';
 
 export const twoFactorActions = {

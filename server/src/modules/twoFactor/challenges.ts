@@ -1,9 +1,9 @@
 import { AppError } from '../../core/appError';
 import { addSeconds, type Clock } from '../../lib/clock';
-import type { AuditedTransaction } from '../auditLogs/service';
+import type { AuditedTransaction } from '../auditLogs';
 import type { ClientInfo } from '../../core/actor';
-import { generatePasswordToken, hashPasswordToken } from '../passwordTokens/tokens';
-import { findUserInOrganization, type UserWithCompany } from '../users/repository';
+import { generatePasswordToken, hashPasswordToken } from '../passwordTokens';
+import { findUserInOrganization, type UserWithCompany } from '../users';
 import { auditTwoFactor, twoFactorActions } from './audit';
 import type { Member } from './context';
 import type { AppDeps } from '../../core/appDeps';

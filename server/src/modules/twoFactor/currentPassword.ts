@@ -1,10 +1,10 @@
 import { AppError } from '../../core/appError';
 import { isoNow } from '../../lib/clock';
 import { verifyPassword } from '../../lib/passwords';
-import { auditActions } from '../auditLogs/service';
-import { tooManyPasswordChangesMessage } from '../auth/accountService';
+import { auditActions } from '../auditLogs';
+import { tooManyPasswordChangesMessage } from '../auth';
 import type { ClientInfo } from '../../core/actor';
-import type { UserWithCompany } from '../users/repository';
+import type { UserWithCompany } from '../users';
 import { auditTwoFactor } from './audit';
 import type { AppDeps } from '../../core/appDeps';
 import { enforceLimit } from '../../core/rateLimits/enforce';

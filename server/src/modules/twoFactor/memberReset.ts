@@ -1,6 +1,6 @@
 import { AppError } from '../../core/appError';
 import type { ClientInfo } from '../../core/actor';
-import { findUserInOrganization, type UserWithCompany } from '../users/repository';
+import { findUserInOrganization, type UserWithCompany } from '../users';
 import { removeTwoFactor } from './adminReset';
 import type { AppDeps } from '../../core/appDeps';
 import { listEnabledMemberIds } from './repository';

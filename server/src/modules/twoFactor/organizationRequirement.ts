@@ -1,6 +1,6 @@
 import { isoNow } from '../../lib/clock';
 import type { ClientInfo } from '../../core/actor';
-import type { UserWithCompany } from '../users/repository';
+import type { UserWithCompany } from '../users';
 import { auditTwoFactor, twoFactorActions } from './audit';
 import type { AppDeps } from '../../core/appDeps';
 import { findOrganizationRequirement, setOrganizationRequirement } from './repository';

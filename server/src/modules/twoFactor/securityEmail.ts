@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { JobDefinition } from '../../jobs/types';
 import { twoFactorEmail, type TwoFactorEmailEvent, twoFactorEmailEvents } from '../../mail/twoFactorEmail';
 import type { ClientInfo } from '../../core/actor';
-import { findUserInOrganization } from '../users/repository';
+import { findUserInOrganization } from '../users';
 import type { Member } from './context';
 import type { AppDeps } from '../../core/appDeps';
 

@@ -1,9 +1,9 @@
 import { AppError } from '../../core/appError';
 import { isoNow } from '../../lib/clock';
-import type { Principal } from '../auth/context';
+import type { Principal } from '../auth';
 import type { ClientInfo } from '../../core/actor';
-import { revokeUserSessions } from '../sessions/repository';
-import type { UserWithCompany } from '../users/repository';
+import { revokeUserSessions } from '../sessions';
+import type { UserWithCompany } from '../users';
 import { auditTwoFactor, twoFactorActions, type TwoFactorEvent } from './audit';
 import type { AppDeps } from '../../core/appDeps';
 import { confirmCurrentPassword } from './currentPassword';

@@ -1,7 +1,7 @@
 import { AppError } from '../../core/appError';
 import { isoNow } from '../../lib/clock';
 import type { ClientInfo } from '../../core/actor';
-import type { UserWithCompany } from '../users/repository';
+import type { UserWithCompany } from '../users';
 import { auditTwoFactor, twoFactorActions } from './audit';
 import type { Member } from './context';
 import type { AppDeps } from '../../core/appDeps';

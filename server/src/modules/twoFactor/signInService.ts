@@ -1,7 +1,7 @@
 import { AppError } from '../../core/appError';
 import { isoNow } from '../../lib/clock';
 import type { ClientInfo } from '../../core/actor';
-import { issueSession, recordSignIn, toSessionUser } from '../auth/sessionIssuer';
+import { issueSession, recordSignIn, toSessionUser } from '../auth';
 import { auditTwoFactor, twoFactorActions } from './audit';
 import { challengeMaxAttempts, openChallenge, signInExpired, type OpenChallenge } from './challenges';
 import type { AppDeps } from '../../core/appDeps';

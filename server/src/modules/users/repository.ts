@@ -59,3 +59,18 @@ export const listAllUsers = (db: Db): Promise<UserListing[]> =>
     .orderBy('organizations.name')
     .orderBy('users.email')
     .execute();
+
+export const recordLastSignIn = async (db: Db, userId: string, now: string): Promise<void> => {
+  await db.updateTable('users').set({ last_login_at: now }).where('id', '=', userId).execute();
+};
+
+/** The invited member becomes active when their link sets the password; anyone else keeps their status. */
+export const activateIfPending = async (db: Db, userId: string, now: string): Promise<boolean> => {
+  const result = await db
+    .updateTable('users')
+    .set({ status: 'active', updated_at: now })
+    .where('id', '=', userId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+};

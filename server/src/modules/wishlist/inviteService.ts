@@ -3,11 +3,10 @@ import type { Role } from '@/contracts/enums';
 import { AppError } from '../../core/appError';
 import { type Clock, isoNow } from '../../lib/clock';
 import { hashPassword } from '../../lib/passwords';
-import { auditActions, recordAudit } from '../auditLogs/service';
-import { findOrganizationById, insertOrganization, type Organization } from '../organizations/repository';
-import { issuePasswordToken } from '../passwordTokens/service';
-import { unusablePassword } from '../passwordTokens/tokens';
-import { findUserByEmail, insertUser } from '../users/repository';
+import { auditActions, recordAudit } from '../auditLogs';
+import { findOrganizationById, insertOrganization, type Organization } from '../organizations';
+import { issuePasswordToken, unusablePassword } from '../passwordTokens';
+import { findUserByEmail, insertUser } from '../users';
 import { findWishlistRequest, markWishlistRequest } from './repository';
 
 export type Invitation = {

@@ -9,7 +9,7 @@ import { asksForCriticalFindings, criticalFindingsAnswer } from './critical';
 import { readinessAnswer, readinessFramework } from './readiness';
 import { describeCheck, describeControl } from './describe';
 import { controlKey } from '../knowledge/documents';
-import { listSignals } from '../../signals/repository';
+import { listSignals } from '../../signals';
 import { loadLiveControls } from './liveControls';
 import { findOpenTasksFor } from './openTasks';
 import { providerNamed } from './providers';

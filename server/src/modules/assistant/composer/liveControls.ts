@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/database';
-import { findLatestAssessments } from '../../assessments/queries';
+import { findLatestAssessments } from '../../assessments';
 import { controlKey } from '../knowledge/documents';
 import { type ControlStatus, type FrameworkId, frameworkIds } from '@/contracts/enums';
 

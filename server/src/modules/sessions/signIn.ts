@@ -1,14 +1,14 @@
 import type { Db } from '../../db/database';
 import { addSeconds } from '../../lib/clock';
-import { auditActions, recordAudit, type AuditedTransaction } from '../auditLogs/service';
-import type { UserWithCompany } from '../users/repository';
-import { recordLastSignIn } from '../members/repository';
-import { insertSession } from '../sessions/repository';
-import { notifyIfNewDevice } from '../notifications/newSignIn';
+import { memberActor, type ClientInfo } from '../../core/actor';
 import type { AppDeps } from '../../core/appDeps';
-import type { ClientInfo } from '../../core/actor';
+import { type AuditedTransaction, recordAudit } from '../../core/auditTrail/recordAudit';
+import { auditActions } from '../auditLogs';
+import { notifyIfNewDevice } from '../notifications';
+import { recordLastSignIn, type UserWithCompany } from '../users';
 import type { SessionUser } from '@/contracts/auth';
 import { DEFAULT_TIMEZONE } from '@/contracts/settingsOptions';
+import { insertSession } from './repository';
 
 export const toSessionUser = (user: UserWithCompany): SessionUser => ({
   id: user.id,
@@ -28,7 +28,7 @@ export const toSessionUser = (user: UserWithCompany): SessionUser => ({
  * browser and address the member never used before notifies them.
  */
 export const issueSession = async (
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'clock' | 'config' | 'tokens'>,
   db: Db,
   user: Pick<UserWithCompany, 'id' | 'organization_id'>,
   client: ClientInfo,
@@ -58,19 +58,12 @@ export const recordSignIn = async (
   how?: string,
 ): Promise<void> => {
   await recordLastSignIn(trx, user.id, now);
-  await recordAudit(
-    trx,
-    {
-      organizationId: user.organization_id,
-      userId: user.id,
-      userLabel: user.name,
-      action: auditActions.login,
-      severity: 'success',
-      category: 'authentication',
-      details: how ? `${user.name} signed in with ${how}` : `${user.name} signed in`,
-      resource: 'auth',
-      ipAddress: client.ip,
-    },
-    now,
-  );
+  await recordAudit(trx, memberActor(user, client), {
+    action: auditActions.login,
+    severity: 'success',
+    category: 'authentication',
+    details: how ? `${user.name} signed in with ${how}` : `${user.name} signed in`,
+    resource: 'auth',
+    at: now,
+  });
 };

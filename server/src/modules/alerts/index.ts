@@ -1,0 +1,13 @@
+export { alertEmail } from './alertEmail';
+export {
+  alertEmailJob,
+  alertEmailJobName,
+  criticalControlsJob,
+  queueCriticalControlAlerts,
+  slackAlertJob,
+  weeklySummariesJob,
+  weeklySummariesJobName,
+  weeklySummariesRecurrence,
+} from './jobs';
+export type { AlertMessage } from './message';
+export { findOrganizationName } from './repository';

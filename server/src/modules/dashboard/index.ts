@@ -1,0 +1,7 @@
+export { listOrganizationIds } from './scheduledRepository';
+export {
+  planScheduledAssessmentsJob,
+  planScheduledAssessmentsJobName,
+  planScheduledAssessmentsRecurrence,
+  scheduledAssessmentJob,
+} from './scheduledRuns';

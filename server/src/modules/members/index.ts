@@ -1,0 +1,2 @@
+export { memberActions } from './audit';
+export { activateIfPending, backfillLastSignIns, recordLastSignIn } from './repository';

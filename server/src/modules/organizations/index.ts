@@ -1,0 +1,7 @@
+export {
+  findOrganizationById,
+  findOrganizationsNamed,
+  insertOrganization,
+  listOrganizations,
+  type Organization,
+} from './repository';

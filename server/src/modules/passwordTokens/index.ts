@@ -1,0 +1,12 @@
+export { resetPassword } from './adminReset';
+export { retireUnusedPasswordTokens } from './repository';
+export { passwordTokenRoutes } from './routes';
+export { issuePasswordToken } from './service';
+export {
+  generatePasswordToken,
+  hashPasswordToken,
+  invalidLinkMessage,
+  passwordTokenLifetimeSeconds,
+  setPasswordLink,
+  unusablePassword,
+} from './tokens';

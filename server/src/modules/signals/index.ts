@@ -1,0 +1,4 @@
+export { demoSignals } from './demoPosture';
+export { listSignals, upsertSignal, type StoredSignal } from './repository';
+export { loadCollectedValues, loadEffectiveSignals, recordSignals, type SignalValues } from './service';
+export { validateSignal } from './validation';

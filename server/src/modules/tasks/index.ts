@@ -1,0 +1,2 @@
+export { seedDemoTasks } from './demoTasks';
+export { findOverdueTasks, listUpcomingTasks, markOverdueNotified } from './repository';

@@ -1,0 +1,3 @@
+export { resetTwoFactor } from './adminReset';
+export { issueChallenge, secondFactorStep } from './challenges';
+export { twoFactorEmailJob } from './securityEmail';

@@ -1,0 +1,2 @@
+export { inviteFromWishlist, rejectWishlistRequest, type InviteTarget } from './inviteService';
+export { listWishlistRequests } from './repository';
