@@ -1,4 +1,4 @@
-import { seedDemo } from '../server/src/db/seed';
+import { seedDemo } from '../server/src/demo/seed';
 import { composeAnswer } from '../server/src/modules/assistant/composer/compose';
 import { createKnowledgeIndex } from '../server/src/modules/assistant/knowledge';
 import { findUserByEmail } from '../server/src/modules/users/repository';

@@ -1,5 +1,5 @@
 import type { Db } from '../server/src/db/database';
-import { seedDemo } from '../server/src/db/seed';
+import { seedDemo } from '../server/src/demo/seed';
 import { hashPassword } from '../server/src/lib/passwords';
 import { chainKey } from '../server/src/core/auditTrail/chain';
 import { findCounts } from '../server/src/core/auditTrail/repository';

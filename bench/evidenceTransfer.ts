@@ -7,7 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { buildApp } from '../server/src/app';
 import { createAppDeps } from '../server/src/appDeps';
-import { demoAccount, seedDemo } from '../server/src/db/seed';
+import { demoAccount, seedDemo } from '../server/src/demo/seed';
 import { createLocalFileStore } from '../server/src/storage/localFileStore';
 import { defaultEvidenceMaxBytes } from '@/contracts/evidence';
 import { benchConfig } from './lib/benchApp';

@@ -1,8 +1,8 @@
 import { integrationTypes } from '@/contracts/integrations';
-import { seedDemo } from '../server/src/db/seed';
+import { seedDemo } from '../server/src/demo/seed';
 import type { JobLog } from '../server/src/jobs/types';
 import { createCredentialVault } from '../server/src/core/credentialVault';
-import { connectToSandbox } from '../server/src/modules/integrations/demoIntegrations';
+import { connectToSandbox } from '../server/src/demo/integrations';
 import { sandboxPlatformAccountId, startIntegrationSandbox } from '../server/src/modules/integrations/sandbox';
 import { runIntegrationSync } from '../server/src/modules/integrations/sync';
 import { findUserByEmail } from '../server/src/modules/users/repository';

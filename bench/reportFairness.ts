@@ -1,4 +1,4 @@
-import { demoAccount } from '../server/src/db/seed';
+import { demoAccount } from '../server/src/demo/seed';
 import { heading, line, verdict } from './lib/report';
 import { startServer } from './lib/startServer';
 import { record } from './lib/results';

@@ -1,4 +1,4 @@
-import { seedDemo } from '../server/src/db/seed';
+import { seedDemo } from '../server/src/demo/seed';
 import { frameworks } from '../server/src/frameworks';
 import { runAssessment } from '../server/src/modules/assessments/service';
 import { renderReportPdf } from '../server/src/modules/reports/pdf/renderReport';

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../server/src/db/database';
 import { systemClock } from '../../server/src/lib/clock';
 import { runAssessment } from '../../server/src/modules/assessments/service';
-import { demoSignals } from '../../server/src/modules/signals/demoPosture';
+import { demoSignals } from '../../server/src/demo/posture';
 import { recordSignals } from '../../server/src/modules/signals/service';
 import { frameworkIds } from '@/contracts/enums';
 import { SCORE_PASSED_MIN, SCORE_WARNING_MIN } from '@/contracts/score';

@@ -2,7 +2,7 @@ import { api } from '../helpers/requests';
 import { setupTestApp } from '../helpers/testApp';
 import { appUrl, createAdminRunner } from '../helpers/adminCli';
 import { emlPathFrom, mimePart, readEml, setPasswordTokenInEmail } from '../helpers/eml';
-import { demoAccount } from '../../../server/src/db/seed';
+import { demoAccount } from '../../../server/src/demo/seed';
 
 const t = setupTestApp();
 const admin = createAdminRunner(() => t.db);

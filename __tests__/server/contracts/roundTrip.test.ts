@@ -37,7 +37,7 @@ import {
   twoFactorSetupResponse,
   twoFactorStatusResponse,
 } from '@/contracts/twoFactor';
-import { demoAccount } from '../../../server/src/db/seed';
+import { demoAccount } from '../../../server/src/demo/seed';
 import { issuePasswordToken } from '../../../server/src/modules/passwordTokens/service';
 import { findUserByEmail } from '../../../server/src/modules/users/repository';
 import { waitForAssessments } from '../helpers/dashboard';

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { demoAccount } from '../../../server/src/db/seed';
+import { demoAccount } from '../../../server/src/demo/seed';
 import { type Api, launchApi, stopApi } from '../helpers/apiProcess';
 import { startThrowawayCluster, type ThrowawayCluster } from '../helpers/throwawayCluster';
 

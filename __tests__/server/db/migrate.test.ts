@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { migrateToLatest } from '../../../server/src/db/migrate';
-import { demoInvitation, demoTeammates } from '../../../server/src/db/demoTeam';
-import { demoAccount, seedDemo } from '../../../server/src/db/seed';
+import { demoInvitation, demoTeammates } from '../../../server/src/demo/team';
+import { demoAccount, seedDemo } from '../../../server/src/demo/seed';
 import { createTestDatabase, type TestDatabase } from '../helpers/testDatabase';
 import { countRows } from '../helpers/rows';
 

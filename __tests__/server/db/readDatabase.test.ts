@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { type Db, openDatabase, openReadDatabase } from '../../../server/src/db/database';
 import { migrateToLatest } from '../../../server/src/db/migrate';
-import { seedDemo } from '../../../server/src/db/seed';
+import { seedDemo } from '../../../server/src/demo/seed';
 import { configureAuditKey } from '../../../server/src/core/auditTrail/chain';
 import { testAuditKey } from '../helpers/testDatabase';
 

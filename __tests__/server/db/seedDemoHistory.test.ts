@@ -1,7 +1,7 @@
 import { auditCategories, auditSeverities } from '@/contracts/enums';
-import { demoInvitation, demoTeammates } from '../../../server/src/db/demoTeam';
-import { demoAccount, seedDemo } from '../../../server/src/db/seed';
-import { demoAuditHistory, historyDays, seedAuditHistory } from '../../../server/src/modules/auditLogs/demoHistory';
+import { demoInvitation, demoTeammates } from '../../../server/src/demo/team';
+import { demoAccount, seedDemo } from '../../../server/src/demo/seed';
+import { demoAuditHistory, historyDays, seedAuditHistory } from '../../../server/src/demo/auditHistory';
 import { recordAudit } from '../../../server/src/modules/auditLogs/service';
 import { verifyAuditChain } from '../../../server/src/modules/auditLogs/verify';
 import { assessmentAuditActions } from '../../../server/src/modules/assessments/audit';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { demoAccount } from '../../../server/src/db/seed';
+import { demoAccount } from '../../../server/src/demo/seed';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

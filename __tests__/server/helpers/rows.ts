@@ -1,5 +1,5 @@
 import type { Db } from '../../../server/src/db/database';
-import { demoAccount } from '../../../server/src/db/seed';
+import { demoAccount } from '../../../server/src/demo/seed';
 
 export const countRows = async (db: Db, table: 'organizations' | 'users' | 'sessions' | 'audit_logs') => {
   const row = await db

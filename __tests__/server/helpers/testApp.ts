@@ -13,7 +13,7 @@ import { createOutboundGuard } from '../../../server/src/core/outbound/outboundG
 import type { IntegrationConnections } from '../../../server/src/core/appDeps';
 import { type Db, openReadDatabase } from '../../../server/src/db/database';
 import type { TrustProxy } from '../../../server/src/lib/trustProxy';
-import { seedDemo } from '../../../server/src/db/seed';
+import { seedDemo } from '../../../server/src/demo/seed';
 import { defineBackgroundJobs } from '../../../server/src/backgroundJobs';
 import { createEmbeddedJobRunner, type EmbeddedJobRunner } from '../../../server/src/jobs/embeddedRunner';
 import type { LanguageModelConfig } from '../../../server/src/config';

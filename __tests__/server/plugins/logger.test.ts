@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { buildApp } from '../../../server/src/app';
 import { createAppDeps } from '../../../server/src/appDeps';
-import { demoAccount, seedDemo } from '../../../server/src/db/seed';
+import { demoAccount, seedDemo } from '../../../server/src/demo/seed';
 import { loggerOptions } from '../../../server/src/plugins/logger';
 import { api } from '../helpers/requests';
 import { relaxedLimits, testConfig } from '../helpers/testApp';

@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { openDatabase } from '../../../server/src/db/database';
 import { migrateToLatest } from '../../../server/src/db/migrate';
-import { demoAccount, seedDemo } from '../../../server/src/db/seed';
+import { demoAccount, seedDemo } from '../../../server/src/demo/seed';
 import { configureAuditKey } from '../../../server/src/core/auditTrail/chain';
 import { testAuditKey } from '../helpers/testDatabase';
 import { adminUrl, onPostgres, query, startEntry, stopChild, throwawayDatabase } from './processes';

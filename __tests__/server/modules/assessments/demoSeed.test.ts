@@ -1,4 +1,4 @@
-import { seedDemo } from '../../../../server/src/db/seed';
+import { seedDemo } from '../../../../server/src/demo/seed';
 import { organisationCheckIds } from '../../../../server/src/frameworks/checks';
 import { frameworkIds } from '@/contracts/enums';
 import { assessmentAuditActions } from '../../../../server/src/modules/assessments/audit';

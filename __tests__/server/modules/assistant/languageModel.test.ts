@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { demoAccount } from '../../../../server/src/db/seed';
+import { demoAccount } from '../../../../server/src/demo/seed';
 import { ungroundedAnswer } from '../../../../server/src/modules/assistant/composer/compose';
 import { createLanguageModel, LanguageModelError } from '../../../../server/src/modules/assistant/languageModel/client';
 import { systemPrompt } from '../../../../server/src/modules/assistant/languageModel/prompt';

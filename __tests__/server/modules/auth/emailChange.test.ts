@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { demoAccount } from '../../../../server/src/db/seed';
+import { demoAccount } from '../../../../server/src/demo/seed';
 import type { OutgoingMail } from '../../../../server/src/mail/mailer';
 import { emailChangeSubjects } from '../../../../server/src/mail/emailChangeEmail';
 import {

@@ -1,4 +1,4 @@
-import { demoAccount } from '../../../../server/src/db/seed';
+import { demoAccount } from '../../../../server/src/demo/seed';
 import { tooManyEmailChangesMessage } from '../../../../server/src/modules/auth/accountService';
 import { tooManyVerificationsMessage } from '../../../../server/src/modules/auth/routes';
 import { api, expectFailure, registerAccount, signIn } from '../../helpers/requests';

@@ -1,4 +1,4 @@
-import { demoAccount } from '../../../../server/src/db/seed';
+import { demoAccount } from '../../../../server/src/demo/seed';
 import { expectFailure, expectNoSecrets, api } from '../../helpers/requests';
 import { auditRowsFor, countRows } from '../../helpers/rows';
 import { setupTestApp } from '../../helpers/testApp';

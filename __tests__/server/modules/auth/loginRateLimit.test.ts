@@ -1,4 +1,4 @@
-import { demoAccount } from '../../../../server/src/db/seed';
+import { demoAccount } from '../../../../server/src/demo/seed';
 import { api, expectFailure } from '../../helpers/requests';
 import { setupTestApp } from '../../helpers/testApp';
 

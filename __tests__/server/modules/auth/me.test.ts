@@ -1,5 +1,5 @@
 import { SignJWT } from 'jose';
-import { demoAccount } from '../../../../server/src/db/seed';
+import { demoAccount } from '../../../../server/src/demo/seed';
 import { api, expectFailure, expectNoSecrets, registerAccount, signIn } from '../../helpers/requests';
 import { setupTestApp, testConfig } from '../../helpers/testApp';
 

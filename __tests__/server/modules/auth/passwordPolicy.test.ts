@@ -1,5 +1,5 @@
 import { commonPasswordMessage } from '../../../../server/src/lib/commonPasswords';
-import { demoAccount } from '../../../../server/src/db/seed';
+import { demoAccount } from '../../../../server/src/demo/seed';
 import { api, expectFailure, newAccount, signIn } from '../../helpers/requests';
 import { setupTestApp } from '../../helpers/testApp';
 

@@ -1,4 +1,4 @@
-import { demoAccount } from '../../../../server/src/db/seed';
+import { demoAccount } from '../../../../server/src/demo/seed';
 import * as passwords from '../../../../server/src/lib/passwords';
 import { api, expectFailure, expectNoSecrets, newAccount } from '../../helpers/requests';
 import { auditRowsFor, countRows } from '../../helpers/rows';

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { buildApp } from '../../../../server/src/app';
 import { createAppDeps } from '../../../../server/src/appDeps';
-import { seedDemo } from '../../../../server/src/db/seed';
+import { seedDemo } from '../../../../server/src/demo/seed';
 import { assessmentAuditActions } from '../../../../server/src/modules/assessments/audit';
 import { loggerOptions } from '../../../../server/src/plugins/logger';
 import { assessmentRows } from '../../helpers/dashboard';

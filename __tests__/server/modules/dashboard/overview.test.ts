@@ -1,4 +1,4 @@
-import { demoAccount } from '../../../../server/src/db/seed';
+import { demoAccount } from '../../../../server/src/demo/seed';
 import { frameworkIds } from '@/contracts/enums';
 import { findLatestAssessments, type AssessmentWithResults } from '../../../../server/src/modules/assessments/queries';
 import { auditActions } from '../../../../server/src/modules/auditLogs/service';

@@ -1,5 +1,5 @@
-import { seedDemo } from '../../../../server/src/db/seed';
-import { demoEvidence } from '../../../../server/src/modules/evidence/demoEvidence';
+import { seedDemo } from '../../../../server/src/demo/seed';
+import { demoEvidence } from '../../../../server/src/demo/evidence';
 import type { EvidenceItem } from '@/contracts/evidence';
 import { sha256 } from '../../helpers/evidence';
 import { api, signIn } from '../../helpers/requests';

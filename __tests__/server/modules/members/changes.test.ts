@@ -1,4 +1,4 @@
-import { demoAccount } from '../../../../server/src/db/seed';
+import { demoAccount } from '../../../../server/src/demo/seed';
 import { verifyAuditChain } from '../../../../server/src/modules/auditLogs/verify';
 import { api, expectFailure, registerAccount, signIn } from '../../helpers/requests';
 import {

@@ -1,4 +1,4 @@
-import { demoAccount } from '../../../../server/src/db/seed';
+import { demoAccount } from '../../../../server/src/demo/seed';
 import { accountElsewhereSubject } from '../../../../server/src/mail/accountElsewhereEmail';
 import { api, expectFailure, registerAccount, signIn } from '../../helpers/requests';
 import { appUrl, tokenIn } from '../passwordTokens/passwordApp';

@@ -1,4 +1,4 @@
-import { demoAccount } from '../../../../server/src/db/seed';
+import { demoAccount } from '../../../../server/src/demo/seed';
 import { rolePermissions } from '@/contracts/permissions';
 import { api, expectFailure, registerAccount, signIn } from '../../helpers/requests';
 import { listMembers, setupMembersApp, signInTeammate, teammateEmail, userRow } from './membersApp';

@@ -1,5 +1,5 @@
 import type { Db } from '../../../../server/src/db/database';
-import { demoTeammates } from '../../../../server/src/db/demoTeam';
+import { demoTeammates } from '../../../../server/src/demo/team';
 import { hashPassword } from '../../../../server/src/lib/passwords';
 import type { Role } from '@/contracts/enums';
 import { api, signIn } from '../../helpers/requests';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../../server/src/app';
 import { type Limits } from '../../../../server/src/core/limits';
 import { createAppDeps } from '../../../../server/src/appDeps';
-import { seedDemo } from '../../../../server/src/db/seed';
+import { seedDemo } from '../../../../server/src/demo/seed';
 import type { OutgoingMail } from '../../../../server/src/mail/mailer';
 import type { Registration } from '../../../../server/src/config';
 import { createTestClock, relaxedLimits, testConfig, type TestClock } from '../../helpers/testApp';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { demoAccount } from '../../../../server/src/db/seed';
+import { demoAccount } from '../../../../server/src/demo/seed';
 import { api, expectFailure, signIn } from '../../helpers/requests';
 import { appUrl, setupPasswordApp, tokenIn, waitForMail } from './passwordApp';
 

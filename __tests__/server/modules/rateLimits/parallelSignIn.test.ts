@@ -1,5 +1,5 @@
 import { defaultLimits } from '../../../../server/src/core/limits';
-import { demoAccount } from '../../../../server/src/db/seed';
+import { demoAccount } from '../../../../server/src/demo/seed';
 import { api, expectFailure } from '../../helpers/requests';
 import { auditRowsFor } from '../../helpers/rows';
 import { setupTestApp } from '../../helpers/testApp';

@@ -1,5 +1,5 @@
 import type { NewTask } from '../../../../server/src/db/schema';
-import { seedDemoTasks } from '../../../../server/src/modules/tasks/demoTasks';
+import { seedDemoTasks } from '../../../../server/src/demo/tasks';
 import { insertTasks, listUpcomingTasks } from '../../../../server/src/modules/tasks/repository';
 import { newOrganization } from '../../helpers/compliance';
 import { createTestDatabase, type TestDatabase } from '../../helpers/testDatabase';

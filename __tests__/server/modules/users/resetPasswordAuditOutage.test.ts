@@ -1,4 +1,4 @@
-import { demoAccount } from '../../../../server/src/db/seed';
+import { demoAccount } from '../../../../server/src/demo/seed';
 import { createAdminRunner } from '../../helpers/adminCli';
 import { auditOutageMessage, whileAuditInsertsFail } from '../../helpers/auditOutage';
 import { api, signIn } from '../../helpers/requests';

@@ -1,17 +1,17 @@
 import { isoNow, type Clock, systemClock } from '../lib/clock';
 import type { FileStore } from '../storage/fileStore';
-import { seedDemoEvidence } from '../modules/evidence';
-import { seedDemoIntegrations } from '../modules/integrations';
+import { seedDemoEvidence } from './evidence';
+import { seedDemoIntegrations } from './integrations';
 import type { IntegrationConnections } from '../core/appDeps';
 import type { JobLog } from '../jobs/types';
 import { hashPassword } from '../lib/passwords';
-import { seedComplianceHistory } from '../modules/assessments';
-import { seedAuditHistory } from '../modules/auditLogs';
-import { seedDemoTasks } from '../modules/tasks';
+import { seedComplianceHistory } from './complianceHistory';
+import { seedAuditHistory } from './auditHistory';
+import { seedDemoTasks } from './tasks';
 import { findOrganizationsNamed, insertOrganization } from '../modules/organizations';
 import { findUserByEmail, insertUser } from '../modules/users';
-import type { Db } from './database';
-import { seedDemoInvitation, seedDemoTeam } from './demoTeam';
+import type { Db } from '../db/database';
+import { seedDemoInvitation, seedDemoTeam } from './team';
 import { backfillLastSignIns } from '../modules/members';
 
 export const demoAccount = {

@@ -1,7 +1,7 @@
 import type { Clock } from '../lib/clock';
 import { generatePassword, hashPassword } from '../lib/passwords';
 import { findUserByEmail, insertUser } from '../modules/users';
-import type { Db } from './database';
+import type { Db } from '../db/database';
 import type { Role } from '@/contracts/enums';
 import type { Department } from '@/contracts/memberOptions';
 

@@ -1,0 +1,31 @@
+import type { Db } from '../db/database';
+import { frameworkIds } from '@/contracts/enums';
+import type { Clock } from '../lib/clock';
+import { recordSignals } from '../modules/signals';
+import { demoSignals } from './posture';
+import { runAssessment } from '../modules/assessments';
+
+const dayMs = 24 * 60 * 60 * 1000;
+const snapshotsDaysAgo = [35, 7];
+
+/** Two assessments of every framework, four weeks apart with different signals, unless any assessment exists. */
+export const seedComplianceHistory = async (
+  db: Db,
+  organizationId: string,
+  userId: string,
+  clock: Clock,
+): Promise<void> => {
+  const existing = await db
+    .selectFrom('assessments')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .executeTakeFirst();
+  if (existing) return;
+  for (const [index, daysAgo] of snapshotsDaysAgo.entries()) {
+    const at = new Date(clock().getTime() - daysAgo * dayMs);
+    await recordSignals(db, organizationId, demoSignals(at, index === snapshotsDaysAgo.length - 1));
+    for (const framework of frameworkIds) {
+      await runAssessment(db, { organizationId, framework, startedBy: userId, clock: () => at });
+    }
+  }
+};
