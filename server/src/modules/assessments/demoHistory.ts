@@ -1,8 +1,10 @@
 import type { Db } from '../../db/database';
 import { frameworkIds } from '@/contracts/enums';
+import { memberActor, systemActor } from '../../core/actor';
 import type { Clock } from '../../lib/clock';
 import { demoSignals, recordSignals } from '../signals';
-import { runAssessment } from './service';
+import { findMember } from './repository';
+import { runAssessment } from './runAssessment';
 
 const dayMs = 24 * 60 * 60 * 1000;
 const snapshotsDaysAgo = [35, 7];
@@ -20,11 +22,13 @@ export const seedComplianceHistory = async (
     .where('organization_id', '=', organizationId)
     .executeTakeFirst();
   if (existing) return;
+  const member = await findMember(db, organizationId, userId);
+  const actor = member ? memberActor(member, null) : systemActor(organizationId);
   for (const [index, daysAgo] of snapshotsDaysAgo.entries()) {
     const at = new Date(clock().getTime() - daysAgo * dayMs);
     await recordSignals(db, organizationId, demoSignals(at, index === snapshotsDaysAgo.length - 1));
     for (const framework of frameworkIds) {
-      await runAssessment(db, { organizationId, framework, startedBy: userId, clock: () => at });
+      await runAssessment({ db, clock: () => at }, actor, framework);
     }
   }
 };
