@@ -35,7 +35,7 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   webServer: {
-    command: 'node -r ts-node/register scripts/ensure-build.ts && node -r ts-node/register server/src/main.ts',
+    command: 'npm start',
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -11,6 +11,7 @@ import { reportLighthouse } from './lighthouse';
 import { reportPgScale } from './pgScale';
 import { reportReportFairness } from './reportFairness';
 import { reportReportGeneration } from './reportGeneration';
+import { reportServerStart } from './serverStart';
 import { takeRecorded, writeBenchResults } from './lib/results';
 import { type RunningServer, startServer } from './lib/startServer';
 
@@ -36,13 +37,9 @@ const lazyServers = () => {
 
 /** The sections that load the web app build it first when dist/ is missing or older than the sources. */
 const ensureBuild = () => {
-  const build = spawnSync(
-    process.execPath,
-    ['-r', 'ts-node/register', path.join(__dirname, '..', 'scripts', 'ensure-build.ts')],
-    {
-      stdio: 'inherit',
-    },
-  );
+  const build = spawnSync(process.execPath, [path.join(__dirname, '..', 'scripts', 'ensure-build.js')], {
+    stdio: 'inherit',
+  });
   if (build.status !== 0) throw new Error('Building the web app failed');
 };
 
@@ -67,6 +64,7 @@ const sections: Record<string, Section> = {
   evidence: () => reportEvidenceTransfer(),
   integrations: () => reportIntegrationSync(),
   scale: () => reportPgScale(),
+  start: () => reportServerStart(),
 };
 
 /**

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Piscina } from 'piscina';
@@ -19,12 +20,21 @@ export type WorkerPool = {
 export const defaultWorkerThreads = (cores = availableParallelism()): number => Math.max(1, cores - 1);
 
 /**
+ * The compiled server has its tasks compiled beside it; from the sources (tests, development) the thread registers
+ * ts-node first.
+ */
+const threadEntry = (): string => {
+  const compiled = path.join(__dirname, 'workerTasks.js');
+  return existsSync(compiled) ? compiled : path.join(__dirname, 'workerEntry.js');
+};
+
+/**
  * The server's one pool of threads for CPU-heavy work. Threads start on the first task and are kept: each pays for
  * loading the renderer once.
  */
 export const createWorkerPool = ({ threads = defaultWorkerThreads() }: { threads?: number } = {}): WorkerPool => {
   const pool = new Piscina({
-    filename: path.join(__dirname, 'workerEntry.js'),
+    filename: threadEntry(),
     minThreads: 0,
     maxThreads: threads,
     idleTimeout: Infinity,
