@@ -1,5 +1,45 @@
+import { createHash } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
-import { type ChainedFields, genesisHash, globalChain, legacyAuditHash } from '../../core/auditTrail/chain';
+
+// The chain's format as this migration wrote it, frozen here: later changes to the trail must not rewrite history.
+const globalChain = 'global';
+const genesisHash = '0'.repeat(64);
+
+type ChainedFields = {
+  id: string;
+  organization_id: string | null;
+  user_id: string | null;
+  user_label: string;
+  action: string;
+  severity: string;
+  category: string;
+  details: string;
+  resource: string | null;
+  ip_address: string | null;
+  created_at: string;
+  seq: number;
+};
+
+const legacyAuditHash = (row: ChainedFields, previousHash: string): string =>
+  createHash('sha256')
+    .update(
+      JSON.stringify([
+        row.id,
+        row.organization_id,
+        row.user_id,
+        row.user_label,
+        row.action,
+        row.severity,
+        row.category,
+        row.details,
+        row.resource,
+        row.ip_address,
+        row.created_at,
+        row.seq,
+        previousHash,
+      ]),
+    )
+    .digest('hex');
 
 const batchSize = 1000;
 

@@ -1,5 +1,7 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
-import { searchKeySpan } from '../../modules/auditLogs';
+
+// 2^40 sequence numbers per chain in one search key: the span the search tables were built with, frozen here.
+const searchKeySpan = 1_099_511_627_776;
 
 /**
  * The activity-log search reads an index instead of scanning the trail.

@@ -1,4 +1,28 @@
-import { type Kysely, PostgresAdapter } from 'kysely';
+import { type CreateTableBuilder, type Kysely, PostgresAdapter } from 'kysely';
+
+/** What a share link stores beside its target: 021 keeps the same columns when every kind moves into one table. */
+export const withShareLinkColumns = <T extends string, C extends string>(table: CreateTableBuilder<T, C>) =>
+  table
+    .addColumn('token_hash', 'text', (col) => col.notNull().unique())
+    .addColumn('created_by', 'text')
+    .addColumn('created_by_label', 'text', (col) => col.notNull())
+    .addColumn('created_at', 'text', (col) => col.notNull())
+    .addColumn('expires_at', 'text', (col) => col.notNull())
+    .addColumn('revoked_at', 'text')
+    .addColumn('last_opened_at', 'text')
+    .addColumn('open_count', 'integer', (col) => col.notNull().defaultTo(0));
+
+/** The report links as this migration made them; 021 makes them again when it is undone. */
+export const createReportShares = async (db: Kysely<unknown>): Promise<void> => {
+  await db.schema
+    .createTable('report_shares')
+    .addColumn('id', 'text', (col) => col.primaryKey())
+    .addColumn('organization_id', 'text', (col) => col.notNull())
+    .addColumn('report_id', 'text', (col) => col.notNull().references('reports.id').onDelete('cascade'))
+    .$call(withShareLinkColumns)
+    .execute();
+  await db.schema.createIndex('report_shares_by_report').on('report_shares').column('report_id').execute();
+};
 
 // Reports with the snapshot they were drawn from and their PDF, share links to them, and schedules that make them.
 export const up = async (db: Kysely<unknown>): Promise<void> => {
@@ -36,21 +60,7 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     .addColumn('report_id', 'text', (col) => col.primaryKey().references('reports.id').onDelete('cascade'))
     .addColumn('content', binary, (col) => col.notNull())
     .execute();
-  await db.schema
-    .createTable('report_shares')
-    .addColumn('id', 'text', (col) => col.primaryKey())
-    .addColumn('organization_id', 'text', (col) => col.notNull())
-    .addColumn('report_id', 'text', (col) => col.notNull().references('reports.id').onDelete('cascade'))
-    .addColumn('token_hash', 'text', (col) => col.notNull().unique())
-    .addColumn('created_by', 'text')
-    .addColumn('created_by_label', 'text', (col) => col.notNull())
-    .addColumn('created_at', 'text', (col) => col.notNull())
-    .addColumn('expires_at', 'text', (col) => col.notNull())
-    .addColumn('revoked_at', 'text')
-    .addColumn('last_opened_at', 'text')
-    .addColumn('open_count', 'integer', (col) => col.notNull().defaultTo(0))
-    .execute();
-  await db.schema.createIndex('report_shares_by_report').on('report_shares').column('report_id').execute();
+  await createReportShares(db);
   await db.schema
     .createTable('report_schedules')
     .addColumn('id', 'text', (col) => col.primaryKey())

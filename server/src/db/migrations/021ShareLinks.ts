@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { createReportShares, withShareLinkColumns } from './018Reports';
 
 // Share links for reports and for public evidence in one table, so every link is made, listed, revoked, opened and
 // rate limited one way. Each names exactly one target, and goes with it when the target is deleted.
@@ -9,14 +10,7 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     .addColumn('organization_id', 'text', (col) => col.notNull().references('organizations.id').onDelete('cascade'))
     .addColumn('report_id', 'text', (col) => col.references('reports.id').onDelete('cascade'))
     .addColumn('evidence_id', 'text', (col) => col.references('evidence_items.id').onDelete('cascade'))
-    .addColumn('token_hash', 'text', (col) => col.notNull().unique())
-    .addColumn('created_by', 'text')
-    .addColumn('created_by_label', 'text', (col) => col.notNull())
-    .addColumn('created_at', 'text', (col) => col.notNull())
-    .addColumn('expires_at', 'text', (col) => col.notNull())
-    .addColumn('revoked_at', 'text')
-    .addColumn('last_opened_at', 'text')
-    .addColumn('open_count', 'integer', (col) => col.notNull().defaultTo(0))
+    .$call(withShareLinkColumns)
     .addCheckConstraint('share_links_one_target', sql`(report_id is null) <> (evidence_id is null)`)
     .execute();
   await db.schema.createIndex('share_links_by_report').on('share_links').column('report_id').execute();
@@ -32,21 +26,7 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
 };
 
 export const down = async (db: Kysely<unknown>): Promise<void> => {
-  await db.schema
-    .createTable('report_shares')
-    .addColumn('id', 'text', (col) => col.primaryKey())
-    .addColumn('organization_id', 'text', (col) => col.notNull())
-    .addColumn('report_id', 'text', (col) => col.notNull().references('reports.id').onDelete('cascade'))
-    .addColumn('token_hash', 'text', (col) => col.notNull().unique())
-    .addColumn('created_by', 'text')
-    .addColumn('created_by_label', 'text', (col) => col.notNull())
-    .addColumn('created_at', 'text', (col) => col.notNull())
-    .addColumn('expires_at', 'text', (col) => col.notNull())
-    .addColumn('revoked_at', 'text')
-    .addColumn('last_opened_at', 'text')
-    .addColumn('open_count', 'integer', (col) => col.notNull().defaultTo(0))
-    .execute();
-  await db.schema.createIndex('report_shares_by_report').on('report_shares').column('report_id').execute();
+  await createReportShares(db);
   await sql`
     insert into report_shares (id, organization_id, report_id, token_hash, created_by, created_by_label, created_at,
       expires_at, revoked_at, last_opened_at, open_count)
