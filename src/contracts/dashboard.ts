@@ -107,8 +107,10 @@ export const runAssessmentResponse = z.object({
   message: z.string(),
   data: z.object({
     frameworks: z.array(z.enum(frameworkIds)),
-    /** One per framework: the run this request started, or the one already running that it joined. */
-    runs: z.array(z.object({ id: z.string(), framework: z.enum(frameworkIds) })),
+    /** One per framework: the run this request made (or joined), answered once it has ended. */
+    runs: z.array(
+      z.object({ id: z.string(), framework: z.enum(frameworkIds), status: z.enum(['completed', 'failed']) }),
+    ),
   }),
 });
 

@@ -46,10 +46,14 @@ export const demoToken = 'demo-token';
 const assessmentRunId = (framework: FrameworkId) =>
   `00000000-0000-4000-8000-00000000000${frameworkIds.indexOf(framework) + 1}`;
 
-/** What run-assessment answers: one run per framework, each of which the default status endpoint reports completed. */
-export const assessmentStarted = (frameworks: FrameworkId[]): RunAssessmentResult => ({
+/** What run-assessment answers once its runs have ended: one per framework, completed unless said otherwise. */
+export const assessmentStarted = (frameworks: FrameworkId[], failed: FrameworkId[] = []): RunAssessmentResult => ({
   frameworks,
-  runs: frameworks.map((framework) => ({ id: assessmentRunId(framework), framework })),
+  runs: frameworks.map((framework) => ({
+    id: assessmentRunId(framework),
+    framework,
+    status: failed.includes(framework) ? 'failed' : 'completed',
+  })),
 });
 
 const unauthorized = () => HttpResponse.json({ success: false, message: 'Not authorized' }, { status: 401 });
@@ -103,27 +107,13 @@ export const handlers = [
   }),
   http.post('*/api/dashboard/run-assessment', ({ request }) =>
     isAuthorized(request)
-      ? HttpResponse.json(
-          { success: true, message: 'Assessment started', data: assessmentStarted(['SOC2']) },
-          { status: 202 },
-        )
+      ? HttpResponse.json({
+          success: true,
+          message: 'Assessment started successfully!',
+          data: assessmentStarted(['SOC2']),
+        })
       : unauthorized(),
   ),
-  http.get('*/api/dashboard/assessment-runs/:id', ({ request, params }) => {
-    if (!isAuthorized(request)) return unauthorized();
-    const framework = frameworkIds.find((candidate) => assessmentRunId(candidate) === params.id);
-    if (!framework) return HttpResponse.json({ success: false, message: 'Assessment run not found' }, { status: 404 });
-    return HttpResponse.json({
-      success: true,
-      data: {
-        id: params.id,
-        framework,
-        status: 'completed',
-        startedAt: '2026-06-30T12:00:00.000Z',
-        completedAt: '2026-06-30T12:00:01.000Z',
-      },
-    });
-  }),
   http.get('*/api/audit-logs', ({ request }) =>
     isAuthorized(request) ? HttpResponse.json(auditLogsResponse(new URL(request.url))) : unauthorized(),
   ),

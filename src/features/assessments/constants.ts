@@ -1,10 +1,7 @@
 import type { ControlStatus } from '@/contracts/enums';
 
-/** How often Run Assessment asks the server whether the runs it started have ended. */
-export const ASSESSMENT_POLL_INTERVAL_MS = 1000;
-
-/** A run takes well under a second; past this the screens reload anyway and stop asking. */
-export const ASSESSMENT_MAX_WAIT_MS = 30_000;
+/** SPEC §4/§9: after Run Assessment succeeds, the dashboard and heat map reload this much later. */
+export const ASSESSMENT_RELOAD_DELAY_MS = 3000;
 
 export const assessmentText = {
   run: 'Run Assessment',

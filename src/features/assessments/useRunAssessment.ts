@@ -1,9 +1,9 @@
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { selectAssessmentRunning } from '@/features/assessments/assessmentsSlice';
 import type { FrameworkId } from '@/contracts/enums';
+import { selectAssessmentRunning } from '@/features/assessments/assessmentsApi';
 import { runAssessment } from '@/features/assessments/thunks';
 
-/** What a Run Assessment control needs: whether one is under way, and how to start one. */
+/** What a Run Assessment control needs: whether one is under way (on any screen), and how to start one. */
 export const useRunAssessment = (framework?: FrameworkId) => {
   const dispatch = useAppDispatch();
   const running = useAppSelector(selectAssessmentRunning);

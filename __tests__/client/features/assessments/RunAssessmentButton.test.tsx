@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { RunAssessmentButton } from '@/features/assessments/components/RunAssessmentButton';
 import { assessmentText } from '@/features/assessments/constants';
 import { signedInState } from '@/testing/authState';
+import { createGate } from '@/testing/gate';
 import { assessmentStarted, demoUser } from '@/testing/handlers';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { server } from '@/testing/server';
@@ -33,10 +34,11 @@ describe('RunAssessmentButton by role', () => {
     server.use(
       http.post('*/api/dashboard/run-assessment', async ({ request }) => {
         bodies.push(await request.json());
-        return HttpResponse.json(
-          { success: true, message: 'Assessment started', data: assessmentStarted(['SOC2']) },
-          { status: 202 },
-        );
+        return HttpResponse.json({
+          success: true,
+          message: assessmentText.started,
+          data: assessmentStarted(['SOC2']),
+        });
       }),
     );
     const { user } = renderWithProviders(<RunAssessmentButton framework="SOC2" />, {
@@ -47,5 +49,33 @@ describe('RunAssessmentButton by role', () => {
     await user.click(button);
     expect(await screen.findByText(assessmentText.started)).toBeInTheDocument();
     expect(bodies).toEqual([{ framework: 'SOC2' }]);
+  });
+
+  it('is disabled on every screen while a run is under way, and enabled again once the server answered', async () => {
+    const gate = createGate();
+    server.use(
+      http.post('*/api/dashboard/run-assessment', async () => {
+        await gate.shut();
+        return HttpResponse.json({ success: true, message: assessmentText.started, data: assessmentStarted(['SOC2']) });
+      }),
+    );
+    const { user } = renderWithProviders(
+      <>
+        <RunAssessmentButton />
+        <RunAssessmentButton framework="SOC2" />
+      </>,
+      { preloadedState: signedInState(demoUser) },
+    );
+    const open = gate.close();
+    await user.click(screen.getAllByRole('button', { name: assessmentText.run })[1]);
+    const running = await screen.findAllByRole('button', { name: assessmentText.running });
+    expect(running).toHaveLength(2);
+    running.forEach((button) => expect(button).toBeDisabled());
+
+    open();
+    expect(await screen.findByText(assessmentText.started)).toBeInTheDocument();
+    const idle = screen.getAllByRole('button', { name: assessmentText.run });
+    expect(idle).toHaveLength(2);
+    idle.forEach((button) => expect(button).toBeEnabled());
   });
 });

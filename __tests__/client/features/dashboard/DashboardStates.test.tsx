@@ -2,11 +2,13 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { loadFailedText } from '@/components/feedback/messages';
-import { ASSESSMENT_POLL_INTERVAL_MS, assessmentText } from '@/features/assessments/constants';
+import { frameworkLabels } from '@/contracts/enums';
+import { ASSESSMENT_RELOAD_DELAY_MS, assessmentText } from '@/features/assessments/constants';
 import { dashboardText, statText } from '@/features/dashboard/constants';
 import DashboardPage from '@/features/dashboard/DashboardPage';
 import { signedInState } from '@/testing/authState';
 import { dashboardOverviewFixture } from '@/testing/fixtures/dashboard';
+import { createGate } from '@/testing/gate';
 import { assessmentStarted } from '@/testing/handlers';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { server } from '@/testing/server';
@@ -97,32 +99,46 @@ describe('DashboardPage Run Assessment (SPEC §4, §8)', () => {
   afterEach(() => jest.useRealTimers());
   const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 
-  it('starts an assessment of every framework, toasts, and reloads the dashboard once the server says the runs ended', async () => {
+  it('runs an assessment of every framework, disabled while it runs, toasts, and reloads the dashboard 3 s later', async () => {
     const calls = overviewReplies('ok');
+    const gate = createGate();
     let runBody: unknown;
     server.use(
       http.post('*/api/dashboard/run-assessment', async ({ request }) => {
         runBody = await request.json();
-        return HttpResponse.json({ success: true, data: assessmentStarted(['SOC2', 'HIPAA']) }, { status: 202 });
+        await gate.shut();
+        return HttpResponse.json({
+          success: true,
+          message: assessmentText.started,
+          data: assessmentStarted(['SOC2', 'HIPAA'], ['HIPAA']),
+        });
       }),
     );
     renderDashboard();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime, delay: null });
     await screen.findByRole('article', { name: statText.score });
 
+    const open = gate.close();
     await user.click(screen.getByRole('button', { name: new RegExp(assessmentText.run) }));
     await advance(0);
 
     expect(runBody).toEqual({});
     expect(screen.getByText(assessmentText.starting)).toBeInTheDocument();
+    // The request's start reaches the screen on the next frame (RTK Query batches its notifications).
+    expect(await screen.findByRole('button', { name: new RegExp(assessmentText.running) })).toBeDisabled();
+    expect(screen.queryByText(assessmentText.started)).not.toBeInTheDocument();
+
+    open();
+    await advance(0);
     expect(screen.getByText(assessmentText.started)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: new RegExp(assessmentText.running) })).toBeDisabled();
-    await advance(ASSESSMENT_POLL_INTERVAL_MS - 1);
+    expect(screen.getByText(assessmentText.runFailed(frameworkLabels.HIPAA))).toBeInTheDocument();
+    expect(screen.queryByText(assessmentText.runFailed(frameworkLabels.SOC2))).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: new RegExp(assessmentText.run) })).toBeEnabled();
+    await advance(ASSESSMENT_RELOAD_DELAY_MS - 1);
     expect(calls.count).toBe(1);
 
     await advance(1);
     expect(calls.count).toBe(2);
-    expect(screen.getByRole('button', { name: new RegExp(assessmentText.run) })).toBeEnabled();
   });
 
   it('says when the assessment could not start', async () => {
