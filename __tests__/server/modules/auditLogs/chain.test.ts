@@ -1,8 +1,17 @@
-import { recordAudit } from '../../../../server/src/modules/auditLogs/service';
+import { systemActor } from '../../../../server/src/core/actor';
+import { recordAudit } from '../../../../server/src/core/auditTrail/recordAudit';
 import { verifyAuditChain } from '../../../../server/src/modules/auditLogs/verify';
 import { appendEntries, auditEntry, chainRows } from '../../helpers/auditTrail';
 import { newOrganization } from '../../helpers/compliance';
 import { createTestDatabase, type TestDatabase } from '../../helpers/testDatabase';
+
+const event = (at: string) => ({
+  action: 'Test Action',
+  severity: 'info' as const,
+  category: 'system' as const,
+  details: 'Test details',
+  at,
+});
 
 let database: TestDatabase;
 
@@ -110,7 +119,7 @@ describe('the audit hash chain', () => {
     const now = new Date().toISOString();
     await Promise.all(
       Array.from({ length: 50 }, () =>
-        database.db.transaction().execute((trx) => recordAudit(trx, auditEntry(organizationId), now)),
+        database.db.transaction().execute((trx) => recordAudit(trx, systemActor(organizationId), event(now))),
       ),
     );
     expect((await chainRows(database.db, organizationId)).map((row) => row.seq)).toEqual(
@@ -122,13 +131,13 @@ describe('the audit hash chain', () => {
   it('rolls the entry back with the transaction it was written in', async () => {
     const { organizationId } = await newOrganization(database.db);
     const failing = database.db.transaction().execute(async (trx) => {
-      await recordAudit(trx, auditEntry(organizationId), new Date().toISOString());
+      await recordAudit(trx, systemActor(organizationId), event(new Date().toISOString()));
       throw new Error('change failed');
     });
     await expect(failing).rejects.toThrow('change failed');
     await database.db
       .transaction()
-      .execute((trx) => recordAudit(trx, auditEntry(organizationId), new Date().toISOString()));
+      .execute((trx) => recordAudit(trx, systemActor(organizationId), event(new Date().toISOString())));
     expect((await chainRows(database.db, organizationId)).map((row) => row.seq)).toEqual([1]);
   });
 

@@ -3,7 +3,7 @@ import { migrateToLatest } from '../../../../server/src/db/migrate';
 import { migrationProvider } from '../../../../server/src/db/migrations';
 import { rechainLegacyRows } from '../../../../server/src/core/auditTrail/rechain';
 import { findCounts } from '../../../../server/src/core/auditTrail/repository';
-import { recordAudit } from '../../../../server/src/modules/auditLogs/service';
+import { recordAudit } from '../../../../server/src/core/auditTrail/recordAudit';
 import { verifyAuditChain } from '../../../../server/src/modules/auditLogs/verify';
 import { auditEntry } from '../../helpers/auditTrail';
 import { createTestDatabase, type TestDatabase } from '../../helpers/testDatabase';
@@ -76,8 +76,19 @@ describe('migrations 004 and 008 on a database with audit rows from before the c
     expect(await verifyAuditChain(database.db, 'org-b')).toMatchObject({ ok: false, problem: { at: { seq: 1 } } });
     expect(await verifyAuditChain(database.db, null)).toEqual({ ok: true, entries: 1 });
 
-    const entry = auditEntry('org-a', { severity: 'warning' });
-    await database.db.transaction().execute((trx) => recordAudit(trx, entry, new Date().toISOString()));
+    const {
+      organizationId,
+      userId,
+      userLabel,
+      ipAddress,
+      createdAt: _createdAt,
+      ...event
+    } = auditEntry('org-a', {
+      severity: 'warning',
+    });
+    const actor = { organizationId, userId, name: userLabel, ip: ipAddress ?? null };
+    const at = new Date().toISOString();
+    await database.db.transaction().execute((trx) => recordAudit(trx, actor, { ...event, at }));
     expect(await verifyAuditChain(database.db, 'org-a')).toEqual({ ok: true, entries: 5 });
     const counts = await findCounts(database.db, 'org-a');
     expect(counts.sort((a, b) => a.severity.localeCompare(b.severity) || a.category.localeCompare(b.category))).toEqual(

@@ -19,16 +19,17 @@ const perProcess = 150;
 
 const appender = `
 const { openDatabase } = require('./server/src/db/database');
-const { recordAudit } = require('./server/src/modules/auditLogs/service');
+const { recordAudit } = require('./server/src/core/auditTrail/recordAudit');
 const { configureAuditKey } = require('./server/src/core/auditTrail/chain');
 const [filename, organizationId, count, auditKey] = process.argv.slice(1);
 configureAuditKey(auditKey);
 const db = openDatabase({ kind: 'sqlite', filename });
 (async () => {
   for (let index = 0; index < Number(count); index += 1) {
-    const entry = { organizationId, userId: null, userLabel: 'Process ' + process.pid, action: 'Appended', severity: 'info',
-      category: 'system', details: 'Entry ' + index };
-    await db.transaction().execute((trx) => recordAudit(trx, entry, new Date().toISOString()));
+    const actor = { organizationId, userId: null, name: 'Process ' + process.pid, ip: null };
+    const event = { action: 'Appended', severity: 'info', category: 'system', details: 'Entry ' + index,
+      at: new Date().toISOString() };
+    await db.transaction().execute((trx) => recordAudit(trx, actor, event));
   }
   await db.destroy();
 })().catch((error) => { console.error(error); process.exit(1); });

@@ -1,6 +1,6 @@
 import type { AutomatedEvidence } from '@/contracts/automatedEvidence';
 import { controlsByCheck } from '../../../../server/src/frameworks/controlsByCheck';
-import { automatedEvidenceDownloaded } from '../../../../server/src/modules/automatedEvidence/audit';
+import { automatedEvidenceDownloaded } from '../../../../server/src/modules/automatedEvidence/auditActions';
 import { saveObservation } from '../../../../server/src/modules/integrations/repository';
 import { addSignedInMember } from '../../helpers/members';
 import { api, expectFailure, registerAccount } from '../../helpers/requests';

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { EvidenceItem, evidenceDetails } from '@/contracts/evidence';
 import { missingPermissionMessage } from '@/contracts/permissions';
 import { DEFAULT_COMPLIANCE } from '@/contracts/settingsOptions';
-import { evidenceAuditActions } from '../../../../server/src/modules/evidence/audit';
+import { evidenceAuditActions } from '../../../../server/src/modules/evidence/auditActions';
 import { selfReviewMessage } from '../../../../server/src/modules/evidence/service';
 import { pdfFile, policyFields, uploaded, uploadEvidence } from '../../helpers/evidence';
 import { addSignedInMember } from '../../helpers/members';

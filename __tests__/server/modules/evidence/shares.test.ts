@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { evidenceDetails } from '@/contracts/evidence';
 import type { CreatedShare, ShareLink } from '@/contracts/shareLinks';
-import { evidenceAuditActions } from '../../../../server/src/modules/evidence/audit';
+import { evidenceAuditActions } from '../../../../server/src/modules/evidence/auditActions';
 import {
   evidenceLinkHeldMessage,
   evidenceLinkInvalidMessage,

@@ -2,7 +2,7 @@ import { generateReportJobName, generationFailedReason } from '../../../../serve
 import { notAssessedMessage } from '../../../../server/src/modules/reports/snapshot';
 import { customFrameworkRequired } from '../../../../server/src/modules/reports/request';
 import { notReadyMessage } from '../../../../server/src/modules/reports/service';
-import { reportAuditActions } from '../../../../server/src/modules/reports/audit';
+import { reportAuditActions } from '../../../../server/src/modules/reports/auditActions';
 import { setupAlertsApp } from '../../helpers/alertsApp';
 import { pdfInfoPages, pdfText } from '../../helpers/pdfText';
 import { assessedOrganization } from '../../helpers/reports';

@@ -1,5 +1,5 @@
 import { auditActions } from '../../../../server/src/modules/auditLogs/service';
-import { assessmentAuditActions } from '../../../../server/src/modules/assessments/audit';
+import { assessmentAuditActions } from '../../../../server/src/modules/assessments/auditActions';
 import { activityText } from '../../../../server/src/modules/reports/pdf/activitySection';
 import { tasksNotRead } from '../../../../server/src/modules/reports/pdf/remediationSection';
 import { planScheduledReportsJobName } from '../../../../server/src/modules/reports/scheduleJobs';

@@ -1,4 +1,4 @@
-import { reportAuditActions } from '../../../../server/src/modules/reports/audit';
+import { reportAuditActions } from '../../../../server/src/modules/reports/auditActions';
 import { shareLinkInvalidMessage } from '../../../../server/src/modules/reports/shareService';
 import { tooManyOpensMessage } from '../../../../server/src/modules/shareLinks/service';
 import { addSignedInMember } from '../../helpers/members';

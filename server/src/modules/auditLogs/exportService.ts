@@ -1,17 +1,17 @@
 import type { Db } from '../../db/database';
+import type { Actor } from '../../core/actor';
+import type { AppDeps } from '../../core/appDeps';
 import { TooManyRequestsError } from '../../core/appError';
-import type { LeaseRule } from '../../core/rateLimits/rules';
-import type { RateLimiter } from '../../core/rateLimits/service';
 import { chainKey, genesisHash } from '../../core/auditTrail/chain';
 import { type Checkpoint, formatCheckpoint, recordCheckpoint } from '../../core/auditTrail/checkpoint';
+import { isoNow } from '../../lib/clock';
 import { csvRecord } from './csv';
 import { countMatching, findBatchAfter, type ListCursor, type ListedRow } from './listRepository';
 import { isPostgres } from './listScope';
 import { findChainHead } from '../../core/auditTrail/repository';
 import type { AuditLogFilters as AuditFilters } from '@/contracts/auditLogs';
-import { auditActions, type AuditEntry, recordAudit } from './service';
-
-type Exporter = Pick<AuditEntry, 'userId' | 'userLabel' | 'ipAddress'> & { organizationId: string };
+import { recordAudit } from '../../core/auditTrail/recordAudit';
+import { auditActions } from './service';
 
 /** checkpoint: the signed head of the chain the CSV was read up to, for the X-Audit-Checkpoint header. */
 type AuditExport = { filename: string; csv: AsyncGenerator<string>; checkpoint: Checkpoint };
@@ -31,7 +31,7 @@ export const exportInProgressMessage = 'An export of these activity logs is alre
 const maxRetryAfterSeconds = 30;
 
 /** db: the chain head and the export's audit row; readDb: the count and the rows. */
-export type ExportDeps = { db: Db; readDb: Db; limiter: RateLimiter; lease: LeaseRule };
+type ExportDeps = Pick<AppDeps, 'db' | 'readDb' | 'rateLimiter' | 'limits' | 'clock'>;
 
 type ReadBatch = { rows: ListedRow[] } | { failure: unknown };
 
@@ -87,7 +87,7 @@ const exportedDetails = (entries: number, checkpoint: Checkpoint) =>
 
 const startExport = async (
   { db, readDb }: Pick<ExportDeps, 'db' | 'readDb'>,
-  exporter: Exporter,
+  exporter: Actor,
   filters: AuditFilters,
   now: string,
   release: () => Promise<void>,
@@ -99,18 +99,14 @@ const startExport = async (
   const entries = await countMatching(readDb, organizationId, filters, upToSeq);
   const checkpoint = await db.transaction().execute(async (trx) => {
     const signed = await recordCheckpoint(trx, chain, head, now);
-    await recordAudit(
-      trx,
-      {
-        ...exporter,
-        action: auditActions.logsExported,
-        severity: 'info',
-        category: 'data',
-        details: exportedDetails(entries, signed),
-        resource: 'audit-logs',
-      },
-      now,
-    );
+    await recordAudit(trx, exporter, {
+      action: auditActions.logsExported,
+      severity: 'info',
+      category: 'data',
+      details: exportedDetails(entries, signed),
+      resource: 'audit-logs',
+      at: now,
+    });
     return signed;
   });
   const csv = releasingAfter(csvLines(readDb, organizationId, filters, upToSeq), release);
@@ -123,19 +119,18 @@ const startExport = async (
  * The export covers the rows that existed when it began, so the count is exact and the export's own row is not in it.
  */
 export const exportAuditLogs = async (
-  { db, readDb, limiter, lease }: ExportDeps,
-  exporter: Exporter,
+  deps: ExportDeps,
+  exporter: Actor,
   filters: AuditFilters,
-  now: string,
 ): Promise<AuditExport> => {
-  const { organizationId } = exporter;
-  const leaseKey = `audit-export:org:${organizationId}`;
-  const heldFor = await limiter.acquireLease(leaseKey, lease);
+  const { rateLimiter } = deps;
+  const leaseKey = `audit-export:org:${exporter.organizationId}`;
+  const heldFor = await rateLimiter.acquireLease(leaseKey, deps.limits.auditExport);
   if (heldFor !== null)
     throw new TooManyRequestsError(exportInProgressMessage, Math.min(heldFor, maxRetryAfterSeconds));
-  const release = () => limiter.releaseLease(leaseKey);
+  const release = () => rateLimiter.releaseLease(leaseKey);
   try {
-    return await startExport({ db, readDb }, exporter, filters, now, release);
+    return await startExport(deps, exporter, filters, isoNow(deps.clock), release);
   } catch (error) {
     await release();
     throw error;

@@ -1,20 +1,20 @@
 import type { AutomatedEvidence, AutomatedEvidenceFile, AutomatedEvidenceParams } from '@/contracts/automatedEvidence';
-import type { Db } from '../../db/database';
+import type { Actor } from '../../core/actor';
+import type { AppDeps } from '../../core/appDeps';
 import { AppError } from '../../core/appError';
-import { type Clock, isoNow } from '../../lib/clock';
-import type { AuditActor } from '../auditLogs';
-import { recordAutomatedEvidenceDownload } from './audit';
+import { recordAudit } from '../../core/auditTrail/recordAudit';
+import { isoNow } from '../../lib/clock';
+import { automatedEvidenceDownloaded } from './auditActions';
 import { findObservation, listObservations } from './repository';
 import { describeObservation, isExpired } from './describeObservation';
 
-export type AutomatedEvidenceDeps = { db: Db; clock: Clock };
 export type AutomatedEvidenceDownload = { fileName: string; file: AutomatedEvidenceFile };
 
 // Whatever the reason (no such integration or check, never observed, another organisation's), the same answer.
 const notFound = () => new AppError(404, 'Automated evidence not found');
 
 export const listAutomatedEvidence = async (
-  deps: AutomatedEvidenceDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   organizationId: string,
 ): Promise<AutomatedEvidence[]> => {
   const now = deps.clock();
@@ -24,10 +24,13 @@ export const listAutomatedEvidence = async (
   });
 };
 
-/** The observation as a file and the name to save it under; a download (not a read in the page) is audited. */
+/**
+ * The observation as a file and the name to save it under; a download (not a read in the page) is audited, as
+ * evidence downloads are: reading evidence is data access.
+ */
 export const openAutomatedEvidence = async (
-  deps: AutomatedEvidenceDeps,
-  actor: AuditActor,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  actor: Actor,
   { integration, check }: AutomatedEvidenceParams,
   disposition: 'inline' | 'attachment',
 ): Promise<AutomatedEvidenceDownload> => {
@@ -37,12 +40,19 @@ export const openAutomatedEvidence = async (
   const file: AutomatedEvidenceFile = { ...described, data: JSON.parse(row.data) as unknown };
   if (disposition === 'attachment') {
     const details =
-      `${actor.userLabel} downloaded the ${described.integrationName} evidence for ${described.checkName}, ` +
+      `${actor.name} downloaded the ${described.integrationName} evidence for ${described.checkName}, ` +
       `collected ${described.collectedAt}`;
-    const now = isoNow(deps.clock);
-    await deps.db
-      .transaction()
-      .execute((trx) => recordAutomatedEvidenceDownload(trx, actor, { integration, check, details }, now));
+    const at = isoNow(deps.clock);
+    await deps.db.transaction().execute((trx) =>
+      recordAudit(trx, actor, {
+        action: automatedEvidenceDownloaded,
+        severity: 'info',
+        category: 'data',
+        details,
+        resource: `automated-evidence:${integration}:${check}`,
+        at,
+      }),
+    );
   }
   return { fileName: `${integration}-${check}-${described.collectedAt.slice(0, 10)}.json`, file };
 };

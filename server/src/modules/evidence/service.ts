@@ -62,11 +62,7 @@ const checkControls = (controls: RelatedControl[]) => {
  * Streams the file through its inspection into the store under `key`. Whatever fails (too large, a refused kind,
  * the client gone, the store) leaves nothing stored and is answered with the inspection's reason when it has one.
  */
-export const storeInspected = async (
-  storage: EvidenceStorage,
-  key: string,
-  file: IncomingFile,
-): Promise<Inspected> => {
+export const storeInspected = async (storage: EvidenceStorage, key: string, file: IncomingFile): Promise<Inspected> => {
   const inspection = new UploadInspection(sanitizeFileName(file.fileName), storage.maxBytes);
   const body = pipeline(file.stream, inspection, () => undefined);
   try {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ReportScheduleRow } from '../../db/schema';
 import { nextRunAfter } from '../../jobs/recurrence';
 import type { JobDefinition, JobRunner, Recurrence } from '../../jobs/types';
+import { systemActor } from '../../core/actor';
 import { AppError } from '../../core/appError';
 import type { Mailer } from '../../mail/mailer';
 import { alertEmail, findOrganizationName } from '../alerts';
@@ -70,12 +71,7 @@ const makeScheduledReport = async (
     await createReport(
       { db: deps.db, clock: deps.clock, jobs },
       {
-        actor: {
-          organizationId,
-          userId: null,
-          userLabel: `Schedule set by ${schedule.created_by_label}`,
-          ipAddress: null,
-        },
+        actor: systemActor(organizationId, `Schedule set by ${schedule.created_by_label}`),
         organization: (await findOrganizationName(deps.db, organizationId)) ?? '',
         // Drawn for its author: what they may read now, nothing once they have left.
         readable: readableSources(await findScheduleAuthorRole(deps.db, schedule)),

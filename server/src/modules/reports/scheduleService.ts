@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { nextRunAfter } from '../../jobs/recurrence';
 import type { Recurrence } from '../../jobs/types';
+import type { Actor, MemberActor } from '../../core/actor';
+import type { AppDeps } from '../../core/appDeps';
 import { AppError } from '../../core/appError';
+import { recordAudit } from '../../core/auditTrail/recordAudit';
 import { isoNow } from '../../lib/clock';
 import { frameworks } from '../../frameworks';
 import type { CreateScheduleBody, ReportSchedule, ScheduleFrequency } from '@/contracts/reports';
 import type { ReportType } from '@/contracts/reportOptions';
-import { type ReportActor, reportAuditActions, recordReportAudit } from './audit';
+import { reportAuditActions, reportEvent } from './auditActions';
 import { resolveScope } from './request';
 import {
   deleteScheduleRow,
@@ -16,7 +19,6 @@ import {
   recipientIdsOf,
   toSchedule,
 } from './scheduleRepository';
-import type { ReportDeps } from './service';
 
 /** In UTC: Mondays, or the first of each month, at 07:00, before the working day starts. */
 export const scheduleRecurrences: Record<ScheduleFrequency, Recurrence> = {
@@ -33,18 +35,15 @@ export const templateNames: Record<ReportType, string> = {
 
 export const unknownRecipientMessage = (id: string) => `recipientIds: ${id} is not an active member`;
 
-export const listSchedules = async (
-  deps: Pick<ReportDeps, 'db'>,
-  organizationId: string,
-): Promise<ReportSchedule[]> => {
+export const listSchedules = async (deps: Pick<AppDeps, 'db'>, organizationId: string): Promise<ReportSchedule[]> => {
   const rows = await listScheduleRows(deps.db, organizationId);
   const members = await findActiveMembers(deps.db, organizationId, [...new Set(rows.flatMap(recipientIdsOf))]);
   return rows.map((row) => toSchedule(row, members));
 };
 
 export const createSchedule = async (
-  deps: ReportDeps,
-  actor: ReportActor & { userId: string },
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  actor: MemberActor,
   input: CreateScheduleBody,
 ): Promise<ReportSchedule> => {
   const scope = resolveScope(input);
@@ -62,34 +61,34 @@ export const createSchedule = async (
     frequency,
     recipientIds,
     createdBy: actor.userId,
-    createdByLabel: actor.userLabel,
+    createdByLabel: actor.name,
     createdAt: now.toISOString(),
     nextRunAt: nextRunAfter(scheduleRecurrences[frequency], now).toISOString(),
   };
   await deps.db.transaction().execute(async (trx) => {
     await insertSchedule(trx, schedule);
-    const details = `${actor.userLabel} scheduled ${templateNames[scope.type]} (${frameworks[scope.framework].name}) ${frequency} for ${members.map((m) => m.name).join(', ')}`;
-    await recordReportAudit(
-      trx,
-      actor,
-      { action: reportAuditActions.scheduled, resource: `report-schedule:${schedule.id}`, details },
-      schedule.createdAt,
-    );
+    await recordAudit(trx, actor, {
+      action: reportAuditActions.scheduled,
+      ...reportEvent,
+      details: `${actor.name} scheduled ${templateNames[scope.type]} (${frameworks[scope.framework].name}) ${frequency} for ${members.map((m) => m.name).join(', ')}`,
+      resource: `report-schedule:${schedule.id}`,
+      at: schedule.createdAt,
+    });
   });
   const [created] = (await listSchedules(deps, actor.organizationId)).filter((item) => item.id === schedule.id);
   return created;
 };
 
-export const deleteSchedule = async (deps: ReportDeps, actor: ReportActor, id: string): Promise<void> => {
+export const deleteSchedule = async (deps: Pick<AppDeps, 'db' | 'clock'>, actor: Actor, id: string): Promise<void> => {
   const now = isoNow(deps.clock);
   await deps.db.transaction().execute(async (trx) => {
     if (!(await deleteScheduleRow(trx, actor.organizationId, id))) throw new AppError(404, 'Schedule not found');
-    const details = `${actor.userLabel} removed a report schedule`;
-    await recordReportAudit(
-      trx,
-      actor,
-      { action: reportAuditActions.scheduleRemoved, resource: `report-schedule:${id}`, details },
-      now,
-    );
+    await recordAudit(trx, actor, {
+      action: reportAuditActions.scheduleRemoved,
+      ...reportEvent,
+      details: `${actor.name} removed a report schedule`,
+      resource: `report-schedule:${id}`,
+      at: now,
+    });
   });
 };

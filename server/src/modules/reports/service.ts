@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database';
 import type { JobRunner } from '../../jobs/types';
+import type { Actor } from '../../core/actor';
+import type { AppDeps } from '../../core/appDeps';
 import { AppError } from '../../core/appError';
-import { type Clock, isoNow } from '../../lib/clock';
+import { recordAudit } from '../../core/auditTrail/recordAudit';
+import { isoNow } from '../../lib/clock';
 import type { ReadableSources } from '../../lib/readableSources';
 import type { GenerateReportBody, Report } from '@/contracts/reports';
-import { type ReportActor, reportAuditActions, recordReportAudit } from './audit';
+import { reportAuditActions, reportEvent } from './auditActions';
 import { generateReportJobName } from './generateJob';
 import {
   deleteReportRow,
@@ -20,7 +23,8 @@ import { defaultDescription, reportFileName, resolveScope, type ReportScope } fr
 import { buildSnapshot } from './snapshot';
 import { toReport } from './toReport';
 
-export type ReportDeps = { db: Db; clock: Clock; jobs: Pick<JobRunner, 'enqueue'> };
+/** A scheduled run queues through the runner its job was handed. */
+export type ReportDeps = Pick<AppDeps, 'db' | 'clock'> & { jobs: Pick<JobRunner, 'enqueue'> };
 
 const reportNotFound = () => new AppError(404, 'Report not found');
 export const notReadyMessage = (name: string) => `${name} is not ready`;
@@ -35,7 +39,7 @@ export const readReport = async (db: Db, organizationId: string, id: string): Pr
 };
 
 type NewReportRequest = {
-  actor: ReportActor;
+  actor: Actor;
   organization: string;
   name: string;
   scope: ReportScope;
@@ -56,7 +60,7 @@ export const createReport = async (deps: ReportDeps, request: NewReportRequest):
     ...scope,
     readable: request.readable,
     title: request.name,
-    requestedBy: actor.userLabel,
+    requestedBy: actor.name,
     requestedAt,
   });
   const id = randomUUID();
@@ -68,18 +72,18 @@ export const createReport = async (deps: ReportDeps, request: NewReportRequest):
       ...scope,
       description: request.description,
       requestedBy: actor.userId,
-      requestedByLabel: actor.userLabel,
+      requestedByLabel: actor.name,
       requestedAt,
       snapshot: JSON.stringify(snapshot),
       scheduleRun: request.scheduleRun ?? null,
     });
-    const details = `${actor.userLabel} asked for ${request.name} (${snapshot.frameworkName}, score ${snapshot.assessment.score}%)`;
-    await recordReportAudit(
-      trx,
-      actor,
-      { action: reportAuditActions.requested, resource: `report:${id}`, details },
-      requestedAt,
-    );
+    await recordAudit(trx, actor, {
+      action: reportAuditActions.requested,
+      ...reportEvent,
+      details: `${actor.name} asked for ${request.name} (${snapshot.frameworkName}, score ${snapshot.assessment.score}%)`,
+      resource: `report:${id}`,
+      at: requestedAt,
+    });
   });
   if (request.scheduleRun) return toReport(await readReport(deps.db, actor.organizationId, id));
   try {
@@ -97,7 +101,7 @@ export const createReport = async (deps: ReportDeps, request: NewReportRequest):
 
 export const requestReport = (
   deps: ReportDeps,
-  actor: ReportActor,
+  actor: Actor,
   organization: string,
   body: GenerateReportBody,
   readable: ReadableSources,
@@ -117,31 +121,37 @@ export const readReportPdf = async (db: Db, row: ListedReportRow): Promise<Repor
   return { fileName: reportFileName(row.name), pdf };
 };
 
-export const downloadReport = async (deps: ReportDeps, actor: ReportActor, id: string): Promise<ReportDownload> => {
+export const downloadReport = async (
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  actor: Actor,
+  id: string,
+): Promise<ReportDownload> => {
   const row = await readReport(deps.db, actor.organizationId, id);
   const download = await readReportPdf(deps.db, row);
   const now = isoNow(deps.clock);
   await deps.db.transaction().execute((trx) =>
-    recordReportAudit(
-      trx,
-      actor,
-      {
-        action: reportAuditActions.downloaded,
-        resource: `report:${id}`,
-        details: `${actor.userLabel} downloaded ${row.name}`,
-      },
-      now,
-    ),
+    recordAudit(trx, actor, {
+      action: reportAuditActions.downloaded,
+      ...reportEvent,
+      details: `${actor.name} downloaded ${row.name}`,
+      resource: `report:${id}`,
+      at: now,
+    }),
   );
   return download;
 };
 
-export const deleteReport = async (deps: ReportDeps, actor: ReportActor, id: string): Promise<void> => {
+export const deleteReport = async (deps: Pick<AppDeps, 'db' | 'clock'>, actor: Actor, id: string): Promise<void> => {
   const row = await readReport(deps.db, actor.organizationId, id);
   const now = isoNow(deps.clock);
   await deps.db.transaction().execute(async (trx) => {
     if (!(await deleteReportRow(trx, actor.organizationId, id))) throw reportNotFound();
-    const details = `${actor.userLabel} deleted ${row.name}`;
-    await recordReportAudit(trx, actor, { action: reportAuditActions.deleted, resource: `report:${id}`, details }, now);
+    await recordAudit(trx, actor, {
+      action: reportAuditActions.deleted,
+      ...reportEvent,
+      details: `${actor.name} deleted ${row.name}`,
+      resource: `report:${id}`,
+      at: now,
+    });
   });
 };

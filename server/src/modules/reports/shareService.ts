@@ -1,18 +1,17 @@
+import type { ClientInfo, MemberActor } from '../../core/actor';
+import type { AppDeps } from '../../core/appDeps';
 import { AppError } from '../../core/appError';
-import { isoNow } from '../../lib/clock';
 import type { CreatedShare, ShareLink } from '@/contracts/shareLinks';
 import {
-  listShareLinks,
   findOpenableShareLink,
   issueShareLink,
+  listShareLinks,
   recordShareLinkOpening,
   revokeShareLink,
   type ShareLinkDeps,
 } from '../shareLinks';
-import { type ReportActor, reportAuditActions, recordReportAudit } from './audit';
-import { type ReportDeps, type ReportDownload, readReport, readReportPdf } from './service';
-
-export type ReportShareDeps = ReportDeps & ShareLinkDeps;
+import { reportLinkActions } from './auditActions';
+import { type ReportDownload, readReport, readReportPdf } from './service';
 
 export const shareLinkInvalidMessage = 'This report link is invalid, has expired or was revoked.';
 
@@ -20,75 +19,43 @@ const reportTarget = (reportId: string) => ({ kind: 'report' as const, id: repor
 
 /** A link to a ready report's PDF. */
 export const createShare = async (
-  deps: ReportShareDeps,
-  actor: ReportActor & { userId: string },
+  deps: ShareLinkDeps,
+  actor: MemberActor,
   reportId: string,
   expiresInHours: number,
 ): Promise<CreatedShare> => {
   const row = await readReport(deps.db, actor.organizationId, reportId);
   await readReportPdf(deps.db, row);
-  return issueShareLink(deps, actor, reportTarget(reportId), expiresInHours, (trx, now, expiresAt) =>
-    recordReportAudit(
-      trx,
-      actor,
-      {
-        action: reportAuditActions.shared,
-        resource: `report:${reportId}`,
-        details: `${actor.userLabel} shared ${row.name} by link until ${expiresAt}`,
-      },
-      now,
-    ),
-  );
+  const subject = { name: row.name, actions: reportLinkActions };
+  return issueShareLink(deps, actor, reportTarget(reportId), subject, expiresInHours);
 };
 
-export const listReportShares = async (deps: ReportDeps, organizationId: string, reportId: string) => {
-  await readReport(deps.db, organizationId, reportId);
-  return listShareLinks(deps.db, organizationId, reportTarget(reportId));
+export const listReportShares = async (deps: Pick<AppDeps, 'db'>, actor: MemberActor, reportId: string) => {
+  await readReport(deps.db, actor.organizationId, reportId);
+  return listShareLinks(deps.db, actor.organizationId, reportTarget(reportId));
 };
 
 export const revokeShare = async (
-  deps: ReportDeps,
-  actor: ReportActor,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  actor: MemberActor,
   reportId: string,
   shareId: string,
 ): Promise<ShareLink[]> => {
   const row = await readReport(deps.db, actor.organizationId, reportId);
-  return revokeShareLink(deps, actor.organizationId, reportTarget(reportId), shareId, (trx, now) =>
-    recordReportAudit(
-      trx,
-      actor,
-      {
-        action: reportAuditActions.shareRevoked,
-        resource: `report:${reportId}`,
-        details: `${actor.userLabel} revoked a share link to ${row.name}`,
-      },
-      now,
-    ),
-  );
+  const subject = { name: row.name, actions: reportLinkActions };
+  return revokeShareLink(deps, actor, reportTarget(reportId), subject, shareId);
 };
 
 /** Opens a share link: the PDF while the link lives, else one 404 whatever the reason. Audited on the report's trail. */
 export const openSharedReport = async (
-  deps: Pick<ShareLinkDeps, 'db' | 'clock' | 'rateLimiter' | 'limits'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'rateLimiter' | 'limits'>,
   token: string,
-  ip: string,
+  client: ClientInfo,
 ): Promise<ReportDownload> => {
-  const share = await findOpenableShareLink(deps, 'report', token, ip, shareLinkInvalidMessage);
-  const row = await readReport(deps.db, share.organizationId, share.targetId).catch(() => null);
+  const share = await findOpenableShareLink(deps, 'report', token, client, shareLinkInvalidMessage);
+  const row = await readReport(deps.db, share.organizationId, share.target.id).catch(() => null);
   if (!row || row.status !== 'ready') throw new AppError(404, shareLinkInvalidMessage);
   const download = await readReportPdf(deps.db, row);
-  const actor = { organizationId: share.organizationId, userId: null, userLabel: 'Shared link', ipAddress: ip };
-  await recordShareLinkOpening(deps.db, share.id, isoNow(deps.clock), (trx, now) =>
-    recordReportAudit(
-      trx,
-      actor,
-      {
-        action: reportAuditActions.sharedOpened,
-        resource: `report:${row.id}`,
-        details: `${row.name} was opened through a share link`,
-      },
-      now,
-    ),
-  );
+  await recordShareLinkOpening(deps, share, client, { name: row.name, actions: reportLinkActions });
   return download;
 };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { clientInfo } from '../../core/actor';
 import type { AppDeps } from '../../core/appDeps';
 import { sendPdf } from './routes';
 import { sharedReportSchema } from './routeSchemas';
@@ -8,14 +9,13 @@ import { openSharedReport } from './shareService';
 export type SharedReportRoutesOptions = { deps: AppDeps };
 
 /** Share links: public by design, so each is an unguessable, expiring, revocable token, rate limited per address. */
-export const sharedReportRoutes: FastifyPluginAsync<SharedReportRoutesOptions> = async (instance, { deps: ctx }) => {
+export const sharedReportRoutes: FastifyPluginAsync<SharedReportRoutesOptions> = async (instance, { deps }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const deps = { db: ctx.db, clock: ctx.clock, rateLimiter: ctx.rateLimiter, limits: ctx.limits };
 
   app.get('/:token', { config: { access: 'public' }, schema: sharedReportSchema }, async (request, reply) =>
     sendPdf(
       reply.header('x-robots-tag', 'noindex'),
-      await openSharedReport(deps, request.params.token, request.ip),
+      await openSharedReport(deps, request.params.token, clientInfo(request)),
       'inline',
     ),
   );

@@ -1,4 +1,3 @@
-export { demoSignals } from './demoPosture';
 export { listSignals, upsertSignal, type StoredSignal } from './repository';
 export { loadCollectedValues, loadEffectiveSignals, recordSignals, type SignalValues } from './service';
 export { validateSignal } from './validation';

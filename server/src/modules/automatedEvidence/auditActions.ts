@@ -1,0 +1,1 @@
+export const automatedEvidenceDownloaded = 'Automated Evidence Downloaded';
