@@ -1,8 +1,12 @@
-import type { FastifyInstance, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
+import { clientInfo } from '../core/actor';
 import { AppError } from '../core/appError';
 import type { AppDeps } from '../core/appDeps';
-import { createFreshCache } from '../lib/freshCache';
-import { authenticate, type SessionCache } from './authenticate';
+import { notAuthorized, sessionExpired, type TokenClaims } from '../core/tokens';
+import { nextChangeMark } from '../db/changeMark';
+import { createFreshCache, type FreshCache } from '../lib/freshCache';
+import { findSessionWithUser, isIdle, noteActivity } from '../modules/sessions';
+import type { UserWithCompany } from '../modules/users';
 import { hasPermission, missingPermissionMessage, type Permission } from '@/contracts/permissions';
 
 /** Who may call a route: anyone, or a signed-in member whose role holds the permission. */
@@ -15,6 +19,84 @@ declare module 'fastify' {
     access?: RouteAccess;
   }
 }
+
+// The session check is here, not beside the request helpers modules import, so no module's import reaches back to
+// the sessions module through the guard.
+const bearerPattern = /^Bearer\s+(\S+)$/i;
+
+/** A session as every request checks it, split from its joined row once, when the row is read. */
+type SessionCheck = { account: UserWithCompany; revoked: boolean; expiresAtMs: number; lastSeenAtMs: number };
+
+type SessionCache = FreshCache<SessionCheck | undefined>;
+
+const readSessionCheck = async (deps: AppDeps, claims: TokenClaims): Promise<SessionCheck | undefined> => {
+  const row = await findSessionWithUser(deps.db, claims.sessionId, claims.userId, claims.organizationId);
+  if (!row) return undefined;
+  const {
+    session_expires_at: expiresAt,
+    session_revoked_at: revokedAt,
+    session_last_seen_at: lastSeenAt,
+    ...account
+  } = row;
+  return {
+    account,
+    revoked: revokedAt !== null,
+    expiresAtMs: Date.parse(expiresAt),
+    lastSeenAtMs: Date.parse(lastSeenAt),
+  };
+};
+
+// One key per verified token's claims, which its requests share: built and hashed once, not on every request.
+const sessionKeys = new WeakMap<TokenClaims, string>();
+const sessionKeyOf = (claims: TokenClaims): string => {
+  let key = sessionKeys.get(claims);
+  if (key === undefined) {
+    key = `${claims.sessionId} ${claims.userId} ${claims.organizationId}`;
+    sessionKeys.set(claims, key);
+  }
+  return key;
+};
+
+/**
+ * A valid token, a live session (not revoked, expired or idle too long) and an existing user, or 401; records the
+ * session's activity and sets the request's principal and account.
+ */
+const authenticate = async (
+  deps: AppDeps,
+  sessions: SessionCache,
+  request: FastifyRequest,
+): Promise<UserWithCompany> => {
+  const token = bearerPattern.exec(request.headers.authorization ?? '')?.[1];
+  if (!token) throw notAuthorized();
+  const now = deps.clock();
+  const claims = await deps.tokens.verify(token, now);
+  const mark = await nextChangeMark(deps.db);
+  // Revocation, sign-out, a password, role or status change, a renamed organisation: each is a write to these rows,
+  // so the cached check is answered only while the database is unchanged and is read again after any write.
+  const session = await sessions.read(sessionKeyOf(claims), {
+    mark,
+    build: () => readSessionCheck(deps, claims),
+  });
+  if (!session) throw notAuthorized();
+  if (session.revoked) throw new AppError(401, 'Your session has ended. Please sign in again.');
+  const nowMs = now.getTime();
+  if (session.expiresAtMs <= nowMs) throw sessionExpired();
+  if (isIdle(session.lastSeenAtMs, nowMs, deps.config.sessionIdleTimeoutSeconds)) throw sessionExpired();
+  await noteActivity(deps.db, claims.sessionId, session.lastSeenAtMs, now);
+  const { account } = session;
+  request.user = { id: account.id, organizationId: account.organization_id, sessionId: claims.sessionId };
+  request.actor = {
+    userId: account.id,
+    organizationId: account.organization_id,
+    role: account.role,
+    name: account.name,
+    sessionId: claims.sessionId,
+    ...clientInfo(request),
+  };
+  request.account = account;
+  request.databaseMark = mark;
+  return account;
+};
 
 const docsPrefix = '/api/docs';
 

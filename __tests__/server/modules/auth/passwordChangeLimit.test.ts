@@ -1,8 +1,6 @@
 import { defaultLimits } from '../../../../server/src/core/limits';
-import {
-  incorrectCurrentPasswordMessage,
-  tooManyPasswordChangesMessage,
-} from '../../../../server/src/modules/auth/accountService';
+import { incorrectCurrentPasswordMessage } from '../../../../server/src/modules/auth/accountService';
+import { tooManyPasswordChangesMessage } from '../../../../server/src/modules/twoFactor/currentPassword';
 import { api, expectFailure, registerAccount } from '../../helpers/requests';
 import { auditRowsFor } from '../../helpers/rows';
 import { setupTestApp } from '../../helpers/testApp';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { systemClock } from '../../../../server/src/lib/clock';
 import { resetTwoFactor } from '../../../../server/src/modules/twoFactor/adminReset';
-import { resetPassword } from '../../../../server/src/modules/users/resetPassword';
+import { resetPassword } from '../../../../server/src/modules/passwordTokens/adminReset';
 import { addSignedInMember } from '../../helpers/members';
 import { api, registerAccount, signIn } from '../../helpers/requests';
 import { setupSecondInstance } from '../../helpers/secondInstance';

@@ -1,6 +1,6 @@
 import { passwordResetEmail } from '../../mail/setPasswordEmail';
-import { setPasswordLink } from '../../modules/passwordTokens';
-import { listAllUsers, resetPassword } from '../../modules/users';
+import { resetPassword, setPasswordLink } from '../../modules/passwordTokens';
+import { listAllUsers } from '../../modules/users';
 import { requireEmailArgument } from '../arguments';
 import { type Command, println } from '../context';
 import { formatTable } from '../table';

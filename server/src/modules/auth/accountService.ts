@@ -1,58 +1,51 @@
 import { AppError } from '../../core/appError';
 import { isoNow } from '../../lib/clock';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { notAuthorized } from '../../core/tokens';
 import { auditActions } from '../auditLogs';
-import { type AccountEvent, auditAccountEvent } from './accountAudit';
+import type { MemberActor } from '../../core/actor';
+import { recordAudit } from '../../core/auditTrail/recordAudit';
 import { enforceLimit } from '../../core/rateLimits/enforce';
-import { revokeSession, revokeUserSessions } from '../sessions';
-import { findUserInOrganization, updateUser, type UserWithCompany } from '../users';
-import type { Principal } from './context';
+import { revokeSession, revokeUserSessions, toSessionUser } from '../sessions';
+import { tooManyPasswordChangesMessage } from '../twoFactor';
+import { updateUser, type UserWithCompany } from '../users';
 import type { AppDeps } from '../../core/appDeps';
-import type { ClientInfo } from '../../core/actor';
 import { sendEmailChangeLinks, stageEmailChange } from './emailChange';
 import { findPendingEmail } from './emailChangeRepository';
 import type { AccountUser, UpdateDetailsBody, UpdatePasswordBody } from '@/contracts/auth';
 import { profilePatch } from './profilePatch';
-import { toSessionUser } from './sessionIssuer';
 
-const loadUser = async (deps: AppDeps, principal: Principal): Promise<UserWithCompany> => {
-  const user = await findUserInOrganization(deps.db, principal.id, principal.organizationId);
-  if (!user) throw notAuthorized();
-  return user;
-};
-
-export const logout = async (deps: AppDeps, principal: Principal, client: ClientInfo): Promise<void> => {
-  const user = await loadUser(deps, principal);
+export const logout = async (deps: AppDeps, actor: MemberActor): Promise<void> => {
   const now = isoNow(deps.clock);
   await deps.db.transaction().execute(async (trx) => {
-    await revokeSession(trx, principal.sessionId, now);
-    await auditAccountEvent(
-      trx,
-      user,
-      client,
-      { action: auditActions.logout, severity: 'info', category: 'authentication', details: `${user.name} signed out` },
-      now,
-    );
+    await revokeSession(trx, actor.sessionId, now);
+    await recordAudit(trx, actor, {
+      action: auditActions.logout,
+      severity: 'info',
+      category: 'authentication',
+      details: `${actor.name} signed out`,
+      resource: 'account',
+      at: now,
+    });
   });
 };
 
 export const incorrectCurrentPasswordMessage = 'Current password is incorrect';
-export const tooManyPasswordChangesMessage = 'Too many failed password changes. Please try again later.';
 export const tooManyEmailChangesMessage = 'Too many email changes. Please try again later.';
 export const currentPasswordRequiredMessage = 'currentPassword is required to change the email';
 
 type GuardedChange = 'password' | 'email';
 
-const recordFailedConfirmation = (deps: AppDeps, user: UserWithCompany, client: ClientInfo, change: GuardedChange) => {
-  const event: AccountEvent = {
-    action: auditActions.passwordChangeFailed,
-    severity: 'warning',
-    category: 'authentication',
-    details: `${user.name} entered an incorrect current password while changing their ${change}`,
-  };
-  return deps.db.transaction().execute((trx) => auditAccountEvent(trx, user, client, event, isoNow(deps.clock)));
-};
+const recordFailedConfirmation = (deps: AppDeps, actor: MemberActor, change: GuardedChange) =>
+  deps.db.transaction().execute((trx) =>
+    recordAudit(trx, actor, {
+      action: auditActions.passwordChangeFailed,
+      severity: 'warning',
+      category: 'authentication',
+      details: `${actor.name} entered an incorrect current password while changing their ${change}`,
+      resource: 'account',
+      at: isoNow(deps.clock),
+    }),
+  );
 
 /**
  * The current password, asked before a change that would let a stolen session keep the account. Each check is
@@ -61,16 +54,16 @@ const recordFailedConfirmation = (deps: AppDeps, user: UserWithCompany, client: 
  */
 const confirmCurrentPassword = async (
   deps: AppDeps,
+  actor: MemberActor,
   user: UserWithCompany,
   currentPassword: string | undefined,
-  client: ClientInfo,
   change: GuardedChange,
 ): Promise<void> => {
   if (currentPassword === undefined) throw new AppError(400, currentPasswordRequiredMessage);
   const limitKey = `password-change:user:${user.id}`;
   await enforceLimit(deps.rateLimiter, limitKey, deps.limits.passwordChange, tooManyPasswordChangesMessage);
   if (!(await verifyPassword(user.password_hash, currentPassword))) {
-    await recordFailedConfirmation(deps, user, client, change);
+    await recordFailedConfirmation(deps, actor, change);
     throw new AppError(400, incorrectCurrentPasswordMessage);
   }
   await deps.rateLimiter.release(limitKey);
@@ -88,11 +81,10 @@ export const accountUserOf = async (deps: AppDeps, user: UserWithCompany): Promi
  */
 export const updateDetails = async (
   deps: AppDeps,
-  principal: Principal,
+  actor: MemberActor,
+  user: UserWithCompany,
   body: UpdateDetailsBody,
-  client: ClientInfo,
 ): Promise<AccountUser> => {
-  const user = await loadUser(deps, principal);
   const { patch, newEmail, describe } = profilePatch(user, body);
   if (newEmail !== null) {
     await enforceLimit(
@@ -101,7 +93,7 @@ export const updateDetails = async (
       deps.limits.emailChange,
       tooManyEmailChangesMessage,
     );
-    await confirmCurrentPassword(deps, user, body.currentPassword, client, 'email');
+    await confirmCurrentPassword(deps, actor, user, body.currentPassword, 'email');
   }
   const updated = { ...user, ...patch };
   if (Object.keys(patch).length === 0 && newEmail === null) return accountUserOf(deps, user);
@@ -110,20 +102,20 @@ export const updateDetails = async (
   const token = await deps.db.transaction().execute(async (trx) => {
     if (Object.keys(patch).length > 0) {
       await updateUser(trx, user.id, user.organization_id, patch, now);
-      await auditAccountEvent(
+      await recordAudit(
         trx,
-        updated,
-        client,
+        { ...actor, name: updated.name },
         {
           action: auditActions.profileUpdated,
           severity: 'info',
           category: 'data',
           details: `${updated.name} updated their profile: ${describe()}`,
+          resource: 'account',
+          at: now,
         },
-        now,
       );
     }
-    return newEmail === null ? null : stageEmailChange(trx, deps.clock, updated, newEmail, client);
+    return newEmail === null ? null : stageEmailChange(trx, deps.clock, updated, newEmail, actor);
   });
   if (newEmail === null || token === null) return accountUserOf(deps, updated);
   await sendEmailChangeLinks(deps.mail, updated, newEmail, token);
@@ -133,28 +125,23 @@ export const updateDetails = async (
 /** Checks the current password, stores the new hash and signs out every other session. */
 export const updatePassword = async (
   deps: AppDeps,
-  principal: Principal,
+  actor: MemberActor,
+  user: UserWithCompany,
   body: UpdatePasswordBody,
-  client: ClientInfo,
 ): Promise<void> => {
-  const user = await loadUser(deps, principal);
-  await confirmCurrentPassword(deps, user, body.currentPassword, client, 'password');
+  await confirmCurrentPassword(deps, actor, user, body.currentPassword, 'password');
   const passwordHash = await hashPassword(body.newPassword);
   const now = isoNow(deps.clock);
   await deps.db.transaction().execute(async (trx) => {
     await updateUser(trx, user.id, user.organization_id, { password_hash: passwordHash }, now);
-    await revokeUserSessions(trx, user.id, principal.sessionId, now);
-    await auditAccountEvent(
-      trx,
-      user,
-      client,
-      {
-        action: auditActions.passwordChanged,
-        severity: 'success',
-        category: 'authentication',
-        details: `${user.name} changed their password; other sessions were signed out`,
-      },
-      now,
-    );
+    await revokeUserSessions(trx, user.id, actor.sessionId, now);
+    await recordAudit(trx, actor, {
+      action: auditActions.passwordChanged,
+      severity: 'success',
+      category: 'authentication',
+      details: `${user.name} changed their password; other sessions were signed out`,
+      resource: 'account',
+      at: now,
+    });
   });
 };

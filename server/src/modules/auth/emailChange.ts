@@ -2,8 +2,9 @@ import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../core/appError';
 import { addSeconds, type Clock, isoNow } from '../../lib/clock';
 import { emailChanged, emailChangeRequested, verifyNewEmail } from '../../mail/emailChangeEmail';
-import type { AuditedTransaction } from '../auditLogs';
-import type { MailDeps } from '../../core/appDeps';
+import { type Actor, type ClientInfo, memberActor } from '../../core/actor';
+import { type AuditedTransaction, recordAudit } from '../../core/auditTrail/recordAudit';
+import type { AppDeps, MailDeps } from '../../core/appDeps';
 import {
   generatePasswordToken,
   hashPasswordToken,
@@ -11,9 +12,6 @@ import {
   passwordTokenLifetimeSeconds,
 } from '../passwordTokens';
 import { findUserByEmail, updateUser } from '../users';
-import { auditAccountEvent } from './accountAudit';
-import type { AppDeps } from '../../core/appDeps';
-import type { ClientInfo } from '../../core/actor';
 import { deleteEmailChange, findEmailChangeByToken, takeEmailChange, upsertEmailChange } from './emailChangeRepository';
 
 export const emailChangeActions = {
@@ -35,14 +33,15 @@ type Member = { id: string; organization_id: string; name: string; email: string
 /**
  * Stores the change, audited, in the caller's transaction and answers the link's raw token (only its hash is kept).
  * Whether the address already has an account is not looked at here: every request is answered and emailed alike,
- * so the profile form tells nobody which addresses have accounts; confirming a taken one fails instead.
+ * so the profile form tells nobody which addresses have accounts; confirming a taken one fails instead. The audit
+ * row names the member, from the address `from` asked.
  */
 export const stageEmailChange = async (
   trx: AuditedTransaction,
   clock: Clock,
   user: Member,
   newEmail: string,
-  client: ClientInfo,
+  from: Pick<Actor, 'ip'>,
 ): Promise<string> => {
   const token = generatePasswordToken();
   const now = clock();
@@ -54,12 +53,17 @@ export const stageEmailChange = async (
     expiresAt: addSeconds(now, passwordTokenLifetimeSeconds).toISOString(),
   });
   const details = `${user.name} asked to change their email from ${user.email} to ${newEmail}; a confirmation link was sent to the new address`;
-  await auditAccountEvent(
+  await recordAudit(
     trx,
-    user,
-    client,
-    { action: emailChangeActions.requested, severity: 'info', category: 'authentication', details },
-    now.toISOString(),
+    { userId: user.id, organizationId: user.organization_id, name: user.name, ip: from.ip },
+    {
+      action: emailChangeActions.requested,
+      severity: 'info',
+      category: 'authentication',
+      details,
+      resource: 'account',
+      at: now.toISOString(),
+    },
   );
   return token;
 };
@@ -83,19 +87,21 @@ export const confirmEmailChange = async (deps: AppDeps, token: string, client: C
   const change = await findEmailChangeByToken(deps.db, tokenHash);
   if (!change || change.expiresAt <= now) throw new AppError(400, invalidLinkMessage);
   if (await findUserByEmail(deps.db, change.newEmail)) throw await takenAddress(deps, tokenHash);
-  const member = { id: change.userId, organization_id: change.organizationId, name: change.name };
+  const member = { id: change.userId, organization_id: change.organizationId, name: change.name, role: change.role };
+  const actor = memberActor(member, client);
   try {
     await deps.db.transaction().execute(async (trx) => {
       if (!(await takeEmailChange(trx, tokenHash, now))) throw new AppError(400, invalidLinkMessage);
       await updateUser(trx, change.userId, change.organizationId, { email: change.newEmail }, now);
       const details = `${change.name} confirmed their new email: ${change.email} -> ${change.newEmail}`;
-      await auditAccountEvent(
-        trx,
-        member,
-        client,
-        { action: emailChangeActions.changed, severity: 'success', category: 'authentication', details },
-        now,
-      );
+      await recordAudit(trx, actor, {
+        action: emailChangeActions.changed,
+        severity: 'success',
+        category: 'authentication',
+        details,
+        resource: 'account',
+        at: now,
+      });
     });
   } catch (error) {
     // Another account took the address between the look-up and the write: the unique index decides.

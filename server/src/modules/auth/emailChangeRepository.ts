@@ -46,6 +46,7 @@ export const findEmailChangeByToken = (db: Db, tokenHash: string) =>
       'users.organization_id as organizationId',
       'users.name',
       'users.email',
+      'users.role',
     ])
     .where('email_changes.token_hash', '=', tokenHash)
     .where('users.status', '=', 'active')

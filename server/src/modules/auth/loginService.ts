@@ -1,15 +1,16 @@
 import { AppError } from '../../core/appError';
 import { isoNow } from '../../lib/clock';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
-import { auditActions, recordAudit } from '../auditLogs';
+import { recordAudit } from '../../core/auditTrail/recordAudit';
+import { auditActions } from '../auditLogs';
 import { reserveSignInAttempt } from '../../core/rateLimits/signInLimiter';
+import { issueSession, recordSignIn, toSessionUser } from '../sessions';
 import { issueChallenge, secondFactorStep } from '../twoFactor';
 import { findUserByEmail } from '../users';
 import type { AppDeps } from '../../core/appDeps';
 import type { ClientInfo } from '../../core/actor';
 import type { LoginBody, SessionUser } from '@/contracts/auth';
 import type { TwoFactorChallenge } from '@/contracts/twoFactor';
-import { issueSession, recordSignIn, toSessionUser } from './sessionIssuer';
 
 export const invalidCredentialsMessage = 'Invalid email or password';
 
@@ -28,12 +29,11 @@ export const login = async (
   // A deactivated, removed or not yet accepted account is refused like a wrong password: the answer tells nothing.
   if (!user || !valid || user.status !== 'active') {
     await deps.db.transaction().execute((trx) =>
+      // Named by the address typed: the email may have no account, and so no organisation.
       recordAudit(
         trx,
+        { organizationId: user?.organization_id ?? null, userId: user?.id ?? null, name: email, ip: client.ip },
         {
-          organizationId: user?.organization_id ?? null,
-          userId: user?.id ?? null,
-          userLabel: email,
           action: auditActions.loginFailed,
           severity: 'warning',
           category: 'authentication',
@@ -42,9 +42,8 @@ export const login = async (
               ? `Sign-in refused for ${email} from ${client.ip}: the account is ${user.status}`
               : `Failed sign-in attempt for ${email} from ${client.ip}`,
           resource: 'auth',
-          ipAddress: client.ip,
+          at: isoNow(deps.clock),
         },
-        isoNow(deps.clock),
       ),
     );
     throw new AppError(401, invalidCredentialsMessage);

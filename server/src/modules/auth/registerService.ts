@@ -2,13 +2,14 @@ import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../core/appError';
 import { isoNow } from '../../lib/clock';
 import { hashPassword } from '../../lib/passwords';
-import { auditActions, recordAudit } from '../auditLogs';
+import { recordAudit } from '../../core/auditTrail/recordAudit';
+import { auditActions } from '../auditLogs';
 import { insertOrganization } from '../organizations';
+import { issueSession, toSessionUser } from '../sessions';
 import { findUserByEmail, insertUser, type UserWithCompany } from '../users';
 import type { AppDeps } from '../../core/appDeps';
-import type { ClientInfo } from '../../core/actor';
+import { type ClientInfo, memberActor } from '../../core/actor';
 import type { RegisterBody, SessionUser } from '@/contracts/auth';
-import { issueSession, toSessionUser } from './sessionIssuer';
 import type { Registration } from '../../config';
 
 export const emailTakenMessage = 'An account with this email already exists';
@@ -52,21 +53,14 @@ export const register = async (
       const { company: _company, ...row } = user;
       await insertUser(trx, row);
       const token = await issueSession(deps, trx, user, client);
-      await recordAudit(
-        trx,
-        {
-          organizationId: organization.id,
-          userId: user.id,
-          userLabel: user.name,
-          action: auditActions.registered,
-          severity: 'success',
-          category: 'authentication',
-          details: `${user.name} created the organisation ${organization.name}`,
-          resource: 'auth',
-          ipAddress: client.ip,
-        },
-        now,
-      );
+      await recordAudit(trx, memberActor(user, client), {
+        action: auditActions.registered,
+        severity: 'success',
+        category: 'authentication',
+        details: `${user.name} created the organisation ${organization.name}`,
+        resource: 'auth',
+        at: now,
+      });
       return { token, user: toSessionUser(user) };
     });
   } catch (error) {

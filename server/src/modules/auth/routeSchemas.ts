@@ -13,7 +13,6 @@ import { messageResponse } from '@/contracts/envelope';
 import { loginResponse } from '@/contracts/twoFactor';
 import { exampleToken, exampleUser } from '../sessions';
 
-
 export const twoFactorDueMessage = 'Enter the code from your authenticator app';
 export const twoFactorSetupDueMessage = 'Your organisation requires two-factor authentication: set it up to sign in';
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { clientInfo } from '../../core/actor';
+import { clientInfo, requireActor } from '../../core/actor';
 import type { RouteAccess } from '../../plugins/access';
-import { requirePrincipal } from '../../plugins/authenticate';
+import { requireAccount } from '../../plugins/authenticate';
 import { enforceLimit } from '../../core/rateLimits/enforce';
 import { accountUserOf, logout, updateDetails, updatePassword } from './accountService';
 import type { AppDeps } from '../../core/appDeps';
@@ -55,18 +55,18 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (instance
     config: ownAccount,
     schema: logoutSchema,
     handler: async (request) => {
-      await logout(deps, requirePrincipal(request).user, clientInfo(request));
+      await logout(deps, requireActor(request));
       return { success: true as const, message: 'Signed out' };
     },
   });
 
   app.get('/me', { config: ownAccount, schema: meSchema }, async (request) => ({
     success: true as const,
-    data: await accountUserOf(deps, requirePrincipal(request).account),
+    data: await accountUserOf(deps, requireAccount(request)),
   }));
 
   app.put('/updatedetails', { config: ownAccount, schema: updateDetailsSchema }, async (request) => {
-    const data = await updateDetails(deps, requirePrincipal(request).user, request.body, clientInfo(request));
+    const data = await updateDetails(deps, requireActor(request), requireAccount(request), request.body);
     return { success: true as const, data };
   });
 
@@ -80,7 +80,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (instance
   });
 
   app.put('/updatepassword', { config: ownAccount, schema: updatePasswordSchema }, async (request) => {
-    await updatePassword(deps, requirePrincipal(request).user, request.body, clientInfo(request));
+    await updatePassword(deps, requireActor(request), requireAccount(request), request.body);
     return { success: true as const, message: 'Password updated' };
   });
 };

@@ -2,7 +2,7 @@ import { accountElsewhereEmail } from '../../mail/accountElsewhereEmail';
 import type { InviteMemberBody, Member } from '@/contracts/members';
 import { rolePermissions } from '@/contracts/permissions';
 import { findOrganizationById } from '../organizations';
-import type { Actor } from './actor';
+import type { MemberActor } from '../../core/actor';
 import type { MemberDeps } from './invite';
 
 /**
@@ -15,7 +15,7 @@ import type { MemberDeps } from './invite';
  */
 export const answerAccountElsewhere = async (
   deps: MemberDeps,
-  actor: Actor,
+  actor: MemberActor,
   body: InviteMemberBody,
   now: string,
 ): Promise<Member> => {

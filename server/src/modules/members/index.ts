@@ -1,2 +1,1 @@
-export { memberActions } from './audit';
-export { activateIfPending, backfillLastSignIns, recordLastSignIn } from './repository';
+export { backfillLastSignIns } from './repository';

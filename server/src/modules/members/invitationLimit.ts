@@ -1,7 +1,7 @@
 import { TooManyRequestsError } from '../../core/appError';
 import type { InvitationRules, WindowRule } from '../../core/rateLimits/rules';
 import type { RateLimiter } from '../../core/rateLimits/service';
-import type { Actor } from './actor';
+import type { MemberActor } from '../../core/actor';
 
 const minute = 60 * 1000;
 
@@ -21,7 +21,11 @@ export const tooManyInvitationsMessage = (who: 'organisation' | 'inviter', rule:
  * many Admins of one organisation nor one Admin can send the platform's email to address after address. An
  * invitation refused by the organisation's limit is given back to the inviter's.
  */
-export const reserveInvitation = async (limiter: RateLimiter, rules: InvitationRules, actor: Actor): Promise<void> => {
+export const reserveInvitation = async (
+  limiter: RateLimiter,
+  rules: InvitationRules,
+  actor: MemberActor,
+): Promise<void> => {
   const inviterKey = `invitation:user:${actor.userId}`;
   const inviterWait = await limiter.reserve(inviterKey, rules.perInviter);
   if (inviterWait !== null) {

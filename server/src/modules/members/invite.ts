@@ -10,8 +10,9 @@ import { findOrganizationById } from '../organizations';
 import { issuePasswordToken, setPasswordLink, unusablePassword } from '../passwordTokens';
 import { insertUser } from '../users';
 import { answerAccountElsewhere } from './accountElsewhere';
-import type { Actor } from './actor';
-import { memberActions, recordMemberChange } from './audit';
+import type { MemberActor } from '../../core/actor';
+import { recordAudit } from '../../core/auditTrail/recordAudit';
+import { memberActions } from './auditActions';
 import { memberNotFoundMessage, noInvitationMessage } from './guards';
 import { reserveInvitation } from './invitationLimit';
 import { findAccountByEmail, findMember, type MemberRow, updateMember } from './repository';
@@ -26,7 +27,13 @@ export const alreadyMemberMessage = (email: string) => `${email} is already a me
  * as pending (its history stays theirs); a member here, 409 naming them. An account elsewhere places nothing (null):
  * see answerAccountElsewhere.
  */
-const placeInvitation = async (trx: Db, actor: Actor, body: InviteMemberBody, passwordHash: string, now: string) => {
+const placeInvitation = async (
+  trx: Db,
+  actor: MemberActor,
+  body: InviteMemberBody,
+  passwordHash: string,
+  now: string,
+) => {
   const existing = await findAccountByEmail(trx, body.email);
   if (existing && existing.organization_id !== actor.organizationId) return null;
   if (existing && existing.status !== 'removed') throw new AppError(409, alreadyMemberMessage(body.email));
@@ -50,7 +57,7 @@ const placeInvitation = async (trx: Db, actor: Actor, body: InviteMemberBody, pa
 };
 
 /** Emails the one-time set-password link after the invitation committed. */
-const sendInvitation = async (deps: MemberDeps, actor: Actor, row: MemberRow, token: string): Promise<void> => {
+const sendInvitation = async (deps: MemberDeps, actor: MemberActor, row: MemberRow, token: string): Promise<void> => {
   const organization = await findOrganizationById(deps.db, actor.organizationId);
   await deps.mail.mailer.send(
     teamInviteEmail({
@@ -63,27 +70,30 @@ const sendInvitation = async (deps: MemberDeps, actor: Actor, row: MemberRow, to
 };
 
 /** The pending member and their link's token, audited; null when the address has an account elsewhere. */
-const recordInvitation = (deps: MemberDeps, actor: Actor, body: InviteMemberBody, passwordHash: string, now: string) =>
+const recordInvitation = (
+  deps: MemberDeps,
+  actor: MemberActor,
+  body: InviteMemberBody,
+  passwordHash: string,
+  now: string,
+) =>
   deps.db.transaction().execute(async (trx) => {
     const id = await placeInvitation(trx, actor, body, passwordHash, now);
     if (id === null) return null;
     const invited = (await findMember(trx, id, actor.organizationId)) as MemberRow;
-    await recordMemberChange(
-      trx,
-      actor,
-      {
-        action: memberActions.invited,
-        severity: 'success',
-        details: `${actor.name} invited ${invited.name} (${invited.email}) as ${body.role}, ${body.department}`,
-        subjectId: id,
-      },
-      now,
-    );
+    await recordAudit(trx, actor, {
+      action: memberActions.invited,
+      severity: 'success',
+      details: `${actor.name} invited ${invited.name} (${invited.email}) as ${body.role}, ${body.department}`,
+      category: 'system',
+      resource: `user:${id}`,
+      at: now,
+    });
     const holder = { id, organization_id: actor.organizationId, name: invited.name, email: invited.email };
     return { row: invited, token: await issuePasswordToken(trx, deps.clock, holder, 'invite', actor.ip) };
   });
 
-export const inviteMember = async (deps: MemberDeps, actor: Actor, body: InviteMemberBody): Promise<Member> => {
+export const inviteMember = async (deps: MemberDeps, actor: MemberActor, body: InviteMemberBody): Promise<Member> => {
   await reserveInvitation(deps.rateLimiter, deps.limits.invitation, actor);
   const passwordHash = await hashPassword(unusablePassword());
   const now = isoNow(deps.clock);
@@ -99,7 +109,7 @@ export const inviteMember = async (deps: MemberDeps, actor: Actor, body: InviteM
   return toMember(invitation.row);
 };
 
-const pendingMember = async (db: Db, actor: Actor, id: string): Promise<MemberRow> => {
+const pendingMember = async (db: Db, actor: MemberActor, id: string): Promise<MemberRow> => {
   const row = await findMember(db, id, actor.organizationId);
   if (!row) throw new AppError(404, memberNotFoundMessage);
   if (row.status !== 'pending') throw new AppError(409, noInvitationMessage(row.name));
@@ -107,22 +117,19 @@ const pendingMember = async (db: Db, actor: Actor, id: string): Promise<MemberRo
 };
 
 /** A new link replaces the earlier one (issuePasswordToken retires it). */
-export const resendInvitation = async (deps: MemberDeps, actor: Actor, id: string): Promise<Member> => {
+export const resendInvitation = async (deps: MemberDeps, actor: MemberActor, id: string): Promise<Member> => {
   await reserveInvitation(deps.rateLimiter, deps.limits.invitation, actor);
   const now = isoNow(deps.clock);
   const { row, token } = await deps.db.transaction().execute(async (trx) => {
     const pending = await pendingMember(trx, actor, id);
-    await recordMemberChange(
-      trx,
-      actor,
-      {
-        action: memberActions.invitationResent,
-        severity: 'info',
-        details: `${actor.name} resent the invitation of ${pending.name} (${pending.email})`,
-        subjectId: id,
-      },
-      now,
-    );
+    await recordAudit(trx, actor, {
+      action: memberActions.invitationResent,
+      severity: 'info',
+      details: `${actor.name} resent the invitation of ${pending.name} (${pending.email})`,
+      category: 'system',
+      resource: `user:${id}`,
+      at: now,
+    });
     const holder = { id, organization_id: actor.organizationId, name: pending.name, email: pending.email };
     return { row: pending, token: await issuePasswordToken(trx, deps.clock, holder, 'invite', actor.ip) };
   });

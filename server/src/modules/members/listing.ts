@@ -1,8 +1,9 @@
 import type { Db } from '../../db/database';
 import { type Clock, isoNow } from '../../lib/clock';
 import { type AccessReview, accessReviewStaleDays, type MemberListQuery, type MemberPage } from '@/contracts/members';
-import type { Actor } from './actor';
-import { memberActions, recordMemberChange } from './audit';
+import type { MemberActor } from '../../core/actor';
+import { recordAudit } from '../../core/auditTrail/recordAudit';
+import { memberActions } from './auditActions';
 import { allMembers, listMembers } from './repository';
 import { toMember } from './toMember';
 
@@ -25,7 +26,7 @@ const dayMs = 24 * 60 * 60 * 1000;
  * (someone who never signed in counts from when their account was made), those past the limit flagged. Audited: an
  * access review is evidence the organisation looks at who can get in.
  */
-export const runAccessReview = async (db: Db, clock: Clock, actor: Actor): Promise<AccessReview> => {
+export const runAccessReview = async (db: Db, clock: Clock, actor: MemberActor): Promise<AccessReview> => {
   const now = isoNow(clock);
   const nowMs = Date.parse(now);
   const reviewed = (await allMembers(db, actor.organizationId))
@@ -40,16 +41,14 @@ export const runAccessReview = async (db: Db, clock: Clock, actor: Actor): Promi
     .sort((a, b) => b.daysSinceSignIn - a.daysSinceSignIn || a.name.localeCompare(b.name));
   const flagged = reviewed.filter((member) => member.flagged).length;
   await db.transaction().execute((trx) =>
-    recordMemberChange(
-      trx,
-      actor,
-      {
-        action: memberActions.accessReviewed,
-        severity: flagged > 0 ? 'warning' : 'info',
-        details: `${actor.name} reviewed access: ${reviewed.length} members, ${flagged} without a sign-in for ${accessReviewStaleDays}+ days`,
-      },
-      now,
-    ),
+    recordAudit(trx, actor, {
+      action: memberActions.accessReviewed,
+      severity: flagged > 0 ? 'warning' : 'info',
+      details: `${actor.name} reviewed access: ${reviewed.length} members, ${flagged} without a sign-in for ${accessReviewStaleDays}+ days`,
+      category: 'system',
+      resource: 'users',
+      at: now,
+    }),
   );
   return { generatedAt: now, staleAfterDays: accessReviewStaleDays, members: reviewed };
 };

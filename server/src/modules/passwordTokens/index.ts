@@ -1,6 +1,5 @@
 export { resetPassword } from './adminReset';
 export { retireUnusedPasswordTokens } from './repository';
-export { passwordTokenRoutes } from './routes';
 export { issuePasswordToken } from './service';
 export {
   generatePasswordToken,

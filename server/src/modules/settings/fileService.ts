@@ -2,8 +2,10 @@ import { AppError } from '../../core/appError';
 import { changedFields, describeChanges, type FieldChange } from '../../lib/changeSummary';
 import { isoNow } from '../../lib/clock';
 import type { AppDeps } from '../../core/appDeps';
-import type { ClientInfo } from '../../core/actor';
-import { profilePatch, toSessionUser } from '../auth';
+import type { MemberActor } from '../../core/actor';
+import { recordAudit } from '../../core/auditTrail/recordAudit';
+import { profilePatch } from '../auth';
+import { toSessionUser } from '../sessions';
 import { updateUser, type UserWithCompany } from '../users';
 import { hasPermission, missingPermissionMessage } from '@/contracts/permissions';
 import {
@@ -13,13 +15,21 @@ import {
   type StoredSettings,
 } from '@/contracts/settings';
 import { DEFAULT_COMPLIANCE, DEFAULT_NOTIFICATIONS, DEFAULT_TIMEZONE } from '@/contracts/settingsOptions';
-import { auditSettings, settingsActions, type SettingsEvent } from './audit';
+import { settingsActions } from './auditActions';
 import { defaultOrganizationProfile, writeNotificationPreferences, writeOrganizationSettings } from './repository';
 import { readSettings } from './service';
 
-export const exportSettings = async (deps: AppDeps, user: UserWithCompany): Promise<SettingsFile> => {
+type SettingsDeps = Pick<AppDeps, 'db' | 'clock'>;
+
+type SettingsEvent = { action: (typeof settingsActions)['imported' | 'reset']; verb: string };
+
+export const exportSettings = async (
+  deps: SettingsDeps,
+  actor: MemberActor,
+  user: UserWithCompany,
+): Promise<SettingsFile> => {
   const { name, email, jobTitle, phone, timezone } = toSessionUser(user);
-  return { profile: { name, email, jobTitle, phone, timezone }, ...(await readSettings(deps, user)) };
+  return { profile: { name, email, jobTitle, phone, timezone }, ...(await readSettings(deps, actor)) };
 };
 
 const organizationChanges = (current: StoredSettings, next: StoredSettings): FieldChange[] => [
@@ -32,13 +42,13 @@ const organizationChanges = (current: StoredSettings, next: StoredSettings): Fie
  * transaction with one audit row: all of it or, on any refusal, none.
  */
 const applySettings = async (
-  deps: AppDeps,
+  deps: SettingsDeps,
+  actor: MemberActor,
   user: UserWithCompany,
   next: SettingsFile,
-  client: ClientInfo,
-  event: Omit<SettingsEvent, 'details'> & { verb: string },
+  event: SettingsEvent,
 ): Promise<AppliedSettings> => {
-  const current = await readSettings(deps, user);
+  const current = await readSettings(deps, actor);
   const mayManageOrganization = hasPermission(user.role, 'organization:manage');
   const orgChanges = organizationChanges(current, next);
   if (!mayManageOrganization && orgChanges.length > 0) {
@@ -56,32 +66,35 @@ const applySettings = async (
     if (mayManageOrganization) await writeOrganizationSettings(trx, user.organization_id, settings, now);
     const summary = changes.length > 0 ? describeChanges(changes) : 'nothing changed';
     const details = `${updatedUser.name} ${event.verb}: ${summary}`;
-    await auditSettings(trx, updatedUser, client, { action: event.action, category: event.category, details }, now);
+    await recordAudit(
+      trx,
+      { ...actor, name: updatedUser.name },
+      { action: event.action, severity: 'info', category: 'data', details, resource: 'settings', at: now },
+    );
   });
   return { user: toSessionUser(updatedUser), settings };
 };
 
 export const importSettings = async (
-  deps: AppDeps,
+  deps: SettingsDeps,
+  actor: MemberActor,
   user: UserWithCompany,
   file: SettingsFile,
-  client: ClientInfo,
 ): Promise<AppliedSettings> => {
   if (file.profile.email !== user.email) throw new AppError(400, importMismatchedEmailMessage);
-  return applySettings(deps, user, file, client, {
+  return applySettings(deps, actor, user, file, {
     action: settingsActions.imported,
-    category: 'data',
     verb: 'imported settings from a file',
   });
 };
 
 /** SPEC §9's defaults for the member's own settings and, for Admins, the organisation's (its name stays). */
 export const resetSettings = async (
-  deps: AppDeps,
+  deps: SettingsDeps,
+  actor: MemberActor,
   user: UserWithCompany,
-  client: ClientInfo,
 ): Promise<AppliedSettings> => {
-  const current = await exportSettings(deps, user);
+  const current = await exportSettings(deps, actor, user);
   const mayManageOrganization = hasPermission(user.role, 'organization:manage');
   const defaults: SettingsFile = {
     profile: { ...current.profile, phone: null, timezone: DEFAULT_TIMEZONE },
@@ -91,9 +104,8 @@ export const resetSettings = async (
       ? { name: current.organization.name, ...defaultOrganizationProfile }
       : current.organization,
   };
-  return applySettings(deps, user, defaults, client, {
+  return applySettings(deps, actor, user, defaults, {
     action: settingsActions.reset,
-    category: 'data',
     verb: 'reset settings to their defaults',
   });
 };

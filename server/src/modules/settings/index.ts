@@ -1,3 +1,4 @@
-export { auditSettings, settingsActions } from './audit';
+export { auditSettings } from './audit';
+export { settingsActions } from './auditActions';
 export { organizationAuditFrequency } from './preferences';
 export { allowsSelfReview } from './service';

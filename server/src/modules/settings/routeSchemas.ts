@@ -1,5 +1,5 @@
 import { describeRoute, documented, failures } from '../../plugins/routeDocs';
-import { exampleUser } from '../auth';
+import { exampleUser } from '../sessions';
 import {
   appliedSettingsResponse,
   complianceSettings,

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { clientInfo } from '../../core/actor';
+import { requireActor } from '../../core/actor';
 import type { RouteAccess } from '../../plugins/access';
-import { requirePrincipal } from '../../plugins/authenticate';
+import { requireAccount } from '../../plugins/authenticate';
 import type { AppDeps } from '../../core/appDeps';
 import { exportSettings, importSettings, resetSettings } from './fileService';
 import {
@@ -26,46 +26,36 @@ export const settingsRoutes: FastifyPluginAsync<SettingsRoutesOptions> = async (
 
   app.get('/', { config: ownAccount, schema: readSettingsSchema }, async (request) => ({
     success: true as const,
-    data: await readSettings(deps, requirePrincipal(request).account),
+    data: await readSettings(deps, requireActor(request)),
   }));
 
   app.put('/notifications', { config: ownAccount, schema: notificationsSchema }, async (request) => ({
     success: true as const,
-    data: await saveNotifications(deps, requirePrincipal(request).account, request.body, clientInfo(request)),
+    data: await saveNotifications(deps, requireActor(request), request.body),
   }));
 
   app.put('/compliance', { config: organization, schema: complianceSchema }, async (request) => ({
     success: true as const,
-    data: await saveOrganizationPart(
-      deps,
-      requirePrincipal(request).account,
-      { compliance: request.body },
-      clientInfo(request),
-    ),
+    data: await saveOrganizationPart(deps, requireActor(request), { compliance: request.body }),
   }));
 
   app.put('/organization', { config: organization, schema: organizationSchema }, async (request) => ({
     success: true as const,
-    data: await saveOrganizationPart(
-      deps,
-      requirePrincipal(request).account,
-      { organization: request.body },
-      clientInfo(request),
-    ),
+    data: await saveOrganizationPart(deps, requireActor(request), { organization: request.body }),
   }));
 
   app.get('/export', { config: ownAccount, schema: exportSchema }, async (request) => ({
     success: true as const,
-    data: await exportSettings(deps, requirePrincipal(request).account),
+    data: await exportSettings(deps, requireActor(request), requireAccount(request)),
   }));
 
   app.post('/import', { config: ownAccount, schema: importSchema }, async (request) => ({
     success: true as const,
-    data: await importSettings(deps, requirePrincipal(request).account, request.body, clientInfo(request)),
+    data: await importSettings(deps, requireActor(request), requireAccount(request), request.body),
   }));
 
   app.post('/reset', { config: ownAccount, schema: resetSchema }, async (request) => ({
     success: true as const,
-    data: await resetSettings(deps, requirePrincipal(request).account, clientInfo(request)),
+    data: await resetSettings(deps, requireActor(request), requireAccount(request)),
   }));
 };

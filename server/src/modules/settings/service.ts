@@ -2,15 +2,15 @@ import type { Db } from '../../db/database';
 import { changedFields, describeChanges } from '../../lib/changeSummary';
 import { isoNow } from '../../lib/clock';
 import type { AppDeps } from '../../core/appDeps';
-import type { ClientInfo } from '../../core/actor';
-import type { UserWithCompany } from '../users';
+import type { MemberActor } from '../../core/actor';
+import { recordAudit } from '../../core/auditTrail/recordAudit';
 import type {
   ComplianceSettings,
   NotificationSettings,
   OrganizationSettings,
   StoredSettings,
 } from '@/contracts/settings';
-import { auditSettings, settingsActions } from './audit';
+import { settingsActions } from './auditActions';
 import {
   readNotificationPreferences,
   readOrganizationSettings,
@@ -18,47 +18,51 @@ import {
   writeOrganizationSettings,
 } from './repository';
 
-export const readSettings = async (deps: AppDeps, user: UserWithCompany): Promise<StoredSettings> => {
+type SettingsDeps = Pick<AppDeps, 'db' | 'clock'>;
+
+/** The member's own settings beside their organisation's. */
+export const readSettings = async (
+  deps: SettingsDeps,
+  member: Pick<MemberActor, 'userId' | 'organizationId'>,
+): Promise<StoredSettings> => {
   const [notifications, organizationSettings] = await Promise.all([
-    readNotificationPreferences(deps.db, user.id),
-    readOrganizationSettings(deps.db, user.organization_id),
+    readNotificationPreferences(deps.db, member.userId),
+    readOrganizationSettings(deps.db, member.organizationId),
   ]);
   return { notifications, ...organizationSettings };
 };
 
 /** The member's own notification choices; an unchanged save writes nothing and records nothing. */
 export const saveNotifications = async (
-  deps: AppDeps,
-  user: UserWithCompany,
+  deps: SettingsDeps,
+  actor: MemberActor,
   next: NotificationSettings,
-  client: ClientInfo,
 ): Promise<StoredSettings> => {
-  const current = await readSettings(deps, user);
+  const current = await readSettings(deps, actor);
   const changes = changedFields(current.notifications, next, {});
   if (changes.length === 0) return current;
   const now = isoNow(deps.clock);
   await deps.db.transaction().execute(async (trx) => {
-    await writeNotificationPreferences(trx, user.id, next, now);
-    const details = `${user.name} changed their notifications: ${describeChanges(changes)}`;
-    await auditSettings(
-      trx,
-      user,
-      client,
-      { action: settingsActions.notificationsUpdated, category: 'data', details },
-      now,
-    );
+    await writeNotificationPreferences(trx, actor.userId, next, now);
+    await recordAudit(trx, actor, {
+      action: settingsActions.notificationsUpdated,
+      severity: 'info',
+      category: 'data',
+      details: `${actor.name} changed their notifications: ${describeChanges(changes)}`,
+      resource: 'settings',
+      at: now,
+    });
   });
   return { ...current, notifications: next };
 };
 
 /** The organisation's compliance preferences or profile (Admins: the route requires organization:manage). */
 export const saveOrganizationPart = async (
-  deps: AppDeps,
-  user: UserWithCompany,
+  deps: SettingsDeps,
+  actor: MemberActor,
   next: { compliance: ComplianceSettings } | { organization: OrganizationSettings },
-  client: ClientInfo,
 ): Promise<StoredSettings> => {
-  const current = await readSettings(deps, user);
+  const current = await readSettings(deps, actor);
   const isCompliance = 'compliance' in next;
   const changes = isCompliance
     ? changedFields(current.compliance, next.compliance, {})
@@ -67,19 +71,19 @@ export const saveOrganizationPart = async (
   const updated = { ...current, ...next };
   const now = isoNow(deps.clock);
   await deps.db.transaction().execute(async (trx) => {
-    await writeOrganizationSettings(trx, user.organization_id, updated, now);
+    await writeOrganizationSettings(trx, actor.organizationId, updated, now);
     const event = isCompliance
       ? {
           action: settingsActions.complianceUpdated,
           category: 'compliance' as const,
-          details: `${user.name} changed the compliance settings: ${describeChanges(changes)}`,
+          details: `${actor.name} changed the compliance settings: ${describeChanges(changes)}`,
         }
       : {
           action: settingsActions.organizationUpdated,
           category: 'system' as const,
-          details: `${user.name} changed the organization settings: ${describeChanges(changes)}`,
+          details: `${actor.name} changed the organization settings: ${describeChanges(changes)}`,
         };
-    await auditSettings(trx, user, client, event, now);
+    await recordAudit(trx, actor, { ...event, severity: 'info', resource: 'settings', at: now });
   });
   return updated;
 };

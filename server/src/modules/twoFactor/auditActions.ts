@@ -1,7 +1,3 @@
-import type { AuditedTransaction, AuditEntry } from '../auditLogs';
-import { auditAccountEvent } from '../auth';
-import type { ClientInfo } from '../../core/actor';
-
 export const twoFactorActions = {
   setupStarted: 'Two-Factor Setup Started',
   enabled: 'Two-Factor Enabled',
@@ -12,16 +8,3 @@ export const twoFactorActions = {
   requirementChanged: 'Two-Factor Requirement Changed',
   reset: 'Two-Factor Reset',
 } as const;
-
-export type TwoFactorEvent = Pick<AuditEntry, 'action' | 'severity' | 'details'>;
-
-type Member = Parameters<typeof auditAccountEvent>[1];
-
-/** Every two-factor change and failure is an authentication event of the member's organisation. */
-export const auditTwoFactor = (
-  trx: AuditedTransaction,
-  user: Member,
-  client: ClientInfo,
-  event: TwoFactorEvent,
-  now: string,
-): Promise<void> => auditAccountEvent(trx, user, client, { ...event, category: 'authentication' }, now);

@@ -1,10 +1,10 @@
 import { AppError } from '../../core/appError';
 import { addSeconds, type Clock } from '../../lib/clock';
-import type { AuditedTransaction } from '../auditLogs';
-import type { ClientInfo } from '../../core/actor';
+import { type ClientInfo, memberActor } from '../../core/actor';
+import { type AuditedTransaction, recordAudit } from '../../core/auditTrail/recordAudit';
 import { generatePasswordToken, hashPasswordToken } from '../passwordTokens';
 import { findUserInOrganization, type UserWithCompany } from '../users';
-import { auditTwoFactor, twoFactorActions } from './audit';
+import { twoFactorActions } from './auditActions';
 import type { Member } from './context';
 import type { AppDeps } from '../../core/appDeps';
 import { type ChallengePurpose, findChallenge, findSignInRequirement, insertChallenge } from './repository';
@@ -55,12 +55,14 @@ export const issueChallenge = async (
     now: now.toISOString(),
     expiresAt,
   });
-  const event = {
+  await recordAudit(trx, memberActor(user, client), {
     action: twoFactorActions.challengeIssued,
-    severity: 'info' as const,
+    severity: 'info',
+    category: 'authentication',
     details: issuedDetails[step](user.name),
-  };
-  await auditTwoFactor(trx, user, client, event, now.toISOString());
+    resource: 'account',
+    at: now.toISOString(),
+  });
   return { twoFactor: step, challenge, expiresAt };
 };
 

@@ -1,14 +1,15 @@
 import { AppError } from '../../core/appError';
 import { isoNow } from '../../lib/clock';
 import { verifyPassword } from '../../lib/passwords';
+import type { MemberActor } from '../../core/actor';
+import { recordAudit } from '../../core/auditTrail/recordAudit';
 import { auditActions } from '../auditLogs';
-import { tooManyPasswordChangesMessage } from '../auth';
-import type { ClientInfo } from '../../core/actor';
-import type { UserWithCompany } from '../users';
-import { auditTwoFactor } from './audit';
 import type { AppDeps } from '../../core/appDeps';
 import { enforceLimit } from '../../core/rateLimits/enforce';
 import { incorrectCurrentPasswordMessage } from '@/contracts/twoFactorMessages';
+
+/** Password changes and two-factor changes share one per-member limit on wrong current passwords. */
+export const tooManyPasswordChangesMessage = 'Too many failed password changes. Please try again later.';
 
 /**
  * The current password before a two-factor change, as a password change asks for it. The guesses count against the
@@ -16,23 +17,27 @@ import { incorrectCurrentPasswordMessage } from '@/contracts/twoFactorMessages';
  * so a stolen session gets no more tries at the password here than there; each wrong one is audited.
  */
 export const confirmCurrentPassword = async (
-  deps: AppDeps,
-  user: UserWithCompany,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'rateLimiter' | 'limits'>,
+  actor: MemberActor,
+  passwordHash: string,
   currentPassword: string,
-  client: ClientInfo,
   doing: string,
 ): Promise<void> => {
-  const limitKey = `password-change:user:${user.id}`;
+  const limitKey = `password-change:user:${actor.userId}`;
   await enforceLimit(deps.rateLimiter, limitKey, deps.limits.passwordChange, tooManyPasswordChangesMessage);
-  if (await verifyPassword(user.password_hash, currentPassword)) {
+  if (await verifyPassword(passwordHash, currentPassword)) {
     await deps.rateLimiter.release(limitKey);
     return;
   }
-  const event = {
-    action: auditActions.passwordChangeFailed,
-    severity: 'warning' as const,
-    details: `${user.name} entered an incorrect current password while ${doing}`,
-  };
-  await deps.db.transaction().execute((trx) => auditTwoFactor(trx, user, client, event, isoNow(deps.clock)));
+  await deps.db.transaction().execute((trx) =>
+    recordAudit(trx, actor, {
+      action: auditActions.passwordChangeFailed,
+      severity: 'warning',
+      category: 'authentication',
+      details: `${actor.name} entered an incorrect current password while ${doing}`,
+      resource: 'account',
+      at: isoNow(deps.clock),
+    }),
+  );
   throw new AppError(400, incorrectCurrentPasswordMessage);
 };

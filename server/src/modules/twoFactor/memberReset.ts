@@ -1,5 +1,5 @@
 import { AppError } from '../../core/appError';
-import type { ClientInfo } from '../../core/actor';
+import type { ClientInfo, MemberActor } from '../../core/actor';
 import { findUserInOrganization, type UserWithCompany } from '../users';
 import { removeTwoFactor } from './adminReset';
 import type { AppDeps } from '../../core/appDeps';
@@ -11,8 +11,8 @@ export const memberNotFoundMessage = 'User not found';
 export const ownResetMessage =
   'You cannot reset your own two-factor authentication: turn it off in Settings > Security with your password and a code';
 
-export const memberTwoFactor = async (deps: AppDeps, admin: UserWithCompany): Promise<MemberTwoFactor> => ({
-  enabledMemberIds: await listEnabledMemberIds(deps.db, admin.organization_id),
+export const memberTwoFactor = async (deps: AppDeps, actor: MemberActor): Promise<MemberTwoFactor> => ({
+  enabledMemberIds: await listEnabledMemberIds(deps.db, actor.organizationId),
 });
 
 /**
@@ -21,23 +21,25 @@ export const memberTwoFactor = async (deps: AppDeps, admin: UserWithCompany): Pr
  */
 export const resetMemberTwoFactor = async (
   deps: AppDeps,
-  admin: UserWithCompany,
+  actor: MemberActor,
   memberId: string,
   client: ClientInfo,
 ): Promise<UserWithCompany> => {
-  if (memberId === admin.id) throw new AppError(403, ownResetMessage);
-  const member = await findUserInOrganization(deps.db, memberId, admin.organization_id);
+  if (memberId === actor.userId) throw new AppError(403, ownResetMessage);
+  const member = await findUserInOrganization(deps.db, memberId, actor.organizationId);
   if (!member || member.status === 'removed') throw new AppError(404, memberNotFoundMessage);
-  await removeTwoFactor(deps.db, deps.clock, member, {
-    organizationId: admin.organization_id,
-    userId: admin.id,
-    userLabel: admin.name,
+  await removeTwoFactor(deps.db, deps.clock, member, actor, {
     severity: 'warning',
     category: 'authentication',
-    details: `${admin.name} reset the two-factor authentication of ${member.name} (${member.email}); all their sessions were signed out`,
+    details: `${actor.name} reset the two-factor authentication of ${member.name} (${member.email}); all their sessions were signed out`,
     resource: `user:${member.id}`,
-    ipAddress: client.ip,
   });
-  await queueTwoFactorEmail(deps, member, 'reset', client, admin.name);
+  await queueTwoFactorEmail(
+    deps,
+    { userId: member.id, organizationId: member.organization_id },
+    'reset',
+    client,
+    actor.name,
+  );
   return member;
 };

@@ -1,7 +1,7 @@
 import { isoNow } from '../../lib/clock';
-import type { ClientInfo } from '../../core/actor';
-import type { UserWithCompany } from '../users';
-import { auditTwoFactor, twoFactorActions } from './audit';
+import type { MemberActor } from '../../core/actor';
+import { recordAudit } from '../../core/auditTrail/recordAudit';
+import { twoFactorActions } from './auditActions';
 import type { AppDeps } from '../../core/appDeps';
 import { findOrganizationRequirement, setOrganizationRequirement } from './repository';
 
@@ -12,23 +12,25 @@ import { findOrganizationRequirement, setOrganizationRequirement } from './repos
  */
 export const requireTwoFactor = async (
   deps: AppDeps,
-  admin: UserWithCompany,
+  actor: MemberActor,
+  company: string,
   required: boolean,
-  client: ClientInfo,
 ): Promise<{ required: boolean }> => {
-  const current = (await findOrganizationRequirement(deps.db, admin.organization_id)) !== null;
+  const current = (await findOrganizationRequirement(deps.db, actor.organizationId)) !== null;
   if (current === required) return { required };
   const now = isoNow(deps.clock);
   await deps.db.transaction().execute(async (trx) => {
-    await setOrganizationRequirement(trx, admin.organization_id, required ? now : null, now);
-    const event = {
+    await setOrganizationRequirement(trx, actor.organizationId, required ? now : null, now);
+    await recordAudit(trx, actor, {
       action: twoFactorActions.requirementChanged,
-      severity: required ? ('success' as const) : ('warning' as const),
+      severity: required ? 'success' : 'warning',
+      category: 'authentication',
       details: required
-        ? `${admin.name} required two-factor authentication for every member of ${admin.company}`
-        : `${admin.name} stopped requiring two-factor authentication for ${admin.company}`,
-    };
-    await auditTwoFactor(trx, admin, client, event, now);
+        ? `${actor.name} required two-factor authentication for every member of ${company}`
+        : `${actor.name} stopped requiring two-factor authentication for ${company}`,
+      resource: 'account',
+      at: now,
+    });
   });
   return { required };
 };

@@ -1,5 +1,5 @@
 import { describeRoute, documented, failures } from '../../plugins/routeDocs';
-import { exampleToken, exampleUser } from '../auth';
+import { exampleToken, exampleUser } from '../sessions';
 import { tokenResponse } from '@/contracts/auth';
 import { messageResponse } from '@/contracts/envelope';
 import { memberIdParams } from '@/contracts/members';

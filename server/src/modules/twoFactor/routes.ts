@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { clientInfo } from '../../core/actor';
+import { clientInfo, requireActor } from '../../core/actor';
 import type { RouteAccess } from '../../plugins/access';
-import { requirePrincipal } from '../../plugins/authenticate';
+import { requireAccount } from '../../plugins/authenticate';
 import { enforceLimit } from '../../core/rateLimits/enforce';
 import type { AppDeps } from '../../core/appDeps';
 import { requireTwoFactor } from './organizationRequirement';
@@ -73,34 +73,34 @@ export const twoFactorRoutes: FastifyPluginAsync<TwoFactorRoutesOptions> = async
 
   app.get('/auth/two-factor', { config: ownAccount, schema: statusSchema }, async (request) => ({
     success: true as const,
-    data: await twoFactorStatus(deps, requirePrincipal(request).account),
+    data: await twoFactorStatus(deps, requireActor(request)),
   }));
 
   app.post('/auth/two-factor/setup', { config: ownAccount, schema: setupSchema }, async (request) => ({
     success: true as const,
     data: await startSetupFromSettings(
       deps,
-      requirePrincipal(request).account,
+      requireActor(request),
+      requireAccount(request),
       request.body.currentPassword,
-      clientInfo(request),
     ),
   }));
 
   app.post('/auth/two-factor/confirm', { config: ownAccount, schema: confirmSchema }, async (request) => {
-    const { user, account } = requirePrincipal(request);
-    const recoveryCodes = await confirmSetup(deps, user, account, request.body.code, clientInfo(request));
+    const recoveryCodes = await confirmSetup(deps, requireActor(request), request.body.code, clientInfo(request));
     return { success: true as const, message: twoFactorMessages.enabled, data: { recoveryCodes } };
   });
 
   app.post('/auth/two-factor/disable', { config: ownAccount, schema: disableSchema }, async (request) => {
-    const { user, account } = requirePrincipal(request);
-    await disableTwoFactor(deps, user, account, request.body, clientInfo(request));
+    const actor = requireActor(request);
+    await disableTwoFactor(deps, actor, requireAccount(request), request.body, clientInfo(request));
     return { success: true as const, message: twoFactorMessages.disabled };
   });
 
   app.post('/auth/two-factor/recovery-codes', { config: ownAccount, schema: regenerateSchema }, async (request) => {
-    const { account } = requirePrincipal(request);
-    const recoveryCodes = await regenerateRecoveryCodes(deps, account, request.body, clientInfo(request));
+    const actor = requireActor(request);
+    const account = requireAccount(request);
+    const recoveryCodes = await regenerateRecoveryCodes(deps, actor, account, request.body, clientInfo(request));
     return { success: true as const, message: twoFactorMessages.regenerated, data: { recoveryCodes } };
   });
 
@@ -109,18 +109,18 @@ export const twoFactorRoutes: FastifyPluginAsync<TwoFactorRoutesOptions> = async
     { config: organization, schema: organizationRequirementSchema },
     async (request) => ({
       success: true as const,
-      data: await requireTwoFactor(deps, requirePrincipal(request).account, request.body.required, clientInfo(request)),
+      data: await requireTwoFactor(deps, requireActor(request), requireAccount(request).company, request.body.required),
     }),
   );
 
   app.get('/members/two-factor', { config: members, schema: memberTwoFactorSchema }, async (request) => ({
     success: true as const,
-    data: await memberTwoFactor(deps, requirePrincipal(request).account),
+    data: await memberTwoFactor(deps, requireActor(request)),
   }));
 
   app.post('/members/:id/two-factor/reset', { config: members, schema: memberResetSchema }, async (request) => {
-    const { account } = requirePrincipal(request);
-    const member = await resetMemberTwoFactor(deps, account, request.params.id, clientInfo(request));
+    const actor = requireActor(request);
+    const member = await resetMemberTwoFactor(deps, actor, request.params.id, clientInfo(request));
     return { success: true as const, message: twoFactorMessages.reset(member.name) };
   });
 };

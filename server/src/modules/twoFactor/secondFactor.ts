@@ -1,10 +1,10 @@
 import type { Db } from '../../db/database';
 import type { TwoFactorCredentialsTable } from '../../db/schema';
 import { isoNow } from '../../lib/clock';
-import type { ClientInfo } from '../../core/actor';
+import type { Actor } from '../../core/actor';
+import { recordAudit } from '../../core/auditTrail/recordAudit';
 import { enforceLimit } from '../../core/rateLimits/enforce';
-import { auditTwoFactor, twoFactorActions } from './audit';
-import type { Member } from './context';
+import { twoFactorActions } from './auditActions';
 import type { AppDeps } from '../../core/appDeps';
 import { looksLikeRecoveryCode, recoveryCodeMatches } from './recoveryCodes';
 import { spendRecoveryCode, spendTimeStep, unusedRecoveryCodes } from './repository';
@@ -55,21 +55,25 @@ export const spendProof = (trx: Db, userId: string, proof: Proof, now: string): 
  */
 export const checkCodeWithinLimit = async <Result>(
   deps: AppDeps,
-  user: Member,
-  client: ClientInfo,
+  actor: Actor,
+  userId: string,
   doing: string,
   check: () => Promise<Result | null>,
 ): Promise<Result | null> => {
-  const key = `two-factor:user:${user.id}`;
+  const key = `two-factor:user:${userId}`;
   await enforceLimit(deps.rateLimiter, key, deps.limits.twoFactor.perUser, tooManyCodesMessage);
   const result = await check();
   if (result === null) {
-    const event = {
-      action: twoFactorActions.codeRejected,
-      severity: 'warning' as const,
-      details: `${user.name} entered an incorrect code while ${doing}`,
-    };
-    await deps.db.transaction().execute((trx) => auditTwoFactor(trx, user, client, event, isoNow(deps.clock)));
+    await deps.db.transaction().execute((trx) =>
+      recordAudit(trx, actor, {
+        action: twoFactorActions.codeRejected,
+        severity: 'warning',
+        category: 'authentication',
+        details: `${actor.name} entered an incorrect code while ${doing}`,
+        resource: 'account',
+        at: isoNow(deps.clock),
+      }),
+    );
     return null;
   }
   await deps.rateLimiter.release(key);

@@ -3,7 +3,6 @@ import type { JobDefinition } from '../../jobs/types';
 import { twoFactorEmail, type TwoFactorEmailEvent, twoFactorEmailEvents } from '../../mail/twoFactorEmail';
 import type { ClientInfo } from '../../core/actor';
 import { findUserInOrganization } from '../users';
-import type { Member } from './context';
 import type { AppDeps } from '../../core/appDeps';
 
 export const twoFactorEmailJobName = 'twoFactor.email';
@@ -44,14 +43,14 @@ export const twoFactorEmailJob = (deps: TwoFactorEmailDeps): JobDefinition<z.inf
  */
 export const queueTwoFactorEmail = async (
   deps: Pick<AppDeps, 'clock' | 'jobs' | 'log'>,
-  user: Member,
+  member: { userId: string; organizationId: string },
   event: TwoFactorEmailEvent,
   client: ClientInfo,
   by: string | null = null,
 ): Promise<void> => {
   const notice = {
-    organizationId: user.organization_id,
-    userId: user.id,
+    organizationId: member.organizationId,
+    userId: member.userId,
     event,
     at: deps.clock().toISOString(),
     ip: client.ip,
@@ -61,6 +60,6 @@ export const queueTwoFactorEmail = async (
   try {
     await deps.jobs.enqueue(twoFactorEmailJobName, notice);
   } catch (error) {
-    deps.log.warn({ err: error, event, userId: user.id }, 'The two-factor email could not be queued');
+    deps.log.warn({ err: error, event, userId: member.userId }, 'The two-factor email could not be queued');
   }
 };

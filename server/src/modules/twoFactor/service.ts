@@ -1,10 +1,10 @@
 import { AppError } from '../../core/appError';
 import { isoNow } from '../../lib/clock';
-import type { Principal } from '../auth';
-import type { ClientInfo } from '../../core/actor';
+import type { ClientInfo, MemberActor } from '../../core/actor';
+import { type AuditEvent, recordAudit } from '../../core/auditTrail/recordAudit';
 import { revokeUserSessions } from '../sessions';
 import type { UserWithCompany } from '../users';
-import { auditTwoFactor, twoFactorActions, type TwoFactorEvent } from './audit';
+import { twoFactorActions } from './auditActions';
 import type { AppDeps } from '../../core/appDeps';
 import { confirmCurrentPassword } from './currentPassword';
 import { generateRecoveryCodes, hashRecoveryCode } from './recoveryCodes';
@@ -30,16 +30,18 @@ import type { TwoFactorStatus } from '@/contracts/twoFactor';
 export const notEnabledMessage = 'Two-factor authentication is not on';
 export const incorrectCodeMessage = 'The code is incorrect';
 
-export const twoFactorStatus = async (deps: AppDeps, user: UserWithCompany): Promise<TwoFactorStatus> => {
+type TwoFactorEvent = Pick<AuditEvent, 'action' | 'severity' | 'details'>;
+
+export const twoFactorStatus = async (deps: AppDeps, actor: MemberActor): Promise<TwoFactorStatus> => {
   const [credential, requiredAt] = await Promise.all([
-    findCredential(deps.db, user.id),
-    findOrganizationRequirement(deps.db, user.organization_id),
+    findCredential(deps.db, actor.userId),
+    findOrganizationRequirement(deps.db, actor.organizationId),
   ]);
   const enabledAt = credential?.enabled_at ?? null;
   return {
     enabled: enabledAt !== null,
     enabledAt,
-    recoveryCodesLeft: enabledAt ? (await unusedRecoveryCodes(deps.db, user.id)).length : 0,
+    recoveryCodesLeft: enabledAt ? (await unusedRecoveryCodes(deps.db, actor.userId)).length : 0,
     organizationRequired: requiredAt !== null,
   };
 };
@@ -49,8 +51,8 @@ const newRecoveryCodes = (deps: AppDeps) => {
   return { codes, hashes: codes.map((code) => hashRecoveryCode(deps.keys.twoFactor.recoveryCodes, code)) };
 };
 
-const enabledCredential = async (deps: AppDeps, user: UserWithCompany) => {
-  const credential = await findCredential(deps.db, user.id);
+const enabledCredential = async (deps: AppDeps, actor: MemberActor) => {
+  const credential = await findCredential(deps.db, actor.userId);
   if (!credential?.enabled_at) throw new AppError(409, notEnabledMessage);
   return credential;
 };
@@ -58,46 +60,49 @@ const enabledCredential = async (deps: AppDeps, user: UserWithCompany) => {
 /** The change and its audit row in one transaction, after the proof is spent (a replayed proof changes nothing). */
 const commitWithProof = (
   deps: AppDeps,
-  user: UserWithCompany,
-  client: ClientInfo,
+  actor: MemberActor,
   proof: Proof,
   change: (trx: AppDeps['db'], now: string) => Promise<TwoFactorEvent>,
 ) => {
   const now = isoNow(deps.clock);
   return deps.db.transaction().execute(async (trx) => {
-    if (!(await spendProof(trx, user.id, proof, now))) throw new AppError(400, incorrectCodeMessage);
-    await auditTwoFactor(trx, user, client, await change(trx, now), now);
+    if (!(await spendProof(trx, actor.userId, proof, now))) throw new AppError(400, incorrectCodeMessage);
+    const event = await change(trx, now);
+    await recordAudit(trx, actor, { ...event, category: 'authentication', resource: 'account', at: now });
   });
 };
 
 /** The first code from the app proves the scan: two-factor goes on and every other session of the member ends. */
 export const confirmSetup = async (
   deps: AppDeps,
-  principal: Principal,
-  user: UserWithCompany,
+  actor: MemberActor,
   code: string,
   client: ClientInfo,
 ): Promise<string[]> => {
-  const credential = await findCredential(deps.db, user.id);
+  const credential = await findCredential(deps.db, actor.userId);
   if (!credential || credential.enabled_at) throw new AppError(409, noPendingSetupMessage);
-  const proof = await checkCodeWithinLimit(deps, user, client, 'setting up two-factor authentication', () =>
-    matchAuthenticatorCode(deps, credential, user.id, code),
+  const proof = await checkCodeWithinLimit(deps, actor, actor.userId, 'setting up two-factor authentication', () =>
+    matchAuthenticatorCode(deps, credential, actor.userId, code),
   );
   if (proof?.kind !== 'totp') throw new AppError(400, incorrectCodeMessage);
   const { codes, hashes } = newRecoveryCodes(deps);
   const now = isoNow(deps.clock);
   await deps.db.transaction().execute(async (trx) => {
-    if (!(await enableCredential(trx, user.id, proof.step, now))) throw new AppError(409, noPendingSetupMessage);
-    await replaceRecoveryCodes(trx, user.id, hashes, now);
-    await revokeUserSessions(trx, user.id, principal.sessionId, now);
-    const event = {
+    if (!(await enableCredential(trx, actor.userId, proof.step, now))) {
+      throw new AppError(409, noPendingSetupMessage);
+    }
+    await replaceRecoveryCodes(trx, actor.userId, hashes, now);
+    await revokeUserSessions(trx, actor.userId, actor.sessionId, now);
+    await recordAudit(trx, actor, {
       action: twoFactorActions.enabled,
-      severity: 'success' as const,
-      details: `${user.name} turned on two-factor authentication; other sessions were signed out`,
-    };
-    await auditTwoFactor(trx, user, client, event, now);
+      severity: 'success',
+      category: 'authentication',
+      details: `${actor.name} turned on two-factor authentication; other sessions were signed out`,
+      resource: 'account',
+      at: now,
+    });
   });
-  await queueTwoFactorEmail(deps, user, 'enabled', client);
+  await queueTwoFactorEmail(deps, actor, 'enabled', client);
   return codes;
 };
 
@@ -106,53 +111,54 @@ type PasswordAndCode = { currentPassword: string; code: string };
 /** Needs the password and a code (or a recovery code); every other session of the member ends. */
 export const disableTwoFactor = async (
   deps: AppDeps,
-  principal: Principal,
-  user: UserWithCompany,
+  actor: MemberActor,
+  account: UserWithCompany,
   { currentPassword, code }: PasswordAndCode,
   client: ClientInfo,
 ): Promise<void> => {
-  const credential = await enabledCredential(deps, user);
+  const credential = await enabledCredential(deps, actor);
   const doing = 'turning off two-factor authentication';
-  await confirmCurrentPassword(deps, user, currentPassword, client, doing);
-  const proof = await checkCodeWithinLimit(deps, user, client, doing, () =>
-    matchSecondFactor(deps, credential, user.id, code),
+  await confirmCurrentPassword(deps, actor, account.password_hash, currentPassword, doing);
+  const proof = await checkCodeWithinLimit(deps, actor, actor.userId, doing, () =>
+    matchSecondFactor(deps, credential, actor.userId, code),
   );
   if (!proof) throw new AppError(400, incorrectCodeMessage);
-  await commitWithProof(deps, user, client, proof, async (trx, now) => {
-    await deleteTwoFactor(trx, user.id);
-    await revokeUserSessions(trx, user.id, principal.sessionId, now);
+  await commitWithProof(deps, actor, proof, async (trx, now) => {
+    await deleteTwoFactor(trx, actor.userId);
+    await revokeUserSessions(trx, actor.userId, actor.sessionId, now);
     return {
       action: twoFactorActions.disabled,
       severity: 'warning',
-      details: `${user.name} turned off two-factor authentication; other sessions were signed out`,
+      details: `${actor.name} turned off two-factor authentication; other sessions were signed out`,
     };
   });
-  await queueTwoFactorEmail(deps, user, 'disabled', client);
+  await queueTwoFactorEmail(deps, actor, 'disabled', client);
 };
 
 /** The password and a code (or a recovery code) replace every recovery code with a new set, shown once. */
 export const regenerateRecoveryCodes = async (
   deps: AppDeps,
-  user: UserWithCompany,
+  actor: MemberActor,
+  account: UserWithCompany,
   { currentPassword, code }: PasswordAndCode,
   client: ClientInfo,
 ): Promise<string[]> => {
-  const credential = await enabledCredential(deps, user);
+  const credential = await enabledCredential(deps, actor);
   const doing = 'regenerating recovery codes';
-  await confirmCurrentPassword(deps, user, currentPassword, client, doing);
-  const proof = await checkCodeWithinLimit(deps, user, client, doing, () =>
-    matchSecondFactor(deps, credential, user.id, code),
+  await confirmCurrentPassword(deps, actor, account.password_hash, currentPassword, doing);
+  const proof = await checkCodeWithinLimit(deps, actor, actor.userId, doing, () =>
+    matchSecondFactor(deps, credential, actor.userId, code),
   );
   if (!proof) throw new AppError(400, incorrectCodeMessage);
   const { codes, hashes } = newRecoveryCodes(deps);
-  await commitWithProof(deps, user, client, proof, async (trx, now) => {
-    await replaceRecoveryCodes(trx, user.id, hashes, now);
+  await commitWithProof(deps, actor, proof, async (trx, now) => {
+    await replaceRecoveryCodes(trx, actor.userId, hashes, now);
     return {
       action: twoFactorActions.recoveryCodesRegenerated,
       severity: 'info',
-      details: `${user.name} made a new set of recovery codes; the earlier ones no longer work`,
+      details: `${actor.name} made a new set of recovery codes; the earlier ones no longer work`,
     };
   });
-  await queueTwoFactorEmail(deps, user, 'recoveryCodesRegenerated', client);
+  await queueTwoFactorEmail(deps, actor, 'recoveryCodesRegenerated', client);
   return codes;
 };

@@ -1,9 +1,9 @@
 import { AppError } from '../../core/appError';
 import { isoNow } from '../../lib/clock';
-import type { ClientInfo } from '../../core/actor';
+import type { Actor, MemberActor } from '../../core/actor';
+import { recordAudit } from '../../core/auditTrail/recordAudit';
 import type { UserWithCompany } from '../users';
-import { auditTwoFactor, twoFactorActions } from './audit';
-import type { Member } from './context';
+import { twoFactorActions } from './auditActions';
 import type { AppDeps } from '../../core/appDeps';
 import { confirmCurrentPassword } from './currentPassword';
 import { savePendingSecret } from './repository';
@@ -18,18 +18,24 @@ export const noPendingSetupMessage = 'Start the two-factor setup first';
  * A new secret, sealed and stored as pending (it replaces an earlier pending one), answered once for the QR code
  * and manual entry; two-factor stays off until a code from it is confirmed.
  */
-export const startSetup = async (deps: AppDeps, user: Member, client: ClientInfo): Promise<TwoFactorSetup> => {
+export const startSetup = async (
+  deps: AppDeps,
+  actor: Actor,
+  user: Pick<UserWithCompany, 'id' | 'email'>,
+): Promise<TwoFactorSetup> => {
   const secret = newTotpSecret();
   const now = isoNow(deps.clock);
   await deps.db.transaction().execute(async (trx) => {
     const stored = await savePendingSecret(trx, user.id, sealSecret(deps.keys.twoFactor.secret, secret, user.id), now);
     if (!stored) throw new AppError(409, alreadyEnabledMessage);
-    const event = {
+    await recordAudit(trx, actor, {
       action: twoFactorActions.setupStarted,
-      severity: 'info' as const,
-      details: `${user.name} started setting up two-factor authentication`,
-    };
-    await auditTwoFactor(trx, user, client, event, now);
+      severity: 'info',
+      category: 'authentication',
+      details: `${actor.name} started setting up two-factor authentication`,
+      resource: 'account',
+      at: now,
+    });
   });
   return { secret, otpauthUri: otpauthUri(secret, user.email) };
 };
@@ -40,10 +46,11 @@ export const startSetup = async (deps: AppDeps, user: Member, client: ClientInfo
  */
 export const startSetupFromSettings = async (
   deps: AppDeps,
-  user: UserWithCompany,
+  actor: MemberActor,
+  account: UserWithCompany,
   currentPassword: string,
-  client: ClientInfo,
 ): Promise<TwoFactorSetup> => {
-  await confirmCurrentPassword(deps, user, currentPassword, client, 'setting up two-factor authentication');
-  return startSetup(deps, user, client);
+  const doing = 'setting up two-factor authentication';
+  await confirmCurrentPassword(deps, actor, account.password_hash, currentPassword, doing);
+  return startSetup(deps, actor, account);
 };

@@ -1,8 +1,9 @@
 import { AppError } from '../../core/appError';
 import { isoNow } from '../../lib/clock';
-import type { ClientInfo } from '../../core/actor';
-import { issueSession, recordSignIn, toSessionUser } from '../auth';
-import { auditTwoFactor, twoFactorActions } from './audit';
+import { type ClientInfo, memberActor } from '../../core/actor';
+import { recordAudit } from '../../core/auditTrail/recordAudit';
+import { issueSession, recordSignIn, toSessionUser } from '../sessions';
+import { twoFactorActions } from './auditActions';
 import { challengeMaxAttempts, openChallenge, signInExpired, type OpenChallenge } from './challenges';
 import type { AppDeps } from '../../core/appDeps';
 import { generateRecoveryCodes, hashRecoveryCode } from './recoveryCodes';
@@ -37,7 +38,7 @@ const attemptWithChallenge = async <Result>(
   check: () => Promise<Result | null>,
 ) => {
   if (!(await reserveChallengeAttempt(deps.db, id, isoNow(deps.clock), challengeMaxAttempts))) throw signInExpired();
-  return checkCodeWithinLimit(deps, user, client, 'signing in', check);
+  return checkCodeWithinLimit(deps, memberActor(user, client), user.id, 'signing in', check);
 };
 
 const describeProof = async (deps: AppDeps, userId: string, proof: Proof) => {
@@ -75,7 +76,7 @@ export const completeSignIn = async (
 /** Enrolment the organisation requires, before any session: the secret to scan, for this challenge's member. */
 export const startSetupAtSignIn = async (deps: AppDeps, token: string, client: ClientInfo): Promise<TwoFactorSetup> => {
   const { user } = await openChallenge(deps, token, 'enrol');
-  return startSetup(deps, user, client);
+  return startSetup(deps, memberActor(user, client), user);
 };
 
 /** The first code proves the scan: two-factor goes on, the recovery codes are made and the session is issued. */
@@ -101,15 +102,17 @@ export const confirmSetupAtSignIn = async (
     if (!(await enableCredential(trx, user.id, proof.step, now))) throw new AppError(409, noPendingSetupMessage);
     await replaceRecoveryCodes(trx, user.id, hashes, now);
     const issued = await issueSession(deps, trx, user, client);
-    const event = {
+    await recordAudit(trx, memberActor(user, client), {
       action: twoFactorActions.enabled,
-      severity: 'success' as const,
+      severity: 'success',
+      category: 'authentication',
       details: `${user.name} turned on two-factor authentication at sign-in, as the organisation requires`,
-    };
-    await auditTwoFactor(trx, user, client, event, now);
+      resource: 'account',
+      at: now,
+    });
     await recordSignIn(trx, user, client, now, 'an authenticator code');
     return issued;
   });
-  await queueTwoFactorEmail(deps, user, 'enabled', client);
+  await queueTwoFactorEmail(deps, { userId: user.id, organizationId: user.organization_id }, 'enabled', client);
   return { token: sessionToken, recoveryCodes };
 };

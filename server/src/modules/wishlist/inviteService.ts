@@ -3,7 +3,8 @@ import type { Role } from '@/contracts/enums';
 import { AppError } from '../../core/appError';
 import { type Clock, isoNow } from '../../lib/clock';
 import { hashPassword } from '../../lib/passwords';
-import { auditActions, recordAudit } from '../auditLogs';
+import { recordAudit } from '../../core/auditTrail/recordAudit';
+import { auditActions } from '../auditLogs';
 import { findOrganizationById, insertOrganization, type Organization } from '../organizations';
 import { issuePasswordToken, unusablePassword } from '../passwordTokens';
 import { findUserByEmail, insertUser } from '../users';
@@ -75,17 +76,15 @@ export const inviteFromWishlist = async (
     await markWishlistRequest(trx, request.id, { status: 'invited', userId: user.id, now });
     await recordAudit(
       trx,
+      { userId: user.id, organizationId: organization.id, name: 'Securo admin', ip: null },
       {
-        organizationId: organization.id,
-        userId: user.id,
-        userLabel: 'Securo admin',
         action: auditActions.userInvited,
         severity: 'success',
         category: 'system',
         details: `${request.full_name} (${request.email}) was invited from the early-access list as ${role}`,
         resource: 'wishlist',
+        at: now,
       },
-      now,
     );
     const token = await issuePasswordToken(trx, clock, user, 'invite');
     return {
