@@ -1,4 +1,3 @@
-export { auditSettings } from './audit';
 export { settingsActions } from './auditActions';
 export { organizationAuditFrequency } from './preferences';
 export { allowsSelfReview } from './service';
