@@ -1,6 +1,7 @@
 import { seedDemo } from '../server/src/demo/seed';
 import { frameworks } from '../server/src/frameworks';
-import { runAssessment } from '../server/src/modules/assessments/service';
+import { memberActor } from '../server/src/core/actor';
+import { runAssessment } from '../server/src/modules/assessments/runAssessment';
 import { renderReportPdf } from '../server/src/modules/reports/pdf/renderReport';
 import { buildSnapshot } from '../server/src/modules/reports/snapshot';
 import { readableSources } from '../server/src/lib/readableSources';
@@ -23,7 +24,7 @@ export async function reportReportGeneration(runs = 10): Promise<boolean> {
     const admin = await findUserByEmail(db, 'demo@securo.dev');
     if (!admin) throw new Error('The demo seed did not create the demo account');
     const organizationId = admin.organization_id;
-    await runAssessment(db, { organizationId, startedBy: admin.id, clock: () => new Date(), framework: 'ISO27001' });
+    await runAssessment({ db, clock: () => new Date() }, memberActor(admin, null), 'ISO27001');
     const request = {
       organizationId,
       organization: admin.company,

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../server/src/db/database';
 import { systemClock } from '../../server/src/lib/clock';
-import { runAssessment } from '../../server/src/modules/assessments/service';
+import { systemActor } from '../../server/src/core/actor';
+import { runAssessment } from '../../server/src/modules/assessments/runAssessment';
 import { demoSignals } from '../../server/src/demo/posture';
 import { recordSignals } from '../../server/src/modules/signals/service';
 import { frameworkIds } from '@/contracts/enums';
@@ -19,7 +20,7 @@ const yearDays = 365;
 export async function seedAssessmentYear(db: Db, assessedOrganizationId: string, everyDays: number): Promise<number> {
   await recordSignals(db, assessedOrganizationId, demoSignals(new Date(), true));
   for (const framework of frameworkIds)
-    await runAssessment(db, { organizationId: assessedOrganizationId, framework, startedBy: null, clock: systemClock });
+    await runAssessment({ db, clock: systemClock }, systemActor(assessedOrganizationId), framework);
   const runs = Math.floor(yearDays / everyDays);
   await withoutIndexes(db, 'control_results', async () => {
     await sql`

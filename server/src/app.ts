@@ -2,7 +2,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './core/appDeps';
 import { trustProxyOption } from './lib/trustProxy';
 import { auditLogRoutes } from './modules/auditLogs/routes';
+import { assessmentRoutes } from './modules/assessments/routes';
 import { authRoutes } from './modules/auth/routes';
+import { complianceRoutes } from './modules/compliance/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { healthRoutes } from './modules/health/routes';
 import { memberRoutes } from './modules/members/routes';
@@ -80,6 +82,8 @@ export const buildApp = async (deps: AppDeps, server: ServerOptions = {}): Promi
       await api.register(slackRoutes, { prefix: '/settings/slack', deps });
       await api.register(wishlistRoutes, { prefix: '/wishlist', deps });
       await api.register(dashboardRoutes, { prefix: '/dashboard', deps });
+      await api.register(assessmentRoutes, { prefix: '/dashboard', deps });
+      await api.register(complianceRoutes, { prefix: '/dashboard', deps });
       await api.register(auditLogRoutes, { prefix: '/audit-logs', deps });
       await api.register(memberRoutes, { prefix: '/members', deps });
       await api.register(taskRoutes, { prefix: '/tasks', deps });

@@ -4,7 +4,7 @@ import {
   planScheduledAssessmentsJobName,
   planScheduledAssessmentsRecurrence,
   scheduledAssessmentJob,
-} from './modules/dashboard';
+} from './modules/assessments';
 import {
   alertEmailJob,
   criticalControlsJob,
@@ -13,7 +13,7 @@ import {
   weeklySummariesJobName,
   weeklySummariesRecurrence,
 } from './modules/alerts';
-import { overdueTasksJob, overdueTasksJobName, overdueTasksRecurrence } from './modules/notifications';
+import { overdueTasksJob, overdueTasksJobName, overdueTasksRecurrence } from './modules/tasks';
 import { expiryRemindersJob, expiryRemindersJobName, expiryRemindersRecurrence } from './modules/evidence';
 import {
   generateReportJob,
@@ -43,24 +43,16 @@ export const defineBackgroundJobs = (deps: AppDeps): void => {
     appUrl: deps.mail.appUrl,
   };
   const alerts = { db, clock, mail: deps.mail, slack };
-  const scheduledRuns = {
-    db,
-    clock,
-    databaseLog: {
-      warn: (message: string) => deps.log.warn({}, message),
-      info: (message: string) => deps.log.info({}, message),
-    },
-    auditFrequency: (organizationId: string) => organizationAuditFrequency(db, organizationId),
-  };
+  const auditFrequency = (organizationId: string) => organizationAuditFrequency(db, organizationId);
   const reports = {
     ...alerts,
     workers: deps.workers,
     reportJobsPerOrganization: deps.limits.reportJobsPerOrganization,
   };
   jobs.define(sessionPruningJob(db, clock, deps.config.sessionIdleTimeoutSeconds));
-  jobs.define(planScheduledAssessmentsJob(scheduledRuns, jobs));
-  jobs.define(scheduledAssessmentJob(scheduledRuns, jobs));
-  jobs.define(overdueTasksJob(db, clock));
+  jobs.define(planScheduledAssessmentsJob(deps, auditFrequency));
+  jobs.define(scheduledAssessmentJob(deps, auditFrequency));
+  jobs.define(overdueTasksJob(deps));
   jobs.define(criticalControlsJob(alerts, jobs));
   jobs.define(alertEmailJob(alerts));
   jobs.define(twoFactorEmailJob(deps));

@@ -4,7 +4,7 @@ import { demoAccount, seedDemo } from '../../../server/src/demo/seed';
 import { demoAuditHistory, historyDays, seedAuditHistory } from '../../../server/src/demo/auditHistory';
 import { recordAudit } from '../../../server/src/modules/auditLogs/service';
 import { verifyAuditChain } from '../../../server/src/modules/auditLogs/verify';
-import { assessmentAuditActions } from '../../../server/src/modules/assessments/audit';
+import { assessmentAuditActions } from '../../../server/src/modules/assessments/auditActions';
 import { verifyPassword } from '../../../server/src/lib/passwords';
 import { newOrganization } from '../helpers/compliance';
 import { demoOrganizationId } from '../helpers/rows';

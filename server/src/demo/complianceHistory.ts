@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
 import { frameworkIds } from '@/contracts/enums';
+import { memberActor } from '../core/actor';
 import type { Clock } from '../lib/clock';
 import { recordSignals } from '../modules/signals';
 import { demoSignals } from './posture';
@@ -21,11 +22,17 @@ export const seedComplianceHistory = async (
     .where('organization_id', '=', organizationId)
     .executeTakeFirst();
   if (existing) return;
+  const member = await db
+    .selectFrom('users')
+    .select(['id', 'organization_id', 'name', 'role'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const actor = memberActor(member, null);
   for (const [index, daysAgo] of snapshotsDaysAgo.entries()) {
     const at = new Date(clock().getTime() - daysAgo * dayMs);
     await recordSignals(db, organizationId, demoSignals(at, index === snapshotsDaysAgo.length - 1));
     for (const framework of frameworkIds) {
-      await runAssessment(db, { organizationId, framework, startedBy: userId, clock: () => at });
+      await runAssessment({ db, clock: () => at }, actor, framework);
     }
   }
 };

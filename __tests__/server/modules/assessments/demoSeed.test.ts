@@ -1,7 +1,7 @@
 import { seedDemo } from '../../../../server/src/demo/seed';
 import { organisationCheckIds } from '../../../../server/src/frameworks/checks';
 import { frameworkIds } from '@/contracts/enums';
-import { assessmentAuditActions } from '../../../../server/src/modules/assessments/audit';
+import { assessmentAuditActions } from '../../../../server/src/modules/assessments/auditActions';
 import { findLatestAssessments } from '../../../../server/src/modules/assessments/queries';
 import { listSignals } from '../../../../server/src/modules/signals/repository';
 import { demoOrganizationId } from '../../helpers/rows';

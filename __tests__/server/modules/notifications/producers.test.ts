@@ -1,11 +1,7 @@
-import { runAssessment } from '../../../../server/src/modules/assessments/service';
+import { assess } from '../../helpers/assessments';
 import { quietJobLog } from '../../helpers/jobs';
 import { createEmbeddedJobRunner } from '../../../../server/src/jobs/embeddedRunner';
-import {
-  notifyOverdueTasks,
-  overdueTasksJob,
-  overdueTasksJobName,
-} from '../../../../server/src/modules/notifications/taskAlerts';
+import { notifyOverdueTasks, overdueTasksJob, overdueTasksJobName } from '../../../../server/src/modules/tasks/notices';
 import { recordSignals } from '../../../../server/src/modules/signals/service';
 import { perfectPosture } from '../../helpers/compliance';
 import { addSignedInMember } from '../../helpers/members';
@@ -30,11 +26,11 @@ describe('an assessment that completes', () => {
     const admin = await registerAccount(t.app);
     const manager = await addSignedInMember(t.app, t.db, admin.organizationId, 'Compliance Manager');
     const analyst = await addSignedInMember(t.app, t.db, admin.organizationId, 'Security Analyst');
-    const assess = (startedBy: string) =>
-      runAssessment(t.db, { organizationId: admin.organizationId, framework: 'SOC2', startedBy, clock: t.clock.now });
+    const assessAs = (startedBy: string) =>
+      assess(t.db, { organizationId: admin.organizationId, framework: 'SOC2', startedBy, clock: t.clock.now });
 
     await recordSignals(t.db, admin.organizationId, perfectPosture(t.clock.now()));
-    await assess(analyst.id);
+    await assessAs(analyst.id);
     expect(await kindsOf(analyst.id)).toEqual(['assessmentFinished']);
     expect(await kindsOf(admin.id)).toEqual([]);
 
@@ -42,7 +38,7 @@ describe('an assessment that completes', () => {
     await recordSignals(t.db, admin.organizationId, [
       { key: 'vulnerabilities.criticalOpen', value: 9, source: 'test', observedAt: t.clock.now().toISOString() },
     ]);
-    await assess(analyst.id);
+    await assessAs(analyst.id);
     const [critical] = await t.db
       .selectFrom('notifications')
       .selectAll()
@@ -56,7 +52,7 @@ describe('an assessment that completes', () => {
     expect(await kindsOf(analyst.id)).toEqual(['assessmentFinished', 'assessmentFinished']);
 
     t.clock.advance(60_000);
-    await assess(admin.id);
+    await assessAs(admin.id);
     // Still critical is not news: only the finished run.
     expect(await kindsOf(manager.id)).toEqual(['controlCritical']);
     expect(await kindsOf(admin.id)).toEqual(['controlCritical', 'assessmentFinished']);
@@ -66,7 +62,7 @@ describe('an assessment that completes', () => {
 describe('many controls turning critical at once', () => {
   it('name the first three and count the rest', async () => {
     const admin = await registerAccount(t.app);
-    await runAssessment(t.db, {
+    await assess(t.db, {
       organizationId: admin.organizationId,
       framework: 'SOC2',
       startedBy: null,
@@ -145,14 +141,14 @@ describe('overdue tasks', () => {
 
     // Through the job runner, as the hourly schedule runs it; then once more by hand: still one notice.
     const runner = createEmbeddedJobRunner({ db: t.db, log: quietJobLog, clock: t.clock.now });
-    runner.define(overdueTasksJob(t.db, t.clock.now));
+    runner.define(overdueTasksJob({ db: t.db, clock: t.clock.now }));
     await runner.enqueue(overdueTasksJobName, {});
     await runner.runDue();
-    await notifyOverdueTasks(t.db, t.clock.now);
+    await notifyOverdueTasks({ db: t.db, clock: t.clock.now });
     expect(await overdueOf()).toEqual([{ body: '"Late" was due 2020-01-01.' }]);
 
     await api(t.app, 'PUT', `/api/tasks/${late}`, { token: admin.token, body: { dueDate: '2020-02-01' } });
-    await notifyOverdueTasks(t.db, t.clock.now);
+    await notifyOverdueTasks({ db: t.db, clock: t.clock.now });
     expect(await overdueOf()).toHaveLength(2);
   });
 });
@@ -169,7 +165,7 @@ describe('a member whose role may not read what a notification tells of', () => 
       });
       expect(created.statusCode).toBe(201);
     }
-    await notifyOverdueTasks(t.db, t.clock.now);
+    await notifyOverdueTasks({ db: t.db, clock: t.clock.now });
 
     const bell = async (token: string) => (await api(t.app, 'GET', '/api/notifications', { token })).json().data;
     expect(await bell(viewer.token)).toMatchObject({ notifications: [], unread: 0 });

@@ -1,5 +1,5 @@
 import { defaultLimits } from '../../../../server/src/core/limits';
-import { tooManyRunsMessage } from '../../../../server/src/modules/dashboard/runService';
+import { tooManyRunsMessage } from '../../../../server/src/modules/assessments/requestedRuns';
 import { waitForAssessments } from '../../helpers/dashboard';
 import { api, expectFailure, registerAccount } from '../../helpers/requests';
 import { setupTestApp } from '../../helpers/testApp';

@@ -1,4 +1,4 @@
-import { taskAuditActions } from '../../../../server/src/modules/tasks/audit';
+import { taskAuditActions } from '../../../../server/src/modules/tasks/auditActions';
 import { ownerNotFound, taskNotFound, unknownControl } from '../../../../server/src/modules/tasks/service';
 import { missingPermissionMessage } from '@/contracts/permissions';
 import { addSignedInMember } from '../../helpers/members';

@@ -3,7 +3,6 @@ export {
   alertEmailJob,
   alertEmailJobName,
   criticalControlsJob,
-  queueCriticalControlAlerts,
   slackAlertJob,
   weeklySummariesJob,
   weeklySummariesJobName,

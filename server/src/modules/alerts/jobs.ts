@@ -1,21 +1,20 @@
 import { z } from 'zod';
 import type { Db } from '../../db/database';
-import type { DatabaseLog } from '../../db/postgresPool';
 import type { JobDefinition, JobRunner, Recurrence } from '../../jobs/types';
 import type { Clock } from '../../lib/clock';
 import type { Mailer } from '../../mail/mailer';
 import { frameworkIds } from '@/contracts/enums';
 import { alertedRoles } from '../notifications';
 import { alertEmail } from './alertEmail';
-import { type CriticalControlsAlert, criticalControlsMessage } from './criticalControls';
+import { criticalControlsMessage } from './criticalControls';
 import { type AlertMessage, alertMessage, alertPreferences } from './message';
-import { findAlertRecipients, findRecipient } from './repository';
+import { findAlertRecipients, findRecipient, listOrganizationIds } from './repository';
 import { deliverToSlack, type SlackDeps } from './slackService';
 import { weeklySummaryMessage } from './weeklySummary';
-import { listOrganizationIds } from '../dashboard';
 
 export type AlertDeps = { db: Db; clock: Clock; mail: { mailer: Mailer; appUrl: string }; slack: SlackDeps };
 
+// The assessments module queues this one by its name once a run's results are stored (assessments/criticalAlerts.ts).
 export const criticalControlsJobName = 'alerts.critical-controls';
 export const alertEmailJobName = 'alerts.email';
 export const slackAlertJobName = 'alerts.slack';
@@ -129,21 +128,3 @@ export const weeklySummariesJob = (deps: AlertDeps, jobs: Enqueue): JobDefinitio
     }
   },
 });
-
-/**
- * Called once an assessment's results are stored. Queuing is best effort: the assessment stands whatever happens
- * here, and the bell already holds the in-app notification.
- */
-export const queueCriticalControlAlerts = async (
-  jobs: Enqueue,
-  alert: CriticalControlsAlert,
-  log?: DatabaseLog,
-): Promise<void> => {
-  if (alert.controlIds.length === 0) return;
-  try {
-    await jobs.enqueue(criticalControlsJobName, alert, { singletonKey: alert.assessmentId });
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    log?.warn(`Critical-control alerts of assessment ${alert.assessmentId} could not be queued: ${reason}`);
-  }
-};

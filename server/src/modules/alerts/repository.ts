@@ -48,6 +48,9 @@ export const findRecipient = async (
   preference: AlertPreference,
 ): Promise<Recipient | null> => (await findAlertRecipients(db, organizationId, preference, { userId }))[0] ?? null;
 
+export const listOrganizationIds = async (db: Db): Promise<string[]> =>
+  (await db.selectFrom('organizations').select('id').orderBy('id').execute()).map((row) => row.id);
+
 export const findOrganizationName = async (db: Db, organizationId: string): Promise<string | null> =>
   (await db.selectFrom('organizations').select('name').where('id', '=', organizationId).executeTakeFirst())?.name ??
   null;

@@ -2,10 +2,10 @@ import { AppError } from '../../core/appError';
 import { isoNow } from '../../lib/clock';
 import { deriveKey, openSecret, sealSecret } from '../../lib/secretBox';
 import type { AppDeps } from '../../core/appDeps';
-import type { ClientInfo } from '../../core/actor';
+import type { Actor, MemberActor } from '../../core/actor';
+import { recordAudit } from '../../core/auditTrail/recordAudit';
 import { enforceLimit } from '../../core/rateLimits/enforce';
-import { auditSettings, settingsActions } from '../settings';
-import type { UserWithCompany } from '../users';
+import { settingsActions } from '../settings';
 import type { SlackSettings, SlackWebhookInput } from '@/contracts/slack';
 import type { AlertMessage } from './message';
 import { slackPayload } from './slackPayload';
@@ -32,7 +32,10 @@ export const slackWebhookKey = (serverKey: string): Buffer => deriveKey(serverKe
 export const noWebhookMessage = 'Add a Slack webhook URL first.';
 export const tooManyTestsMessage = 'Too many Slack test messages. Please try again in a minute.';
 
-const testMessage = (user: UserWithCompany): AlertMessage => ({
+/** Who sends the test message: their name and their organisation's, as the channel reads them. */
+type TestSender = { organization_id: string; name: string; company: string };
+
+const testMessage = (user: TestSender): AlertMessage => ({
   subject: 'Securo is connected to this channel',
   heading: 'Securo is connected',
   intro: `${user.name} connected ${user.company} to this channel. Critical-issue alerts and the weekly summary will arrive here.`,
@@ -40,43 +43,53 @@ const testMessage = (user: UserWithCompany): AlertMessage => ({
   action: { label: 'Open Securo', path: '/dashboard' },
 });
 
-export const readSlack = (deps: AppDeps, user: UserWithCompany): Promise<SlackSettings> =>
-  readSlackSettings(deps.db, user.organization_id);
+export const readSlack = (deps: Pick<AppDeps, 'db'>, actor: Actor): Promise<SlackSettings> =>
+  readSlackSettings(deps.db, actor.organizationId);
 
 /** Validates, seals and stores the organisation's webhook (Admins: the route requires organization:manage). */
 export const saveWebhook = async (
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   slack: SlackDeps,
-  user: UserWithCompany,
+  actor: MemberActor,
   input: SlackWebhookInput,
-  client: ClientInfo,
 ): Promise<SlackSettings> => {
   const url = parseWebhookUrl(input.webhookUrl.trim(), slack.webhookOrigin);
   if (!url) throw new AppError(400, invalidWebhookMessage(slack.webhookOrigin));
-  const organizationId = user.organization_id;
+  const { organizationId } = actor;
   const now = isoNow(deps.clock);
   const hint = webhookHint(url);
   await deps.db.transaction().execute(async (trx) => {
     const sealed = sealSecret(slack.key, url.toString(), organizationId);
-    await saveSlackWebhook(trx, { organizationId, sealed, hint, configuredBy: user.id }, now);
-    const details = `${user.name} set the Slack webhook to ${hint}`;
-    await auditSettings(trx, user, client, { action: settingsActions.slackUpdated, category: 'system', details }, now);
+    await saveSlackWebhook(trx, { organizationId, sealed, hint, configuredBy: actor.userId }, now);
+    await recordAudit(trx, actor, {
+      action: settingsActions.slackUpdated,
+      severity: 'info',
+      category: 'system',
+      details: `${actor.name} set the Slack webhook to ${hint}`,
+      resource: 'settings',
+      at: now,
+    });
   });
   return readSlackSettings(deps.db, organizationId);
 };
 
 export const removeWebhook = async (
-  deps: AppDeps,
-  user: UserWithCompany,
-  client: ClientInfo,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  actor: MemberActor,
 ): Promise<SlackSettings> => {
   const now = isoNow(deps.clock);
   await deps.db.transaction().execute(async (trx) => {
-    if (!(await deleteSlackWebhook(trx, user.organization_id))) return;
-    const details = `${user.name} removed the Slack webhook`;
-    await auditSettings(trx, user, client, { action: settingsActions.slackRemoved, category: 'system', details }, now);
+    if (!(await deleteSlackWebhook(trx, actor.organizationId))) return;
+    await recordAudit(trx, actor, {
+      action: settingsActions.slackRemoved,
+      severity: 'info',
+      category: 'system',
+      details: `${actor.name} removed the Slack webhook`,
+      resource: 'settings',
+      at: now,
+    });
   });
-  return readSlackSettings(deps.db, user.organization_id);
+  return readSlackSettings(deps.db, actor.organizationId);
 };
 
 /**
@@ -99,18 +112,14 @@ export const deliverToSlack = async (
 
 /** "Send test message": succeeds only once Slack has accepted it; otherwise 502 with what Slack answered. */
 export const sendTestMessage = async (
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'rateLimiter' | 'limits'>,
   slack: SlackDeps,
-  user: UserWithCompany,
+  sender: TestSender,
 ): Promise<SlackSettings> => {
-  await enforceLimit(
-    deps.rateLimiter,
-    `slack-test:org:${user.organization_id}`,
-    deps.limits.slackTest,
-    tooManyTestsMessage,
-  );
-  const result = await deliverToSlack(deps, slack, user.organization_id, testMessage(user));
+  const organizationId = sender.organization_id;
+  await enforceLimit(deps.rateLimiter, `slack-test:org:${organizationId}`, deps.limits.slackTest, tooManyTestsMessage);
+  const result = await deliverToSlack(deps, slack, organizationId, testMessage(sender));
   if (!result) throw new AppError(409, noWebhookMessage);
   if (!result.ok) throw new AppError(502, `Slack did not accept the test message: ${result.detail}`);
-  return readSlackSettings(deps.db, user.organization_id);
+  return readSlackSettings(deps.db, organizationId);
 };

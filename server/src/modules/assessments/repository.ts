@@ -1,7 +1,7 @@
 import type { IssueSource } from './issueSources';
 import type { Db } from '../../db/database';
 import type { AssessmentRow, AssessmentStatus } from '../../db/schema';
-import type { FrameworkId, Role } from '@/contracts/enums';
+import type { FrameworkId } from '@/contracts/enums';
 import type { ControlResult } from './evaluate';
 
 export type StoredControlResult = ControlResult & { checkedAt: string };
@@ -101,15 +101,3 @@ export const findControlResults = async (db: Db, assessmentId: string): Promise<
     checkedAt: row.checked_at,
   }));
 };
-
-export const findMember = (
-  db: Db,
-  organizationId: string,
-  userId: string,
-): Promise<{ id: string; organization_id: string; name: string; role: Role } | undefined> =>
-  db
-    .selectFrom('users')
-    .select(['id', 'organization_id', 'name', 'role'])
-    .where('id', '=', userId)
-    .where('organization_id', '=', organizationId)
-    .executeTakeFirst();

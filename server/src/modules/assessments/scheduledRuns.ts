@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import type { Db } from '../../db/database';
-import type { DatabaseLog } from '../../db/postgresPool';
+import { systemActor } from '../../core/actor';
+import type { AppDeps } from '../../core/appDeps';
 import { nextRunAfter } from '../../jobs/recurrence';
-import type { JobDefinition, JobRunner, Recurrence } from '../../jobs/types';
-import type { Clock } from '../../lib/clock';
-import { runAssessment } from '../assessments';
-import { findFrameworksInUse } from './runService';
+import type { JobDefinition, Recurrence } from '../../jobs/types';
+import { findFrameworksInUse } from './frameworksInUse';
+import { runAssessment } from './runAssessment';
 import { findSystemAssessedSince, listOrganizationIds } from './scheduledRepository';
 import { AUDIT_FREQUENCIES, type AuditFrequency } from '@/contracts/settingsOptions';
 
@@ -24,12 +23,7 @@ export const scheduledAssessmentJobName = 'assessments.scheduled';
 /** The planner looks every hour, so a new organisation or a changed frequency is planned within the hour. */
 export const planScheduledAssessmentsRecurrence: Recurrence = { every: 'minutes', minutes: 60 };
 
-export type ScheduledRunDeps = {
-  db: Db;
-  clock: Clock;
-  auditFrequency: AuditFrequencyReader;
-  databaseLog?: DatabaseLog;
-};
+export type ScheduledRunDeps = Pick<AppDeps, 'db' | 'clock' | 'jobs' | 'log'>;
 
 const scheduledRunPayload = z.object({
   organizationId: z.string(),
@@ -43,17 +37,17 @@ const scheduledRunPayload = z.object({
  */
 export const planScheduledAssessmentsJob = (
   deps: ScheduledRunDeps,
-  jobs: Pick<JobRunner, 'enqueue'>,
+  auditFrequency: AuditFrequencyReader,
 ): JobDefinition<Record<string, never>> => ({
   name: planScheduledAssessmentsJobName,
   payload: z.object({}).strict() as z.ZodType<Record<string, never>>,
   retryLimit: 0,
   handle: async () => {
     for (const organizationId of await listOrganizationIds(deps.db)) {
-      const frequency = await deps.auditFrequency(organizationId);
+      const frequency = await auditFrequency(organizationId);
       const period = nextRunAfter(periodStarts[frequency], deps.clock());
       const payload = { organizationId, frequency, period: period.toISOString() };
-      await jobs.enqueue(scheduledAssessmentJobName, payload, {
+      await deps.jobs.enqueue(scheduledAssessmentJobName, payload, {
         runAt: period,
         singletonKey: `${organizationId}@${payload.period}`,
       });
@@ -62,24 +56,22 @@ export const planScheduledAssessmentsJob = (
 });
 
 /**
- * Assesses every framework the organisation uses, as the system, through the same start path as the dashboard's
- * button (joining a run under way, audited alike). A retry assesses only what this period has not completed yet.
+ * Assesses every framework the organisation uses, as the system, as the dashboard's button does (audited alike). A
+ * retry assesses only what this period has not completed yet.
  */
 export const scheduledAssessmentJob = (
   deps: ScheduledRunDeps,
-  jobs: Pick<JobRunner, 'enqueue'>,
+  auditFrequency: AuditFrequencyReader,
 ): JobDefinition<z.infer<typeof scheduledRunPayload>> => ({
   name: scheduledAssessmentJobName,
   payload: scheduledRunPayload,
   handle: async ({ organizationId, frequency, period }, { log }) => {
     // Planned under a frequency since changed: the new frequency's own period runs instead.
-    if ((await deps.auditFrequency(organizationId)) !== frequency) return;
+    if ((await auditFrequency(organizationId)) !== frequency) return;
     const done = new Set(await findSystemAssessedSince(deps.db, organizationId, period));
     const frameworks = (await findFrameworksInUse(deps.db, organizationId)).filter((id) => !done.has(id));
-    const request = { organizationId, startedBy: null, clock: deps.clock, log: deps.databaseLog, jobs };
-    const runs = await Promise.allSettled(
-      frameworks.map((framework) => runAssessment(deps.db, { ...request, framework })),
-    );
+    const system = systemActor(organizationId);
+    const runs = await Promise.allSettled(frameworks.map((framework) => runAssessment(deps, system, framework)));
     const failed = runs.filter((run) => run.status === 'rejected');
     if (failed.length > 0) throw failed[0].reason;
     log.info({ organizationId, frameworks }, 'Scheduled assessments completed');

@@ -1,3 +1,4 @@
+import type { AppDeps } from '../../core/appDeps';
 import type { Db } from '../../db/database';
 import { frameworks } from '../../frameworks';
 import type { FrameworkId } from '@/contracts/enums';
@@ -46,7 +47,7 @@ const neverAssessed = (framework: FrameworkId): Heatmap => ({
 
 const readHeatmap = async (db: Db, organizationId: string, framework: FrameworkId): Promise<Heatmap> => {
   const latest = await findLatestCompletedAssessment(db, organizationId, framework);
-  return latest ? tiles(framework, latest.completedAt, await findResultsOf(db, [latest.id])) : neverAssessed(framework);
+  return latest ? tiles(framework, latest.completedAt, await findResultsOf(db, latest.id)) : neverAssessed(framework);
 };
 
 /**
@@ -54,7 +55,8 @@ const readHeatmap = async (db: Db, organizationId: string, framework: FrameworkI
  * never changes, so the tiles are current while the framework's latest completed assessment is the same one.
  */
 export const buildHeatmap = (
-  { db, cache, mark }: { db: Db; cache: FreshCache<Heatmap>; mark: string | null },
+  { db }: Pick<AppDeps, 'db'>,
+  { cache, mark }: { cache: FreshCache<Heatmap>; mark: string | null },
   organizationId: string,
   framework: FrameworkId,
 ): Promise<Heatmap> =>

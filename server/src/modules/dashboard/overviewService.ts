@@ -1,3 +1,4 @@
+import type { AppDeps } from '../../core/appDeps';
 import type { Db } from '../../db/database';
 import { frameworkIds } from '@/contracts/enums';
 import { listUpcomingTasks } from '../tasks';
@@ -90,7 +91,8 @@ const readableOverview = (overview: Overview, readable: ReadableSources): Overvi
  * overview is kept per organisation; each reader gets the parts their role may read.
  */
 export const buildOverview = async (
-  { db, caches, mark }: { db: Db; caches: OverviewCaches; mark: string | null },
+  { db }: Pick<AppDeps, 'db'>,
+  { caches, mark }: { caches: OverviewCaches; mark: string | null },
   reader: { organizationId: string; readable: ReadableSources },
 ): Promise<Overview> => {
   const { organizationId } = reader;

@@ -14,7 +14,6 @@ export type StoredResult = {
   score: number;
   issues: string;
   checkedAt: string;
-  issueSources: string | null;
 };
 
 const completed = sql.lit<AssessmentStatus>('completed');
@@ -60,23 +59,6 @@ export const findNewestCompletedAssessments = async (db: Db, organizationId: str
   }));
 };
 
-const latestCompleted = reusableQuery((db: Db, organizationId: string, framework: string) =>
-  db
-    .selectFrom('assessments')
-    .select(['id', 'completed_at as completedAt'])
-    .where('organization_id', '=', organizationId)
-    .where('framework', '=', framework)
-    .where('status', '=', completed)
-    .orderBy('completed_at', 'desc')
-    .orderBy('started_at', 'desc')
-    .limit(sql.lit(1)),
-);
-
-export const findLatestCompletedAssessment = async (db: Db, organizationId: string, framework: FrameworkId) => {
-  const [row] = await latestCompleted(db, organizationId, framework);
-  return row ? { id: row.id, completedAt: row.completedAt ?? '' } : undefined;
-};
-
 export const findResultsOf = async (db: Db, assessmentIds: string[]): Promise<StoredResult[]> => {
   if (assessmentIds.length === 0) return [];
   return db
@@ -89,21 +71,9 @@ export const findResultsOf = async (db: Db, assessmentIds: string[]): Promise<St
       'score',
       'issues',
       'checked_at as checkedAt',
-      'issue_sources as issueSources',
     ])
     .where('assessment_id', 'in', assessmentIds)
     .execute();
-};
-
-export const findFrameworksWithCompletedAssessments = async (db: Db, organizationId: string): Promise<string[]> => {
-  const rows = await db
-    .selectFrom('assessments')
-    .select('framework')
-    .distinct()
-    .where('organization_id', '=', organizationId)
-    .where('status', '=', 'completed')
-    .execute();
-  return rows.map((row) => row.framework);
 };
 
 export type ActivityRow = {

@@ -1,5 +1,4 @@
 export { integrationAuditActions } from './audit';
-export { seedDemoIntegrations } from './demoIntegrations';
 export {
   integrationSyncJob,
   planIntegrationSyncsJob,

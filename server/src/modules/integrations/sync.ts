@@ -6,6 +6,7 @@ import { ConnectorError } from '../../connectors/connectorError';
 import type { Db } from '../../db/database';
 import { frameworksFedBy } from '../../frameworks/controlsByCheck';
 import type { JobLog } from '../../jobs/types';
+import { systemActor } from '../../core/actor';
 import { isoNow } from '../../lib/clock';
 import { runAssessment } from '../assessments';
 import { notify } from '../notifications';
@@ -140,12 +141,6 @@ export const runIntegrationSync = async (
   await storeCollection(deps, row, collection, { trigger, startedAt });
   const checkIds = collection.signals.map((signal) => signal.key);
   for (const framework of frameworksFedBy(checkIds)) {
-    await runAssessment(deps.db, {
-      organizationId: row.organization_id,
-      framework,
-      startedBy: null,
-      clock: deps.clock,
-      jobs: deps.jobs,
-    });
+    await runAssessment(deps, systemActor(row.organization_id), framework);
   }
 };

@@ -1,2 +1,2 @@
-export { seedDemoTasks } from './demoTasks';
-export { findOverdueTasks, listUpcomingTasks, markOverdueNotified } from './repository';
+export { overdueTasksJob, overdueTasksJobName, overdueTasksRecurrence } from './notices';
+export { listUpcomingTasks } from './repository';

@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import type { AppDeps } from '../../core/appDeps';
 import type { Db } from '../../db/database';
 import type { JobDefinition, Recurrence } from '../../jobs/types';
-import { type Clock, isoNow } from '../../lib/clock';
-import { findOverdueTasks, markOverdueNotified } from '../tasks';
-import { type NotificationDraft, notify } from './notify';
+import { isoNow } from '../../lib/clock';
+import { type NotificationDraft, notify } from '../notifications';
+import { findOverdueTasks, markOverdueNotified } from './repository';
 
-export const tasksLink = '/settings?tab=tasks';
+const tasksLink = '/settings?tab=tasks';
 
-export type AssignedTask = { organizationId: string; title: string; dueDate: string };
+type AssignedTask = { organizationId: string; title: string; dueDate: string };
 
 /** To the new owner, unless they assigned the task to themselves. */
 export const notifyTaskAssigned = (
@@ -37,7 +38,7 @@ export const notifyTaskAssigned = (
  * Tells each open task's owner, once, that it is past its due date; a new owner or due date asks again. Meant to run
  * on a schedule; answers how many owners were told.
  */
-export const notifyOverdueTasks = async (db: Db, clock: Clock): Promise<number> => {
+export const notifyOverdueTasks = async ({ db, clock }: Pick<AppDeps, 'db' | 'clock'>): Promise<number> => {
   const now = isoNow(clock);
   const overdue = await findOverdueTasks(db, now.slice(0, 10));
   for (const task of overdue) {
@@ -60,13 +61,13 @@ export const overdueTasksJobName = 'tasks.notify-overdue';
 /** Hourly: an owner hears of an overdue task within the hour of its due date passing (once per due date). */
 export const overdueTasksRecurrence: Recurrence = { every: 'minutes', minutes: 60 };
 
-export const overdueTasksJob = (db: Db, clock: Clock): JobDefinition => ({
+export const overdueTasksJob = (deps: Pick<AppDeps, 'db' | 'clock'>): JobDefinition => ({
   name: overdueTasksJobName,
   payload: z.object({}),
   // The next hour's round covers whatever this one missed.
   retryLimit: 0,
   handle: async (_payload, { log }) => {
-    const overdue = await notifyOverdueTasks(db, clock);
+    const overdue = await notifyOverdueTasks(deps);
     if (overdue > 0) log.info({ overdue }, 'overdue tasks checked for their owners');
   },
 });

@@ -1,8 +1,11 @@
 import type { Db } from '../../db/database';
+import type { MemberActor } from '../../core/actor';
+import type { AppDeps } from '../../core/appDeps';
 import { AppError } from '../../core/appError';
+import { type AuditedTransaction, recordAudit } from '../../core/auditTrail/recordAudit';
 import { type Clock, isoNow } from '../../lib/clock';
-import { notifyTaskAssigned } from '../notifications';
-import { recordTaskAudit, type TaskActor, taskAuditActions } from './audit';
+import { taskAuditActions } from './auditActions';
+import { notifyTaskAssigned } from './notices';
 import { isCatalogueControl } from './controls';
 import { describeChanges, describeNewTask } from './describe';
 import { findMember } from './members';
@@ -11,7 +14,18 @@ import { findTask, listTasks } from './taskQueries';
 import type { TaskStatus } from '@/contracts/enums';
 import type { CreateTaskBody, Task, TaskFilters, TaskPage, UpdateTaskBody } from '@/contracts/tasks';
 
-export type TaskDeps = { db: Db; clock: Clock };
+export type TaskDeps = Pick<AppDeps, 'db' | 'clock'>;
+
+type TaskAuditAction = (typeof taskAuditActions)[keyof typeof taskAuditActions];
+
+const auditTask = (
+  trx: AuditedTransaction,
+  actor: MemberActor,
+  id: string,
+  action: TaskAuditAction,
+  details: string,
+  at: string,
+) => recordAudit(trx, actor, { action, severity: 'info', category: 'compliance', details, resource: `task:${id}`, at });
 
 export const taskNotFound = 'Task not found';
 export const ownerNotFound = 'ownerId is not a member of your organisation';
@@ -21,7 +35,7 @@ const calendarToday = (clock: Clock) => isoNow(clock).slice(0, 10);
 
 export const listTaskPage = async (
   { db, clock }: TaskDeps,
-  caller: { organizationId: string; userId: string },
+  caller: Pick<MemberActor, 'organizationId' | 'userId'>,
   filters: TaskFilters,
 ): Promise<TaskPage> => {
   const { tasks, total } = await listTasks(db, { ...caller, today: calendarToday(clock) }, filters);
@@ -42,17 +56,17 @@ const requireTask = async (db: Db, organizationId: string, id: string, clock: Cl
   return task;
 };
 
-const notifyOwner = (trx: Db, actor: TaskActor, task: Task, now: string) =>
+const notifyOwner = (trx: Db, actor: MemberActor, task: Task, now: string) =>
   task.owner
     ? notifyTaskAssigned(
         trx,
         { organizationId: actor.organizationId, title: task.title, dueDate: task.dueDate },
-        { ownerId: task.owner.id, assignerId: actor.userId, assignerName: actor.userLabel },
+        { ownerId: task.owner.id, assignerId: actor.userId, assignerName: actor.name },
         now,
       )
     : Promise.resolve();
 
-export const createTask = async ({ db, clock }: TaskDeps, actor: TaskActor, body: CreateTaskBody): Promise<Task> => {
+export const createTask = async ({ db, clock }: TaskDeps, actor: MemberActor, body: CreateTaskBody): Promise<Task> => {
   if (body.controlId !== null && !isCatalogueControl(body.controlId)) throw new AppError(400, unknownControl);
   await requireOwner(db, actor.organizationId, body.ownerId);
   const id = crypto.randomUUID();
@@ -76,7 +90,7 @@ export const createTask = async ({ db, clock }: TaskDeps, actor: TaskActor, body
       },
     ]);
     const task = await requireTask(trx, actor.organizationId, id, clock);
-    await recordTaskAudit(trx, actor, id, taskAuditActions.created, describeNewTask(task), now);
+    await auditTask(trx, actor, id, taskAuditActions.created, describeNewTask(task), now);
     await notifyOwner(trx, actor, task, now);
     return task;
   });
@@ -93,7 +107,7 @@ const changesOf = (body: UpdateTaskBody): TaskChanges => ({
 /** Changes what the body names; a new owner (other than the actor) is notified; unchanged fields are not audited. */
 export const updateTask = async (
   { db, clock }: TaskDeps,
-  actor: TaskActor,
+  actor: MemberActor,
   id: string,
   body: UpdateTaskBody,
 ): Promise<Task> => {
@@ -109,7 +123,7 @@ export const updateTask = async (
     await updateTaskRow(trx, actor.organizationId, id, { ...changes, ...overdueReset, updated_at: now });
     const after = await requireTask(trx, actor.organizationId, id, clock);
     const details = describeChanges(before, after);
-    if (details) await recordTaskAudit(trx, actor, id, taskAuditActions.updated, details, now);
+    if (details) await auditTask(trx, actor, id, taskAuditActions.updated, details, now);
     if (reassigned) await notifyOwner(trx, actor, after, now);
     return after;
   });
@@ -118,7 +132,7 @@ export const updateTask = async (
 /** Completes or reopens a task; asking for the status it already has changes and audits nothing. */
 export const setTaskStatus = async (
   { db, clock }: TaskDeps,
-  actor: TaskActor,
+  actor: MemberActor,
   id: string,
   status: TaskStatus,
 ): Promise<Task> => {
@@ -132,7 +146,7 @@ export const setTaskStatus = async (
       updated_at: now,
     });
     const action = status === 'done' ? taskAuditActions.completed : taskAuditActions.reopened;
-    await recordTaskAudit(trx, actor, id, action, `Task "${before.title}": status ${before.status} -> ${status}`, now);
+    await auditTask(trx, actor, id, action, `Task "${before.title}": status ${before.status} -> ${status}`, now);
     return requireTask(trx, actor.organizationId, id, clock);
   });
 };

@@ -5,7 +5,7 @@ import {
   planScheduledAssessmentsJobName,
   scheduledAssessmentJob,
   scheduledAssessmentJobName,
-} from '../../../../server/src/modules/dashboard/scheduledRuns';
+} from '../../../../server/src/modules/assessments/scheduledRuns';
 import { newOrganization } from '../../helpers/compliance';
 import { quietJobLog } from '../../helpers/jobs';
 import { createTestClock, type TestClock } from '../../helpers/testApp';
@@ -23,14 +23,11 @@ beforeEach(async () => {
   database = await createTestDatabase();
   clock = createTestClock(wednesday);
   frequencies.clear();
-  const deps = {
-    db: database.db,
-    clock: clock.now,
-    auditFrequency: async (organizationId: string) => frequencies.get(organizationId) ?? 'weekly',
-  };
+  const auditFrequency = async (organizationId: string) => frequencies.get(organizationId) ?? 'weekly';
   jobs = createEmbeddedJobRunner({ db: database.db, log: quietJobLog, clock: clock.now });
-  jobs.define(planScheduledAssessmentsJob(deps, jobs));
-  jobs.define(scheduledAssessmentJob(deps, jobs));
+  const deps = { db: database.db, clock: clock.now, jobs, log: quietJobLog };
+  jobs.define(planScheduledAssessmentsJob(deps, auditFrequency));
+  jobs.define(scheduledAssessmentJob(deps, auditFrequency));
 });
 afterEach(() => database.dispose());
 

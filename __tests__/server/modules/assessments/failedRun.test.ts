@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { buildApp } from '../../../../server/src/app';
 import { createAppDeps } from '../../../../server/src/appDeps';
 import { seedDemo } from '../../../../server/src/demo/seed';
-import { assessmentAuditActions } from '../../../../server/src/modules/assessments/audit';
+import { assessmentAuditActions } from '../../../../server/src/modules/assessments/auditActions';
 import { loggerOptions } from '../../../../server/src/plugins/logger';
 import { assessmentRows } from '../../helpers/dashboard';
 import { api, signIn } from '../../helpers/requests';
@@ -10,8 +10,8 @@ import { demoOrganizationId } from '../../helpers/rows';
 import { relaxedLimits, testConfig } from '../../helpers/testApp';
 import { createTestDatabase } from '../../helpers/testDatabase';
 
-describe('a run-assessment that fails in the background', () => {
-  it('is logged with its request, marked failed and audited; closing the app waits for it; nothing is unhandled', async () => {
+describe('a run-assessment whose evaluation fails', () => {
+  it('answers 202 naming the run failed; the run is stored failed, audited and logged with its request', async () => {
     let logged = '';
     const stream = new Writable({
       write(chunk, _encoding, callback) {
@@ -42,10 +42,13 @@ describe('a run-assessment that fails in the background', () => {
         body: { framework: 'ISO27001' },
       });
       expect(response.statusCode).toBe(202);
+      const [run] = response.json().data.runs;
+      expect(run).toEqual({ id: expect.any(String), framework: 'ISO27001', status: 'failed' });
       await app.close();
 
       const runs = (await assessmentRows(database.db, organizationId)).filter((row) => row.framework === 'ISO27001');
       expect(runs.map((row) => row.status)).toEqual(['completed', 'completed', 'failed']);
+      expect(runs[2].id).toBe(run.id);
       const failures = await database.db
         .selectFrom('audit_logs')
         .select('severity')
@@ -53,7 +56,7 @@ describe('a run-assessment that fails in the background', () => {
         .where('action', '=', assessmentAuditActions.failed)
         .execute();
       expect(failures).toEqual([{ severity: 'critical' }]);
-      expect(logged).toMatch(/"reqId":"[^"]+".*"framework":"ISO27001".*background assessment failed/);
+      expect(logged).toMatch(/"reqId":"[^"]+".*"framework":"ISO27001".*assessment failed/);
       expect(unhandled).not.toHaveBeenCalled();
     } finally {
       process.off('unhandledRejection', unhandled);

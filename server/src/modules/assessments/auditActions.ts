@@ -1,0 +1,5 @@
+export const assessmentAuditActions = {
+  started: 'Assessment Started',
+  completed: 'Assessment Completed',
+  failed: 'Assessment Failed',
+} as const;

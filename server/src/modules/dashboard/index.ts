@@ -1,7 +1,0 @@
-export { listOrganizationIds } from './scheduledRepository';
-export {
-  planScheduledAssessmentsJob,
-  planScheduledAssessmentsJobName,
-  planScheduledAssessmentsRecurrence,
-  scheduledAssessmentJob,
-} from './scheduledRuns';
