@@ -31,7 +31,7 @@ export async function reportAssistant(): Promise<boolean> {
     for (let pass = 0; pass <= passes; pass += 1) {
       for (const { question } of questions) {
         const start = process.hrtime.bigint();
-        await composeAnswer({ db, index }, asker, question);
+        await composeAnswer({ db }, index, asker, question);
         // The first pass warms the JIT and SQLite's page cache.
         if (pass > 0) durations.push(elapsedMs(start));
       }

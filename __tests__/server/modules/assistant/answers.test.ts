@@ -34,7 +34,7 @@ describe("SecuroBot's answers on the demo organisation", () => {
     const asker = { organizationId, role: 'Admin' as const };
     const misses: string[] = [];
     for (const { question, expected } of questions) {
-      const answer = await composeAnswer({ db: t.db, index }, asker, question);
+      const answer = await composeAnswer({ db: t.db }, index, asker, question);
       if (!citesExpected(answer, expected)) misses.push(question);
     }
     const share = 1 - misses.length / questions.length;
@@ -55,8 +55,8 @@ describe("SecuroBot's answers on the demo organisation", () => {
       .execute();
     if (!task?.control_id) throw new Error('the demo has no open task on a control');
     const question = `What is the status of ${task.control_id}?`;
-    const asAdmin = await composeAnswer({ db: t.db, index }, { organizationId, role: 'Admin' }, question);
-    const asViewer = await composeAnswer({ db: t.db, index }, { organizationId, role: 'Viewer' }, question);
+    const asAdmin = await composeAnswer({ db: t.db }, index, { organizationId, role: 'Admin' }, question);
+    const asViewer = await composeAnswer({ db: t.db }, index, { organizationId, role: 'Viewer' }, question);
     expect(asAdmin.sources.filter((source) => source.kind === 'task').map((source) => source.title)).toContain(
       task.title,
     );
@@ -67,7 +67,8 @@ describe("SecuroBot's answers on the demo organisation", () => {
   it('explain a control by the checks that apply to the organisation, not by integrations it never connected', async () => {
     const organizationId = await demoOrganizationId(t.db);
     const answer = await composeAnswer(
-      { db: t.db, index },
+      { db: t.db },
+      index,
       { organizationId, role: 'Admin' },
       'What is the status of CC6.1?',
     );

@@ -4,7 +4,7 @@ import type { AwsSetup, Integration, IntegrationDetails } from '@/contracts/inte
 import { type GithubSandbox, startGithubSandbox } from '../../../../server/src/connectors/github/fakes/github';
 import { sandboxOrganizationLogin } from '../../../../server/src/connectors/github/fakes/githubOrganizations';
 import { sandboxAccount } from '../../../../server/src/connectors/github/fakes/githubRoutes';
-import { integrationAuditActions } from '../../../../server/src/modules/integrations/audit';
+import { integrationAuditActions } from '../../../../server/src/modules/integrations/auditActions';
 import { planIntegrationSyncs } from '../../../../server/src/modules/integrations/jobs';
 import { addSignedInMember } from '../../helpers/members';
 import { api, expectFailure, registerAccount, signIn } from '../../helpers/requests';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../db/database';
+import type { MemberActor } from '../../core/actor';
+import type { AppDeps } from '../../core/appDeps';
 import { AppError } from '../../core/appError';
-import { type Clock, isoNow } from '../../lib/clock';
-import type { Role } from '@/contracts/enums';
+import { isoNow } from '../../lib/clock';
 import type { Answered, ChatMessage } from '@/contracts/assistant';
 import type { KnowledgeIndex } from './knowledge';
 import { type Composed, composeAnswer, ungroundedAnswer } from './composer/compose';
@@ -19,15 +19,15 @@ import {
   saveFeedback,
 } from './repository';
 
-export type AssistantDeps = {
-  db: Db;
-  clock: Clock;
+export type AssistantDeps = Pick<AppDeps, 'db' | 'clock'>;
+
+/** SecuroBot's own services, built once by its routes: the knowledge index and the language model. */
+export type Assistant = {
   index: KnowledgeIndex;
   /** Writes the answers when configured (LLM_URL); the offline composer's answer is its context, and the fallback. */
   languageModel: LanguageModel | null;
   onModelFailure: (error: unknown) => void;
 };
-export type Asker = { organizationId: string; userId: string; role: Role };
 /** Receives the answer's text piece by piece as it is written. */
 export type OnText = (text: string) => void;
 
@@ -38,7 +38,7 @@ const answerNotFound = () => new AppError(404, 'Answer not found');
 const titleOf = (question: string) =>
   question.length <= titleMax ? question : `${question.slice(0, titleMax - 1).trimEnd()}…`;
 
-export const readConversation = async (deps: AssistantDeps, asker: Asker, id: string) => {
+export const readConversation = async (deps: AssistantDeps, asker: MemberActor, id: string) => {
   const conversation = await findConversation(deps.db, asker.userId, id);
   if (!conversation) throw conversationNotFound();
   return { conversation, messages: await listMessages(deps.db, id) };
@@ -49,22 +49,22 @@ export const readConversation = async (deps: AssistantDeps, asker: Asker, id: st
  * grounded; else, or when the model fails, the offline composer's. A model that fails part way is replaced whole.
  */
 const writeAnswer = async (
-  deps: AssistantDeps,
+  assistant: Assistant,
   question: string,
   composed: Composed,
   history: ChatMessage[],
   onText: OnText,
 ): Promise<string> => {
-  if (deps.languageModel && composed.content !== ungroundedAnswer) {
+  if (assistant.languageModel && composed.content !== ungroundedAnswer) {
     try {
       let written = '';
-      for await (const text of deps.languageModel.stream(promptFor(question, composed, history))) {
+      for await (const text of assistant.languageModel.stream(promptFor(question, composed, history))) {
         written += text;
         onText(text);
       }
       if (written.trim() !== '') return written;
     } catch (error) {
-      deps.onModelFailure(error);
+      assistant.onModelFailure(error);
     }
   }
   onText(composed.content);
@@ -74,15 +74,16 @@ const writeAnswer = async (
 /** Stores the question, answers it from the organisation's data and the catalogues, and stores the answer. */
 export const ask = async (
   deps: AssistantDeps,
-  asker: Asker,
+  assistant: Assistant,
+  asker: MemberActor,
   input: { conversationId?: string; content: string },
   onText: OnText = () => undefined,
 ): Promise<Answered> => {
   const question = input.content.trim();
   // Checked before anything is written, so an unknown conversation is a 404 and not a failed stream.
   const history = input.conversationId ? (await readConversation(deps, asker, input.conversationId)).messages : [];
-  const composed = await composeAnswer(deps, asker, question);
-  const content = await writeAnswer(deps, question, composed, history, onText);
+  const composed = await composeAnswer(deps, assistant.index, asker, question);
+  const content = await writeAnswer(assistant, question, composed, history, onText);
   const now = isoNow(deps.clock);
   const conversationId = input.conversationId ?? randomUUID();
   return deps.db.transaction().execute(async (trx) => {
@@ -113,7 +114,12 @@ export const ask = async (
 };
 
 /** Answers the question again, from the data as it is now, in place of the earlier answer. */
-export const regenerate = async (deps: AssistantDeps, asker: Asker, answerId: string): Promise<ChatMessage> => {
+export const regenerate = async (
+  deps: AssistantDeps,
+  assistant: Assistant,
+  asker: MemberActor,
+  answerId: string,
+): Promise<ChatMessage> => {
   const answer = await findAnswer(deps.db, asker.userId, answerId);
   if (!answer) throw answerNotFound();
   const messages = await listMessages(deps.db, answer.conversationId);
@@ -124,15 +130,15 @@ export const regenerate = async (deps: AssistantDeps, asker: Asker, answerId: st
       messages.findIndex((message) => message.id === answer.questionId),
     ),
   );
-  const composed = await composeAnswer(deps, asker, answer.question);
-  const content = await writeAnswer(deps, answer.question, composed, history, () => undefined);
+  const composed = await composeAnswer(deps, assistant.index, asker, answer.question);
+  const content = await writeAnswer(assistant, answer.question, composed, history, () => undefined);
   await replaceAnswer(deps.db, answer.id, content, composed.sources, isoNow(deps.clock));
   return findMessage(deps.db, answer.id);
 };
 
 export const rateAnswer = async (
   deps: AssistantDeps,
-  asker: Asker,
+  asker: MemberActor,
   answerId: string,
   feedback: { rating: 'good' | 'poor'; note?: string },
 ): Promise<ChatMessage> => {

@@ -1,4 +1,4 @@
-export { integrationAuditActions } from './audit';
+export { integrationAuditActions } from './auditActions';
 export {
   integrationSyncJob,
   planIntegrationSyncsJob,

@@ -1,6 +1,6 @@
-import type { Selectable } from 'kysely';
+import type { Selectable, Updateable, UpdateQueryBuilder, UpdateResult } from 'kysely';
 import type { Db } from '../../db/database';
-import type { IntegrationsTable, IntegrationSyncsTable } from '../../db/schema';
+import type { Database, IntegrationsTable, IntegrationSyncsTable } from '../../db/schema';
 import type { IntegrationStatus, IntegrationType } from '@/contracts/integrations';
 
 export type IntegrationRow = Selectable<IntegrationsTable>;
@@ -81,17 +81,26 @@ export const setIntegrationStatus = async (
     .execute();
 };
 
-/** Marks a sync queued, unless one is already queued since `staleBefore`; false when one is. */
-export const claimSyncRequest = async (db: Db, id: string, now: string, staleBefore: string): Promise<boolean> => {
-  const updated = await db
-    .updateTable('integrations')
-    .set({ sync_requested_at: now })
-    .where('id', '=', id)
-    .where('credentials', 'is not', null)
-    .where((eb) => eb.or([eb('sync_requested_at', 'is', null), eb('sync_requested_at', '<', staleBefore)]))
-    .executeTakeFirst();
+type IntegrationUpdate = UpdateQueryBuilder<Database, 'integrations', 'integrations', UpdateResult>;
+
+/** Changes the integration only while `unclaimed` holds of it; false when another request or instance was first. */
+const claim = async (
+  db: Db,
+  id: string,
+  changes: Updateable<IntegrationsTable>,
+  unclaimed: (update: IntegrationUpdate) => IntegrationUpdate,
+): Promise<boolean> => {
+  const updated = await unclaimed(db.updateTable('integrations').set(changes).where('id', '=', id)).executeTakeFirst();
   return Number(updated.numUpdatedRows) === 1;
 };
+
+/** Marks a sync queued, unless one is already queued since `staleBefore`; false when one is. */
+export const claimSyncRequest = (db: Db, id: string, now: string, staleBefore: string): Promise<boolean> =>
+  claim(db, id, { sync_requested_at: now }, (update) =>
+    update
+      .where('credentials', 'is not', null)
+      .where((eb) => eb.or([eb('sync_requested_at', 'is', null), eb('sync_requested_at', '<', staleBefore)])),
+  );
 
 export const scheduleNextSync = async (db: Db, id: string, nextSyncAt: string): Promise<void> => {
   await db.updateTable('integrations').set({ next_sync_at: nextSyncAt }).where('id', '=', id).execute();
@@ -107,15 +116,8 @@ export const findDueIntegrations = (db: Db, now: string) =>
     .execute();
 
 /** Moves a due schedule on; false when another instance moved it first, so each due sync is queued once. */
-export const claimScheduledSync = async (db: Db, id: string, dueAt: string, nextSyncAt: string): Promise<boolean> => {
-  const updated = await db
-    .updateTable('integrations')
-    .set({ next_sync_at: nextSyncAt })
-    .where('id', '=', id)
-    .where('next_sync_at', '=', dueAt)
-    .executeTakeFirst();
-  return Number(updated.numUpdatedRows) === 1;
-};
+export const claimScheduledSync = (db: Db, id: string, dueAt: string, nextSyncAt: string): Promise<boolean> =>
+  claim(db, id, { next_sync_at: nextSyncAt }, (update) => update.where('next_sync_at', '=', dueAt));
 
 export const finishSyncRow = async (
   db: Db,

@@ -1,6 +1,6 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requirePrincipal } from '../../plugins/authenticate';
+import { requireActor } from '../../core/actor';
 import { acceptEmptyJsonBody } from '../../plugins/emptyJsonBody';
 import type { AppDeps } from '../../core/appDeps';
 import { readAwsSetup } from './awsSetup';
@@ -17,7 +17,6 @@ import {
 import {
   connectIntegration,
   disconnectIntegration,
-  type IntegrationActor,
   type IntegrationDeps,
   listIntegrations,
   readIntegrationDetails,
@@ -31,13 +30,6 @@ export type IntegrationRoutesOptions = { deps: AppDeps };
 const read = { access: { permission: 'integrations:read' as const } };
 const manage = { access: { permission: 'integrations:manage' as const } };
 
-const actorOf = (request: FastifyRequest): IntegrationActor => {
-  const { user, account } = requirePrincipal(request);
-  return { organizationId: user.organizationId, userId: user.id, userLabel: account.name, ipAddress: request.ip };
-};
-
-const organizationOf = (request: FastifyRequest) => requirePrincipal(request).user.organizationId;
-
 export const integrationRoutes: FastifyPluginAsync<IntegrationRoutesOptions> = async (instance, options) => {
   // No integration routes without the vault and the outbound guard.
   if (!options.deps.integrations) return;
@@ -47,41 +39,46 @@ export const integrationRoutes: FastifyPluginAsync<IntegrationRoutesOptions> = a
 
   app.get('/', { config: read, schema: listSchema }, async (request) => ({
     success: true as const,
-    data: await listIntegrations(deps, organizationOf(request)),
+    data: await listIntegrations(deps, requireActor(request).organizationId),
   }));
 
   app.post('/sync-all', { config: manage, schema: syncAllSchema }, async (request, reply) =>
-    reply.code(202).send({ success: true as const, data: await syncAllIntegrations(deps, organizationOf(request)) }),
+    reply
+      .code(202)
+      .send({ success: true as const, data: await syncAllIntegrations(deps, requireActor(request).organizationId) }),
   );
 
   app.get('/aws/setup', { config: manage, schema: awsSetupSchema }, async (request) => ({
     success: true as const,
-    data: await readAwsSetup(deps.db, organizationOf(request), deps.awsAccountId),
+    data: await readAwsSetup(deps.db, requireActor(request).organizationId, deps.awsAccountId),
   }));
 
   app.get('/:type', { config: read, schema: readSchema }, async (request) => ({
     success: true as const,
-    data: await readIntegrationDetails(deps, organizationOf(request), request.params.type),
+    data: await readIntegrationDetails(deps, requireActor(request).organizationId, request.params.type),
   }));
 
   app.post('/:type/connect', { config: manage, schema: connectSchema }, async (request) => ({
     success: true as const,
-    data: await connectIntegration(deps, actorOf(request), request.params.type, request.body.credentials),
+    data: await connectIntegration(deps, requireActor(request), request.params.type, request.body.credentials),
   }));
 
   app.post('/:type/test', { config: manage, schema: testSchema }, async (request) => ({
     success: true as const,
-    data: await testIntegration(deps, organizationOf(request), request.params.type),
+    data: await testIntegration(deps, requireActor(request).organizationId, request.params.type),
   }));
 
   app.post('/:type/sync', { config: manage, schema: syncSchema }, async (request, reply) =>
     reply
       .code(202)
-      .send({ success: true as const, data: await requestSync(deps, organizationOf(request), request.params.type) }),
+      .send({
+        success: true as const,
+        data: await requestSync(deps, requireActor(request).organizationId, request.params.type),
+      }),
   );
 
   app.delete('/:type', { config: manage, schema: disconnectSchema }, async (request) => ({
     success: true as const,
-    data: await disconnectIntegration(deps, actorOf(request), request.params.type),
+    data: await disconnectIntegration(deps, requireActor(request), request.params.type),
   }));
 };

@@ -14,9 +14,10 @@ import { controlsByCheck } from '../../frameworks/controlsByCheck';
 import type { JobRunner } from '../../jobs/types';
 import { AppError } from '../../core/appError';
 import { type Clock, isoNow } from '../../lib/clock';
-import type { AuditActor } from '../auditLogs';
 import { loadCollectedValues } from '../signals';
-import { integrationAuditActions, recordIntegrationAudit } from './audit';
+import type { MemberActor } from '../../core/actor';
+import { recordAudit } from '../../core/auditTrail/recordAudit';
+import { integrationAuditActions, integrationAuditKinds } from './auditActions';
 import type { IntegrationConnections } from '../../core/appDeps';
 import {
   claimSyncRequest,
@@ -36,8 +37,6 @@ import { sandboxViewOf } from './sandbox';
 import { defaultSyncIntervalMinutes, toIntegration } from './toIntegration';
 
 export type IntegrationDeps = { db: Db; clock: Clock; jobs: Pick<JobRunner, 'enqueue'> } & IntegrationConnections;
-
-export type IntegrationActor = AuditActor & { userId: string };
 
 export const integrationSyncJobName = 'integrations.sync';
 export type SyncTrigger = 'connect' | 'manual' | 'schedule';
@@ -157,7 +156,7 @@ export const queueSync = async (deps: IntegrationDeps, row: IntegrationRow, trig
  */
 export const connectIntegration = async (
   deps: IntegrationDeps,
-  actor: IntegrationActor,
+  actor: MemberActor,
   type: IntegrationType,
   submitted: Record<string, string>,
 ): Promise<Integration> => {
@@ -180,7 +179,7 @@ export const connectIntegration = async (
     organizationId: actor.organizationId,
     type,
     credentials: (integrationId) => deps.vault.seal(fields, integrationId),
-    connectedByLabel: actor.userLabel,
+    connectedByLabel: actor.name,
     syncIntervalMinutes: defaultSyncIntervalMinutes,
     now,
   });
@@ -199,22 +198,16 @@ export const connectIntegration = async (
     } else {
       await setIntegrationStatus(trx, id, { status: 'error', message: result.message, now: at });
     }
-    await recordIntegrationAudit(
-      trx,
-      actor,
-      result.ok
-        ? {
-            action: integrationAuditActions.connected,
-            type,
-            details: `${actor.userLabel} connected ${name} as ${result.account}`,
-          }
-        : {
-            action: integrationAuditActions.connectionFailed,
-            type,
-            details: `${name} refused the connection: ${result.message}`,
-          },
+    const action = result.ok ? integrationAuditActions.connected : integrationAuditActions.connectionFailed;
+    await recordAudit(trx, actor, {
+      action,
+      ...integrationAuditKinds[action],
+      details: result.ok
+        ? `${actor.name} connected ${name} as ${result.account}`
+        : `${name} refused the connection: ${result.message}`,
+      resource: `integration:${type}`,
       at,
-    );
+    });
   });
   if (!result.ok) throw new AppError(422, result.message);
   const row = await findIntegrationRow(deps.db, actor.organizationId, type);
@@ -258,13 +251,19 @@ export const syncAllIntegrations = async (deps: IntegrationDeps, organizationId:
 };
 
 /** Deletes the credentials and stops the syncs; what was observed stays in the history and the signals. */
-export const disconnectIntegration = async (deps: IntegrationDeps, actor: IntegrationActor, type: IntegrationType) => {
+export const disconnectIntegration = async (deps: IntegrationDeps, actor: MemberActor, type: IntegrationType) => {
   const row = await connectedRow(deps, actor.organizationId, type);
   const now = isoNow(deps.clock);
   await deps.db.transaction().execute(async (trx) => {
     await disconnectRow(trx, row.id, now);
-    const details = `${actor.userLabel} disconnected ${integrationCatalog[type].name}; its credentials were deleted`;
-    await recordIntegrationAudit(trx, actor, { action: integrationAuditActions.disconnected, type, details }, now);
+    const action = integrationAuditActions.disconnected;
+    await recordAudit(trx, actor, {
+      action,
+      ...integrationAuditKinds[action],
+      details: `${actor.name} disconnected ${integrationCatalog[type].name}; its credentials were deleted`,
+      resource: `integration:${type}`,
+      at: now,
+    });
   });
   return readIntegration(deps, actor.organizationId, type);
 };

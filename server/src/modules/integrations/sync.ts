@@ -11,7 +11,8 @@ import { isoNow } from '../../lib/clock';
 import { runAssessment } from '../assessments';
 import { notify } from '../notifications';
 import { listSignals, upsertSignal } from '../signals';
-import { integrationAuditActions, recordIntegrationAudit } from './audit';
+import { recordAudit } from '../../core/auditTrail/recordAudit';
+import { integrationAuditActions, integrationAuditKinds } from './auditActions';
 import { finishSyncRow, findIntegrationById, type IntegrationRow, insertSync, saveObservation } from './repository';
 import { type IntegrationDeps, openConnection, type SyncTrigger } from './service';
 
@@ -82,14 +83,14 @@ const recordFailure = async (
     });
     await finishSyncRow(trx, row.id, { status: 'error', message: error.message, now });
     if (row.status === 'error') return;
-    const system = { organizationId: row.organization_id, userId: null, userLabel: 'System', ipAddress: null };
-    const details = `${name} sync failed: ${error.message}`;
-    await recordIntegrationAudit(
-      trx,
-      system,
-      { action: integrationAuditActions.syncFailed, type: row.type, details },
-      now,
-    );
+    const action = integrationAuditActions.syncFailed;
+    await recordAudit(trx, systemActor(row.organization_id), {
+      action,
+      ...integrationAuditKinds[action],
+      details: `${name} sync failed: ${error.message}`,
+      resource: `integration:${row.type}`,
+      at: now,
+    });
     const admins = await trx
       .selectFrom('users')
       .select('id')

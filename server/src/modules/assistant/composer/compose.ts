@@ -1,4 +1,5 @@
-import type { Db } from '../../../db/database';
+import type { Actor } from '../../../core/actor';
+import type { AppDeps } from '../../../core/appDeps';
 import { frameworks } from '../../../frameworks';
 import { readableSources } from '../../../lib/readableSources';
 import type { ChatSource } from '@/contracts/assistant';
@@ -15,7 +16,6 @@ import { findOpenTasksFor } from './openTasks';
 import { providerNamed } from './providers';
 import { controlSource, taskSource } from './sources';
 
-export type ComposeDeps = { db: Db; index: KnowledgeIndex };
 export type Composed = { content: string; sources: ChatSource[] };
 
 /** Controls an answer explains in full; the rest of what was retrieved is cited. */
@@ -37,15 +37,16 @@ export const ungroundedAnswer =
  * failing checks, the steps to fix them (for the provider named), the organisation's open tasks on them, and sources.
  */
 export const composeAnswer = async (
-  deps: ComposeDeps,
-  asker: { organizationId: string; role: Role },
+  deps: Pick<AppDeps, 'db'>,
+  index: KnowledgeIndex,
+  asker: Pick<Actor, 'organizationId'> & { role: Role },
   question: string,
 ): Promise<Composed> => {
   const live = await loadLiveControls(deps.db, asker.organizationId);
   if (asksForCriticalFindings(question)) return criticalFindingsAnswer(live);
   const readiness = readinessFramework(question);
   if (readiness) return readinessAnswer(readiness, live);
-  const results = deps.index.search(question, { limit: retrieved });
+  const results = index.search(question, { limit: retrieved });
   if (results.length === 0) return { content: ungroundedAnswer, sources: [] };
   const provider = providerNamed(question);
   // Asked how to do something: the steps come even for a control that passes.

@@ -1,4 +1,4 @@
-import { type AuditActor, type AuditedTransaction, type AuditEntry, recordActorAudit } from '../auditLogs';
+import type { AuditCategory, AuditSeverity } from '@/contracts/enums';
 
 export const integrationAuditActions = {
   connected: 'Integration Connected',
@@ -9,23 +9,13 @@ export const integrationAuditActions = {
 
 export type IntegrationAuditAction = (typeof integrationAuditActions)[keyof typeof integrationAuditActions];
 
-const kinds: Record<IntegrationAuditAction, Pick<AuditEntry, 'severity' | 'category'>> = {
+/** How the trail files each integration event. */
+export const integrationAuditKinds: Record<
+  IntegrationAuditAction,
+  { severity: AuditSeverity; category: AuditCategory }
+> = {
   [integrationAuditActions.connected]: { severity: 'success', category: 'system' },
   [integrationAuditActions.connectionFailed]: { severity: 'warning', category: 'system' },
   [integrationAuditActions.disconnected]: { severity: 'info', category: 'system' },
   [integrationAuditActions.syncFailed]: { severity: 'warning', category: 'system' },
 };
-
-/** A member's change to an integration, or (a scheduled sync) the system's. */
-export const recordIntegrationAudit = (
-  trx: AuditedTransaction,
-  actor: AuditActor,
-  event: { action: IntegrationAuditAction; type: string; details: string },
-  now: string,
-): Promise<void> =>
-  recordActorAudit(
-    trx,
-    actor,
-    { action: event.action, ...kinds[event.action], details: event.details, resource: `integration:${event.type}` },
-    now,
-  );
