@@ -1,6 +1,7 @@
 /* eslint-env node */
 const fs = require('node:fs');
 const path = require('node:path');
+const { moduleBoundaryZones } = require('./lint/serverBoundaries.cjs');
 
 const featuresDir = path.join(__dirname, 'src', 'features');
 const features = fs.readdirSync(featuresDir).filter((name) => fs.statSync(path.join(featuresDir, name)).isDirectory());
@@ -74,6 +75,7 @@ const boundaryZones = [
     except: ['./contracts'],
     message: 'The server imports nothing from src/ but the contracts.',
   },
+  ...moduleBoundaryZones(__dirname),
 ];
 
 module.exports = {

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { eventStreamType, formatServerSentEvent, streamFailedEvent } from '@/contracts/eventStream';
-import { toFailure } from '../plugins/errorHandler';
+import { toFailure } from './errorHandler';
 
 export type EmitEvent = (event: string, data: unknown) => void;
 
