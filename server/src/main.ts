@@ -11,7 +11,7 @@ import { openDatabase, openReadDatabase } from './db/database';
 import { isDatabaseUnavailable } from './db/errors';
 import { type DatabaseLog, servingTimeouts } from './db/postgresPool';
 import { migrateToLatest } from './db/migrate';
-import { demoAccount, seedDemo } from './db/seed';
+import { demoAccount, seedDemo } from './demo/seed';
 import { systemClock } from './lib/clock';
 import { createMailer } from './mail/mailer';
 import { prepareAuditTrail } from './core/auditTrail/rechain';
