@@ -1,24 +1,19 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isoNow } from '../../lib/clock';
-import { requirePrincipal } from '../../plugins/authenticate';
 import { acceptEmptyJsonBody } from '../../plugins/emptyJsonBody';
+import { requireActor } from '../../core/actor';
 import type { AppDeps } from '../../core/appDeps';
 import { countUnread, type Recipient } from './repository';
 import { listSchema, readAllSchema, readSchema, unreadSchema } from './routeSchemas';
 import { notificationPage, readAllNotifications, readNotification } from './service';
 
-export type NotificationRoutesOptions = { deps: AppDeps };
-
 // Every member manages their own notifications only: the recipient is always the caller.
 const access = { access: { permission: 'account:manage' as const } };
 
-const recipientOf = (request: FastifyRequest): Recipient => {
-  const { user } = requirePrincipal(request);
-  return { organizationId: user.organizationId, userId: user.id };
-};
+const recipientOf = (request: FastifyRequest): Recipient => requireActor(request);
 
-export const notificationRoutes: FastifyPluginAsync<NotificationRoutesOptions> = async (instance, { deps }) => {
+export const notificationRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (instance, { deps }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   acceptEmptyJsonBody(app);
 
