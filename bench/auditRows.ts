@@ -1,6 +1,7 @@
 import type { Db } from '../server/src/db/database';
 import { auditCategories, auditSeverities } from '@/contracts/enums';
-import { appendAuditEntries, type TimedAuditEntry } from '../server/src/modules/auditLogs/service';
+import { appendAuditEntries } from '../server/src/core/auditTrail/recordAudit';
+import type { TimedAuditEntry } from '../server/src/core/auditTrail/chainWriter';
 
 const batchSize = 5000;
 /** A year: the synthetic history ends now and starts this long before. */

@@ -14,7 +14,7 @@ const serverOutdir = path.join(root, 'build', 'server');
 const serverEntries = {
   main: 'server/src/main.ts',
   admin: 'server/src/cli/admin.ts',
-  workerTasks: 'server/src/core/workerTasks.ts',
+  workerTasks: 'server/src/workerTasks.ts',
 };
 
 /** What the server is compiled from: a change to any of these makes the build stale. */

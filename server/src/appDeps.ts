@@ -4,7 +4,8 @@ import { deriveTwoFactorKeys, slackWebhookKey } from './core/keys';
 import { defaultLimits, type Limits } from './core/limits';
 import { createRateLimiter } from './core/rateLimits/service';
 import { createTokenSigner } from './core/tokens';
-import { createWorkerPool, type WorkerPool } from './core/workerPool';
+import type { WorkerPool } from './core/workerPool';
+import { createServerWorkers } from './serverWorkers';
 import type { Db } from './db/database';
 import { createEmbeddedJobRunner } from './jobs/embeddedRunner';
 import type { JobLog, JobRunner } from './jobs/types';
@@ -54,7 +55,7 @@ export const createAppDeps = (options: AppOptions): AppDeps => {
     }),
     limits: { ...defaultLimits, ...options.limits },
     jobs: options.jobs ?? createEmbeddedJobRunner({ db, log, clock }),
-    workers: options.workers ?? createWorkerPool(),
+    workers: options.workers ?? createServerWorkers(),
     mail: options.mail ?? localMail,
     registration: options.registration ?? 'open',
     languageModel: options.languageModel ?? null,

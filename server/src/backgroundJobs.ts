@@ -24,6 +24,7 @@ import {
   scheduledReportJob,
 } from './modules/reports';
 import {
+  integrationDepsOf,
   integrationSyncJob,
   planIntegrationSyncsJob,
   planIntegrationSyncsJobName,
@@ -63,8 +64,8 @@ export const defineBackgroundJobs = (deps: AppDeps): void => {
   jobs.define(scheduledReportJob(reports, jobs));
   jobs.define(scheduledReportEmailJob(reports));
   jobs.define(expiryRemindersJob(db, clock, jobs));
-  if (deps.integrations) {
-    const integrations = { db, clock, jobs, ...deps.integrations };
+  const integrations = integrationDepsOf(deps);
+  if (integrations) {
     jobs.define(integrationSyncJob(integrations));
     jobs.define(planIntegrationSyncsJob(integrations));
   }

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { createFileStore, type FileStore } from './storage';
-import { createWorkerPool } from './core/workerPool';
+import { createServerWorkers } from './serverWorkers';
 import { buildApp } from './app';
 import { createAppDeps } from './appDeps';
 import { defaultLimits } from './core/limits';
@@ -101,7 +101,7 @@ const start = async () => {
     readDb,
     limits: { organization: { ...defaultLimits.organization, storageBytes: config.storageQuotaBytes } },
     jobs: createJobRunner(config.database, db, jobLog),
-    workers: createWorkerPool({ threads: config.workerThreads }),
+    workers: createServerWorkers({ threads: config.workerThreads }),
     mail: {
       mailer: createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir }),
       appUrl: config.appUrl,

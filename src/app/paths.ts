@@ -16,8 +16,6 @@ export const paths = {
   evidenceLocker: '/evidence-locker',
 } as const;
 
-export type AppPath = (typeof paths)[keyof typeof paths];
-
 /** A report read online, inside the app. */
 export const reportViewPath = (id: string) => `${paths.reports}/${encodeURIComponent(id)}`;
 

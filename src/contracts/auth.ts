@@ -93,7 +93,4 @@ export const passwordTokenResponse = dataResponse(z.object({ email: z.string(), 
 /** The one-time link that confirms a new email. */
 export const verifyEmailBody = z.object({ token: z.string().min(1).max(200) });
 
-export type PasswordTokenBody = z.output<typeof passwordTokenBody>;
-export type SetPasswordBody = z.output<typeof setPasswordBody>;
-export type ForgotPasswordBody = z.output<typeof forgotPasswordBody>;
 export type PasswordTokenHolder = z.output<typeof passwordTokenResponse>['data'];

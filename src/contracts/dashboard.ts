@@ -107,7 +107,7 @@ export const runAssessmentResponse = z.object({
   message: z.string(),
   data: z.object({
     frameworks: z.array(z.enum(frameworkIds)),
-    /** One per framework: the run this request made (or joined), answered once it has ended. */
+    /** One per framework: the run this request made, answered once it has ended. */
     runs: z.array(
       z.object({ id: z.string(), framework: z.enum(frameworkIds), status: z.enum(['completed', 'failed']) }),
     ),

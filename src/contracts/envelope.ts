@@ -9,7 +9,6 @@ export const errorResponse = z.object({ success: z.literal(false), message: z.st
 export const dataResponse = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
 
 export type MessageResponse = z.output<typeof messageResponse>;
-export type ErrorResponse = z.output<typeof errorResponse>;
 
 /** Any success answer, whatever the route: what the client unwraps before an endpoint sees it. */
 export const successResponse = z.object({

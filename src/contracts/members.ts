@@ -86,5 +86,4 @@ export type MemberPage = z.output<typeof memberPage>;
 export type MemberListQuery = z.output<typeof memberListQuery>;
 export type InviteMemberBody = z.output<typeof inviteMemberBody>;
 export type ChangeStatusBody = z.output<typeof changeStatusBody>;
-export type ReviewedMember = z.output<typeof reviewedMember>;
 export type AccessReview = z.output<typeof accessReview>;

@@ -104,4 +104,3 @@ export type AppliedSettings = z.output<typeof appliedSettingsResponse>['data'];
 
 /** What the app sends: the bodies before the server trims and normalises them. */
 export type OrganizationSettingsInput = z.input<typeof organizationSettings>;
-export type SettingsFileInput = z.input<typeof settingsFile>;

@@ -107,5 +107,4 @@ export type TwoFactorCodeBody = z.input<typeof twoFactorCodeBody>;
 export type TwoFactorSetupBody = z.input<typeof twoFactorSetupBody>;
 export type TwoFactorPasswordCodeBody = z.input<typeof twoFactorPasswordCodeBody>;
 export type MemberTwoFactor = z.output<typeof memberTwoFactor>;
-export type ChallengeCodeBody = z.input<typeof challengeCodeBody>;
 export type OrganizationTwoFactorBody = z.input<typeof organizationTwoFactorBody>;

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Piscina } from 'piscina';
-import type { RenderedOnWorker } from '../../../server/src/core/workerTasks';
+import { renderReportTask, type RenderedOnWorker } from '../../../server/src/modules/reports';
 import { renderReportPdf } from '../../../server/src/modules/reports/pdf/renderReport';
 import { compileServer, startCompiledServer } from '../helpers/compiledServer';
 import { sampleSnapshot } from '../modules/reports/fixtures/snapshot';
@@ -35,7 +35,7 @@ describe('the compiled server', () => {
     const pool = new Piscina({ filename: path.join(outdir, 'workerTasks.js'), maxThreads: 1 });
     try {
       const snapshot = sampleSnapshot();
-      const rendered = (await pool.run(snapshot, { name: 'renderReport' })) as RenderedOnWorker;
+      const rendered = (await pool.run(snapshot, { name: renderReportTask.name })) as RenderedOnWorker;
       const expected = await renderReportPdf(snapshot);
       expect(rendered.pages).toBe(expected.pages);
       expect(Buffer.from(rendered.pdf).equals(expected.pdf)).toBe(true);

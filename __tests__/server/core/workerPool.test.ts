@@ -1,5 +1,7 @@
 import { threadId } from 'node:worker_threads';
-import { createWorkerPool, defaultWorkerThreads, type WorkerPool } from '../../../server/src/core/workerPool';
+import { defaultWorkerThreads, type WorkerPool } from '../../../server/src/core/workerPool';
+import { renderReportTask } from '../../../server/src/modules/reports';
+import { createServerWorkers } from '../../../server/src/serverWorkers';
 import { renderReportPdf } from '../../../server/src/modules/reports/pdf/renderReport';
 import { pdfInfoPages } from '../helpers/pdfText';
 import { sampleSnapshot } from '../modules/reports/fixtures/snapshot';
@@ -7,14 +9,14 @@ import { sampleSnapshot } from '../modules/reports/fixtures/snapshot';
 let pool: WorkerPool;
 
 beforeAll(() => {
-  pool = createWorkerPool({ threads: 1 });
+  pool = createServerWorkers({ threads: 1 });
 });
 afterAll(() => pool.close());
 
 describe('worker pool', () => {
   it('renders a report snapshot to the same PDF as the renderer, on a thread other than the caller', async () => {
     const snapshot = sampleSnapshot();
-    const rendered = await pool.run('renderReport', snapshot);
+    const rendered = await pool.run(renderReportTask, snapshot);
     const expected = await renderReportPdf(snapshot);
     expect(rendered.threadId).not.toBe(threadId);
     expect(rendered.pages).toBe(expected.pages);

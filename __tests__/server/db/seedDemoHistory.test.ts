@@ -2,7 +2,7 @@ import { auditCategories, auditSeverities } from '@/contracts/enums';
 import { demoInvitation, demoTeammates } from '../../../server/src/demo/team';
 import { demoAccount, seedDemo } from '../../../server/src/demo/seed';
 import { demoAuditHistory, historyDays, seedAuditHistory } from '../../../server/src/demo/auditHistory';
-import { recordAudit } from '../../../server/src/modules/auditLogs/service';
+import { recordAudit } from '../../../server/src/core/auditTrail/recordAudit';
 import { verifyAuditChain } from '../../../server/src/modules/auditLogs/verify';
 import { assessmentAuditActions } from '../../../server/src/modules/assessments/auditActions';
 import { verifyPassword } from '../../../server/src/lib/passwords';
@@ -152,16 +152,14 @@ describe('demo seed', () => {
       await database.db.transaction().execute((trx) =>
         recordAudit(
           trx,
+          { organizationId: other.organizationId, userId: null, name: 'x', ip: null },
           {
-            organizationId: other.organizationId,
-            userId: null,
-            userLabel: 'x',
             action: 'User Login',
             severity: 'success',
             category: 'authentication',
             details: `${index}`,
+            at: now.toISOString(),
           },
-          now.toISOString(),
         ),
       );
     }

@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/src/app';
 import { createAppDeps } from '../../../server/src/appDeps';
-import { createWorkerPool, type WorkerPool } from '../../../server/src/core/workerPool';
+import type { WorkerPool } from '../../../server/src/core/workerPool';
+import { createServerWorkers } from '../../../server/src/serverWorkers';
 import type { Db } from '../../../server/src/db/database';
 import { defineBackgroundJobs } from '../../../server/src/backgroundJobs';
 import { createEmbeddedJobRunner, type EmbeddedJobRunner } from '../../../server/src/jobs/embeddedRunner';
@@ -40,7 +41,7 @@ export const setupAlertsApp = (): AlertsHarness => {
   let dataDir: string;
   let workers: WorkerPool;
   beforeAll(async () => {
-    workers = createWorkerPool({ threads: 1 });
+    workers = createServerWorkers({ threads: 1 });
     harness.smtp = await startSmtpListener();
     harness.slack = await startSlackListener();
     database = await createTestDatabase();

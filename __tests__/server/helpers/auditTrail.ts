@@ -1,5 +1,6 @@
 import type { Db } from '../../../server/src/db/database';
-import { appendAuditEntries, type TimedAuditEntry } from '../../../server/src/modules/auditLogs/service';
+import { appendAuditEntries } from '../../../server/src/core/auditTrail/recordAudit';
+import type { TimedAuditEntry } from '../../../server/src/core/auditTrail/chainWriter';
 
 let counter = 0;
 

@@ -5,12 +5,12 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/src/app';
 import { createAppDeps } from '../../../server/src/appDeps';
-import type { AppConfig } from '../../../server/src/core/appDeps';
+import type { AppConfig, IntegrationConnections } from '../../../server/src/core/appDeps';
 import { defaultLimits, type Limits } from '../../../server/src/core/limits';
-import { createWorkerPool, type WorkerPool } from '../../../server/src/core/workerPool';
+import type { WorkerPool } from '../../../server/src/core/workerPool';
+import { createServerWorkers } from '../../../server/src/serverWorkers';
 import { parseAllowlist } from '../../../server/src/core/outbound/addressRules';
 import { createOutboundGuard } from '../../../server/src/core/outbound/outboundGuard';
-import type { IntegrationConnections } from '../../../server/src/core/appDeps';
 import { type Db, openReadDatabase } from '../../../server/src/db/database';
 import type { TrustProxy } from '../../../server/src/lib/trustProxy';
 import { seedDemo } from '../../../server/src/demo/seed';
@@ -134,7 +134,7 @@ export const setupTestApp = (options: TestAppOptions = {}): TestHarness => {
     // On SQLite, searches and exports read through worker threads, as the server runs them.
     readDb = openReadDatabase(harness.database.config, harness.db);
     harness.jobs = createEmbeddedJobRunner({ db: harness.db, log: quietJobLog, clock: harness.clock.now });
-    harness.workers = createWorkerPool({ threads: 1 });
+    harness.workers = createServerWorkers({ threads: 1 });
     const deps = createAppDeps({
       config: { ...testConfig, corsOrigins: options.corsOrigins ?? null, trustProxy: options.trustProxy ?? false },
       db: harness.db,

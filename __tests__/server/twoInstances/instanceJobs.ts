@@ -3,7 +3,7 @@ import { createAppDeps } from '../../../server/src/appDeps';
 import { defineBackgroundJobs } from '../../../server/src/backgroundJobs';
 import type { IntegrationConnections } from '../../../server/src/core/appDeps';
 import { configureAuditKey } from '../../../server/src/core/auditTrail/chain';
-import { createWorkerPool } from '../../../server/src/core/workerPool';
+import { createServerWorkers } from '../../../server/src/serverWorkers';
 import type { Db } from '../../../server/src/db/database';
 import type { JobRunner } from '../../../server/src/jobs/types';
 import { createMailer } from '../../../server/src/mail/mailer';
@@ -25,7 +25,7 @@ export const defineInstanceJobs = (jobs: JobRunner, db: Db, integrations: Integr
         appUrl,
       },
       integrations,
-      workers: createWorkerPool({ threads: 1 }),
+      workers: createServerWorkers({ threads: 1 }),
     }),
   );
 };

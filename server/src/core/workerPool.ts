@@ -1,15 +1,16 @@
-import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import path from 'node:path';
 import { Piscina } from 'piscina';
-import type { WorkerTasks } from './workerTasks';
 
-type TaskName = keyof WorkerTasks;
-type TaskInput<Name extends TaskName> = Parameters<WorkerTasks[Name]>[0];
-type TaskOutput<Name extends TaskName> = Awaited<ReturnType<WorkerTasks[Name]>>;
+/**
+ * A task the pool's threads run: the name its function is exported under from the threads' entry, typed by what it
+ * takes and what it gives. The module that owns the work declares it, so the kernel knows no task.
+ */
+export type WorkerTask<Input, Output> = { readonly name: string; readonly signature?: (input: Input) => Output };
+
+export const workerTask = <Input, Output>(name: string): WorkerTask<Input, Output> => ({ name });
 
 export type WorkerPool = {
-  run: <Name extends TaskName>(name: Name, input: TaskInput<Name>) => Promise<TaskOutput<Name>>;
+  run: <Input, Output>(task: WorkerTask<Input, Output>, input: Input) => Promise<Output>;
   /** Tasks finished on the pool's threads since it was built. */
   completed: () => number;
   /** Lets the queued tasks finish, then ends the threads. */
@@ -20,28 +21,15 @@ export type WorkerPool = {
 export const defaultWorkerThreads = (cores = availableParallelism()): number => Math.max(1, cores - 1);
 
 /**
- * The compiled server has its tasks compiled beside it; from the sources (tests, development) the thread registers
- * ts-node first.
+ * A pool of threads for CPU-heavy work, loading `entry` (a file exporting each task's function by its name). Threads
+ * start on the first task and are kept: each pays for loading its code once.
  */
-const threadEntry = (): string => {
-  const compiled = path.join(__dirname, 'workerTasks.js');
-  return existsSync(compiled) ? compiled : path.join(__dirname, 'workerEntry.js');
-};
-
-/**
- * The server's one pool of threads for CPU-heavy work. Threads start on the first task and are kept: each pays for
- * loading the renderer once.
- */
-export const createWorkerPool = ({ threads = defaultWorkerThreads() }: { threads?: number } = {}): WorkerPool => {
-  const pool = new Piscina({
-    filename: threadEntry(),
-    minThreads: 0,
-    maxThreads: threads,
-    idleTimeout: Infinity,
-  });
-  return {
-    run: (name, input) => pool.run(input, { name }),
+export const createWorkerPool = ({ entry, threads = defaultWorkerThreads() }: { entry: string; threads?: number }) => {
+  const pool = new Piscina({ filename: entry, minThreads: 0, maxThreads: threads, idleTimeout: Infinity });
+  const workers: WorkerPool = {
+    run: (task, input) => pool.run(input, { name: task.name }),
     completed: () => pool.completed,
     close: () => pool.close(),
   };
+  return workers;
 };

@@ -557,7 +557,6 @@ export type Database = {
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
-export type SessionRow = Selectable<SessionsTable>;
 export type AuditLogRow = Selectable<AuditLogsTable>;
 export type NewAuditLog = Insertable<AuditLogsTable>;
 export type WishlistRequestRow = Selectable<WishlistRequestsTable>;
@@ -565,7 +564,5 @@ export type NewWishlistRequest = Insertable<WishlistRequestsTable>;
 export type SecuritySignalRow = Selectable<SecuritySignalsTable>;
 export type AssessmentRow = Selectable<AssessmentsTable>;
 export type NewTask = Insertable<TasksTable>;
-export type TaskRow = Selectable<TasksTable>;
-export type NewNotification = Insertable<NotificationsTable>;
 export type ReportRow = Selectable<ReportsTable>;
 export type ReportScheduleRow = Selectable<ReportSchedulesTable>;

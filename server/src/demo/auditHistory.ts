@@ -3,7 +3,8 @@ import type { Clock } from '../lib/clock';
 import type { Chance, HistoryPerson } from './auditHistoryEvents';
 import { milestones } from './auditMilestones';
 import { type Moment, routineDay } from './auditRoutine';
-import { appendAuditEntries, type TimedAuditEntry } from '../modules/auditLogs/service';
+import { appendAuditEntries } from '../core/auditTrail/recordAudit';
+import type { TimedAuditEntry } from '../core/auditTrail/chainWriter';
 
 export const historyDays = 90;
 const hourMs = 60 * 60 * 1000;

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Principal } from '../modules/auth';
 import type { UserWithCompany } from '../modules/users';
 import { notAuthorized } from '../core/tokens';
+
+/** Who is calling, set on the request once the bearer token and its session check out. */
+export type Principal = { id: string; organizationId: string; sessionId: string };
 
 declare module 'fastify' {
   // Module augmentation only merges into an interface.
@@ -13,12 +15,6 @@ declare module 'fastify' {
     databaseMark: string | null;
   }
 }
-
-/** For handlers of permission routes (see plugins/access); narrows the request's nullable principal. */
-export const requirePrincipal = (request: FastifyRequest): { user: Principal; account: UserWithCompany } => {
-  if (!request.user || !request.account) throw notAuthorized();
-  return { user: request.user, account: request.account };
-};
 
 /** For handlers of permission routes that need the signed-in member's whole row (name, email, company). */
 export const requireAccount = (request: FastifyRequest): UserWithCompany => {

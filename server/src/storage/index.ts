@@ -4,7 +4,7 @@ import { createLocalFileStore } from './localFileStore';
 import { createS3FileStore } from './s3FileStore';
 import type { StorageLocation } from './storageUrl';
 
-export { FileNotFoundError, type FileStore } from './fileStore';
+export type { FileStore } from './fileStore';
 export { parseStorageUrl, type StorageLocation } from './storageUrl';
 
 /** The store STORAGE_URL names; S3 credentials come from the AWS SDK's default chain (AWS_ACCESS_KEY_ID...). */

@@ -1,4 +1,4 @@
-import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '@/app/store';
 import type { FileUpload } from '@/features/evidenceLocker/types';
 
@@ -60,8 +60,3 @@ export const { selectUploads } = injectedEvidenceUploads.selectors;
 /** A file's progress in whole percent; a file of 0 bytes is done when it is stored. */
 export const uploadPercent = ({ loaded, total, status }: FileUpload) =>
   status === 'stored' ? 100 : total > 0 ? Math.min(100, Math.round((loaded / total) * 100)) : 0;
-
-export const selectUploadsSettled = createSelector(
-  [selectUploads],
-  (uploads) => uploads.length > 0 && uploads.every((upload) => upload.status !== 'uploading'),
-);

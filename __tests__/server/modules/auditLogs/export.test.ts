@@ -1,5 +1,5 @@
 import { checkpointSignature } from '../../../../server/src/core/auditTrail/checkpoint';
-import { auditActions } from '../../../../server/src/modules/auditLogs/service';
+import { auditActions } from '../../../../server/src/modules/auditLogs/auditActions';
 import { verifyAuditChain } from '../../../../server/src/modules/auditLogs/verify';
 import { appendEntries, auditEntry } from '../../helpers/auditTrail';
 import { parseCsv } from '../../helpers/csv';

@@ -1,7 +1,7 @@
 import { demoAccount } from '../../../../server/src/demo/seed';
 import { frameworkIds } from '@/contracts/enums';
 import { findLatestAssessments, type AssessmentWithResults } from '../../../../server/src/modules/assessments/queries';
-import { auditActions } from '../../../../server/src/modules/auditLogs/service';
+import { auditActions } from '../../../../server/src/modules/auditLogs/auditActions';
 import { roundedMean } from '../../helpers/dashboard';
 import { addSignedInMember } from '../../helpers/members';
 import { api, expectFailure, registerAccount, signIn } from '../../helpers/requests';

@@ -1,4 +1,4 @@
-import { recordAudit } from '../../../../server/src/modules/auditLogs/service';
+import { recordAudit } from '../../../../server/src/core/auditTrail/recordAudit';
 import { insertTasks } from '../../../../server/src/modules/tasks/repository';
 import { waitForAssessments } from '../../helpers/dashboard';
 import { api, expectFailure, registerAccount } from '../../helpers/requests';
@@ -26,16 +26,14 @@ describe('dashboard tenancy', () => {
     await t.db.transaction().execute((trx) =>
       recordAudit(
         trx,
+        { organizationId: b.organizationId, userId: b.id, name: b.name, ip: null },
         {
-          organizationId: b.organizationId,
-          userId: b.id,
-          userLabel: b.name,
           action: 'Evidence Uploaded',
           severity: 'info',
           category: 'compliance',
           details: 'B only',
+          at: new Date(Date.now() + 60_000).toISOString(),
         },
-        new Date(Date.now() + 60_000).toISOString(),
       ),
     );
     await insertTasks(t.db, [

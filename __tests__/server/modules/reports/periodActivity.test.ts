@@ -1,4 +1,4 @@
-import { auditActions } from '../../../../server/src/modules/auditLogs/service';
+import { auditActions } from '../../../../server/src/modules/auditLogs/auditActions';
 import { assessmentAuditActions } from '../../../../server/src/modules/assessments/auditActions';
 import { activityText } from '../../../../server/src/modules/reports/pdf/activitySection';
 import { tasksNotRead } from '../../../../server/src/modules/reports/pdf/remediationSection';

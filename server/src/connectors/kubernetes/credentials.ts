@@ -10,7 +10,10 @@ const isSafeAddress = (url: string): boolean => {
   return protocol === 'https:' || loopbackHosts.has(hostname);
 };
 
-/** A service account token bound to the read-only ClusterRole of readerRole.ts, and the cluster's API server. */
+/**
+ * A service account token bound to the read-only ClusterRole of the setup manifest (docs/integrations.md), and the
+ * cluster's API server.
+ */
 export const kubernetesCredentials = z.object({
   // kubectl and kubeconfig files show the token bare; a pasted "Bearer " header prefix is not part of it.
   token: z

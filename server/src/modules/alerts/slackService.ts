@@ -1,6 +1,6 @@
 import { AppError } from '../../core/appError';
 import { isoNow } from '../../lib/clock';
-import { deriveKey, openSecret, sealSecret } from '../../lib/secretBox';
+import { openSecret, sealSecret } from '../../lib/secretBox';
 import type { AppDeps } from '../../core/appDeps';
 import type { Actor, MemberActor } from '../../core/actor';
 import { recordAudit } from '../../core/auditTrail/recordAudit';
@@ -26,8 +26,6 @@ import {
 
 /** Where Slack alerts may go and how the webhook is sealed; `appUrl` is where their buttons lead. */
 export type SlackDeps = { key: Buffer; webhookOrigin: string; appUrl: string };
-
-export const slackWebhookKey = (serverKey: string): Buffer => deriveKey(serverKey, 'securo/slack/webhook/v1');
 
 export const noWebhookMessage = 'Add a Slack webhook URL first.';
 export const tooManyTestsMessage = 'Too many Slack test messages. Please try again in a minute.';

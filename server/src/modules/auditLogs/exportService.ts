@@ -11,7 +11,7 @@ import { isPostgres } from './listScope';
 import { findChainHead } from '../../core/auditTrail/repository';
 import type { AuditLogFilters as AuditFilters } from '@/contracts/auditLogs';
 import { recordAudit } from '../../core/auditTrail/recordAudit';
-import { auditActions } from './service';
+import { auditActions } from './auditActions';
 
 /** checkpoint: the signed head of the chain the CSV was read up to, for the X-Audit-Checkpoint header. */
 type AuditExport = { filename: string; csv: AsyncGenerator<string>; checkpoint: Checkpoint };

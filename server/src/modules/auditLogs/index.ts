@@ -1,4 +1,4 @@
 export { csvRecord } from './csv';
 export { likeEscaped } from './listScope';
-export { auditActions, recordActorAudit, type AuditActor, type AuditEntry, type AuditedTransaction } from './service';
+export { auditActions } from './auditActions';
 export { verifyAuditChain, type ChainProblem } from './verify';

@@ -1,2 +1,1 @@
-export type { Principal } from './context';
 export { profilePatch } from './profilePatch';

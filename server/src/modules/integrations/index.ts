@@ -6,3 +6,4 @@ export {
   planIntegrationSyncsRecurrence,
 } from './jobs';
 export { sandboxPlatformAccountId, startIntegrationSandbox } from './sandbox';
+export { integrationDepsOf } from './service';

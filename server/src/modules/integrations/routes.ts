@@ -17,11 +17,11 @@ import {
 import {
   connectIntegration,
   disconnectIntegration,
-  type IntegrationDeps,
   listIntegrations,
   readIntegrationDetails,
   requestSync,
   syncAllIntegrations,
+  integrationDepsOf,
   testIntegration,
 } from './service';
 
@@ -31,9 +31,8 @@ const read = { access: { permission: 'integrations:read' as const } };
 const manage = { access: { permission: 'integrations:manage' as const } };
 
 export const integrationRoutes: FastifyPluginAsync<IntegrationRoutesOptions> = async (instance, options) => {
-  // No integration routes without the vault and the outbound guard.
-  if (!options.deps.integrations) return;
-  const deps: IntegrationDeps = { ...options.deps, ...options.deps.integrations };
+  const deps = integrationDepsOf(options.deps);
+  if (!deps) return;
   const app = instance.withTypeProvider<ZodTypeProvider>();
   acceptEmptyJsonBody(app);
 
@@ -69,12 +68,10 @@ export const integrationRoutes: FastifyPluginAsync<IntegrationRoutesOptions> = a
   }));
 
   app.post('/:type/sync', { config: manage, schema: syncSchema }, async (request, reply) =>
-    reply
-      .code(202)
-      .send({
-        success: true as const,
-        data: await requestSync(deps, requireActor(request).organizationId, request.params.type),
-      }),
+    reply.code(202).send({
+      success: true as const,
+      data: await requestSync(deps, requireActor(request).organizationId, request.params.type),
+    }),
   );
 
   app.delete('/:type', { config: manage, schema: disconnectSchema }, async (request) => ({

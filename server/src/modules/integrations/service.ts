@@ -18,7 +18,7 @@ import { loadCollectedValues } from '../signals';
 import type { MemberActor } from '../../core/actor';
 import { recordAudit } from '../../core/auditTrail/recordAudit';
 import { integrationAuditActions, integrationAuditKinds } from './auditActions';
-import type { IntegrationConnections } from '../../core/appDeps';
+import type { AppDeps, IntegrationConnections } from '../../core/appDeps';
 import {
   claimSyncRequest,
   disconnectRow,
@@ -37,6 +37,10 @@ import { sandboxViewOf } from './sandbox';
 import { defaultSyncIntervalMinutes, toIntegration } from './toIntegration';
 
 export type IntegrationDeps = { db: Db; clock: Clock; jobs: Pick<JobRunner, 'enqueue'> } & IntegrationConnections;
+
+/** What the routes and the sync jobs use; none without the vault and the outbound guard. */
+export const integrationDepsOf = ({ db, clock, jobs, integrations }: AppDeps): IntegrationDeps | null =>
+  integrations ? { db, clock, jobs, ...integrations } : null;
 
 export const integrationSyncJobName = 'integrations.sync';
 export type SyncTrigger = 'connect' | 'manual' | 'schedule';

@@ -22,16 +22,6 @@ export const findOrganizationsNamed = (db: Db, name: string): Promise<Organizati
     .orderBy('created_at')
     .execute();
 
-export const countOrganizationUsers = async (db: Db, organizationId: string): Promise<number> => {
-  const row = await db
-    .selectFrom('users')
-    .select((eb) => eb.fn.countAll().as('count'))
-    .where('organization_id', '=', organizationId)
-    .executeTakeFirstOrThrow();
-  // PostgreSQL returns count(*) as a bigint string.
-  return Number(row.count);
-};
-
 export type OrganizationSummary = OrganizationListing & { users: number };
 
 export const listOrganizations = async (db: Db): Promise<OrganizationSummary[]> => {

@@ -4,6 +4,7 @@ import type { JobDefinition } from '../../jobs/types';
 import { type Clock, isoNow } from '../../lib/clock';
 import type { WorkerPool } from '../../core/workerPool';
 import { reportSnapshot } from '@/contracts/reports';
+import { renderReportTask } from './renderOnWorker';
 import { markReportFailed, storeGeneratedReport } from './repository';
 
 export const generateReportJobName = 'reports.generate';
@@ -39,7 +40,7 @@ export type GenerateReportDeps = {
 export const generateReport = async (deps: Omit<GenerateReportDeps, 'reportJobsPerOrganization'>, reportId: string) => {
   const snapshot = await loadSnapshot(deps.db, reportId);
   if (!snapshot) return null;
-  const rendered = await deps.workers.run('renderReport', snapshot);
+  const rendered = await deps.workers.run(renderReportTask, snapshot);
   const pdf = Buffer.from(rendered.pdf.buffer, rendered.pdf.byteOffset, rendered.pdf.byteLength);
   const { pages, threadId } = rendered;
   const { score, summary } = snapshot.assessment;

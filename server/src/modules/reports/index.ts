@@ -1,5 +1,5 @@
 export { generateReportJob } from './generateJob';
-export { renderReportPdf } from './pdf/renderReport';
+export { renderReportOnWorker, renderReportTask, type RenderedOnWorker } from './renderOnWorker';
 export {
   planScheduledReportsJob,
   planScheduledReportsJobName,

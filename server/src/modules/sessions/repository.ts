@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { reusableQuery } from '../../db/reusableQuery';
-import type { SessionRow } from '../../db/schema';
 
 export type NewSession = {
   userId: string;
@@ -28,9 +27,6 @@ export const insertSession = async (db: Db, session: NewSession): Promise<string
     .execute();
   return id;
 };
-
-export const findSession = (db: Db, sessionId: string, userId: string): Promise<SessionRow | undefined> =>
-  db.selectFrom('sessions').selectAll().where('id', '=', sessionId).where('user_id', '=', userId).executeTakeFirst();
 
 export const revokeSession = async (db: Db, sessionId: string, now: string): Promise<void> => {
   await db

@@ -1,5 +1,4 @@
 import type { Db } from '../../db/database';
-import type { FrameworkId } from '@/contracts/enums';
 import type { AuditFrequency, NotificationPreferences } from '@/contracts/settingsOptions';
 import { readNotificationPreferences, readOrganizationSettings } from './repository';
 
@@ -9,9 +8,6 @@ import { readNotificationPreferences, readOrganizationSettings } from './reposit
  */
 export const organizationAuditFrequency = async (db: Db, organizationId: string): Promise<AuditFrequency> =>
   (await readOrganizationSettings(db, organizationId)).compliance.auditFrequency;
-
-export const organizationPrimaryFramework = async (db: Db, organizationId: string): Promise<FrameworkId> =>
-  (await readOrganizationSettings(db, organizationId)).compliance.primaryFramework;
 
 export const userNotificationPreferences = (db: Db, userId: string): Promise<NotificationPreferences> =>
   readNotificationPreferences(db, userId);

@@ -18,7 +18,7 @@ import { kubernetesGuidance } from './guidance/kubernetes';
 import { oktaGuidance } from './guidance/okta';
 import { mongodbGuidance } from './guidance/mongodb';
 
-export { providers, type Provider, type Remediation } from './guidance/types';
+export type { Remediation } from './guidance/types';
 
 /** Remediation guidance for every check: the type makes a check without guidance a compile error. */
 export const remediation: Readonly<Record<CheckId, Remediation>> = {

@@ -5,7 +5,7 @@
 const path = require('node:path');
 
 require('ts-node').register({
-  project: path.join(__dirname, '..', '..', '..', 'tsconfig.json'),
+  project: path.join(__dirname, '..', '..', 'tsconfig.json'),
   transpileOnly: true,
   compilerOptions: { module: 'CommonJS' },
 });
