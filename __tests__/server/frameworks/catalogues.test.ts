@@ -36,15 +36,15 @@ describe('framework catalogues', () => {
     expect(byId.get('A.8.34')).toBe('Protection of information systems during audit testing');
   });
 
-  it('lists the 18 HIPAA standards and 36 implementation specifications (14 required) by safeguard', () => {
+  it('lists the 22 HIPAA standards and 43 implementation specifications (21 required) of 164.308-316', () => {
     const controls = frameworks.HIPAA.controls;
     const standards = controls.filter((control) => control.hipaa?.kind === 'standard');
     const specifications = controls.flatMap((control) =>
       control.hipaa?.kind === 'specification' ? [control.hipaa] : [],
     );
-    expect(standards).toHaveLength(18);
-    expect(specifications).toHaveLength(36);
-    expect(specifications.filter((spec) => spec.implementation === 'required')).toHaveLength(14);
+    expect(standards).toHaveLength(22);
+    expect(specifications).toHaveLength(43);
+    expect(specifications.filter((spec) => spec.implementation === 'required')).toHaveLength(21);
     expect(specifications.filter((spec) => spec.implementation === 'addressable')).toHaveLength(22);
     const standardIds = new Set(standards.map((standard) => standard.id));
     expect(specifications.every((spec) => standardIds.has(spec.standard))).toBe(true);
@@ -53,20 +53,61 @@ describe('framework catalogues', () => {
         (counts, s) => ({ ...counts, [s.category]: (counts[s.category] ?? 0) + 1 }),
         {},
       ),
-    ).toEqual({ 'Administrative Safeguards': 9, 'Physical Safeguards': 4, 'Technical Safeguards': 5 });
+    ).toEqual({
+      'Administrative Safeguards': 9,
+      'Physical Safeguards': 4,
+      'Technical Safeguards': 5,
+      'Organizational Requirements': 2,
+      'Policies and Procedures and Documentation Requirements': 2,
+    });
     expect(controls.find((control) => control.id === '164.312(a)(2)(iv)')).toMatchObject({
       name: 'Encryption and decryption',
       hipaa: { kind: 'specification', standard: '164.312(a)(1)', implementation: 'addressable' },
     });
   });
 
-  it('lists the key GDPR articles', () => {
+  it('covers 164.314 and 164.316 completely, every specification required as the CFR makes it', () => {
+    const bySection = (section: string) =>
+      frameworks.HIPAA.controls
+        .filter((control) => control.id.startsWith(section))
+        .map((control) => [
+          control.id,
+          control.hipaa?.kind === 'specification' ? control.hipaa.implementation : 'standard',
+        ]);
+    expect(bySection('164.314')).toEqual([
+      ['164.314(a)(1)', 'standard'],
+      ['164.314(a)(2)(i)', 'required'],
+      ['164.314(a)(2)(ii)', 'required'],
+      ['164.314(a)(2)(iii)', 'required'],
+      ['164.314(b)(1)', 'standard'],
+      ['164.314(b)(2)', 'required'],
+    ]);
+    expect(bySection('164.316')).toEqual([
+      ['164.316(a)', 'standard'],
+      ['164.316(b)(1)', 'standard'],
+      ['164.316(b)(2)(i)', 'required'],
+      ['164.316(b)(2)(ii)', 'required'],
+      ['164.316(b)(2)(iii)', 'required'],
+    ]);
+    expect(frameworks.HIPAA.controls.find((control) => control.id === '164.316(b)(2)(i)')).toMatchObject({
+      name: 'Time limit',
+      hipaa: { standard: '164.316(b)(1)' },
+    });
+    expect(new Set(idsOf('HIPAA').map((id) => id.slice(0, 7)))).toEqual(
+      new Set(['164.308', '164.310', '164.312', '164.314', '164.316']),
+    );
+  });
+
+  it('lists the GDPR articles that carry obligations, with the representative and cooperation duties', () => {
     const articles = idsOf('GDPR').map((id) => Number(id.replace('Art. ', '')));
     const expected = [
-      5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 24, 25, 26, 28, 29, 30, 32, 33, 34, 35, 36, 37, 38,
-      39, 44, 45, 46, 47, 48, 49,
+      5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36,
+      37, 38, 39, 44, 45, 46, 47, 48, 49,
     ];
     expect(articles).toEqual(expected);
+    const byId = new Map(frameworks.GDPR.controls.map((control) => [control.id, control.name]));
+    expect(byId.get('Art. 27')).toBe('Representatives of controllers or processors not established in the Union');
+    expect(byId.get('Art. 31')).toBe('Cooperation with the supervisory authority');
   });
 
   it.each(frameworkIds)('%s has unique ids and every control maps to existing checks', (id) => {

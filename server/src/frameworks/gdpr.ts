@@ -53,6 +53,12 @@ const controls: Control[] = [
     ['24', 'Responsibility of the controller', ['policies.reviewedAt', 'policies.acceptedPct']],
     ['25', 'Data protection by design and by default', ['secureDevelopment.scanning', 'encryption.atRest']],
     ['26', 'Joint controllers', ['vendors.reviewed']],
+    // The representative keeps the records of processing (Art. 30(1) and (2)) and answers the authority with them.
+    [
+      '27',
+      'Representatives of controllers or processors not established in the Union',
+      ['processingRecords.updatedAt'],
+    ],
     ['28', 'Processor', ['vendors.reviewed']],
     [
       '29',
@@ -60,6 +66,8 @@ const controls: Control[] = [
       ['accessReview.lastCompletedAt', 'training.completionPct'],
     ],
     ['30', 'Records of processing activities', ['processingRecords.updatedAt']],
+    // Cooperating on request starts with the records Art. 30(4) obliges the organisation to make available.
+    ['31', 'Cooperation with the supervisory authority', ['processingRecords.updatedAt']],
   ]),
   ...chapter('Security of Personal Data', [
     ['32', 'Security of processing', ['encryption.atRest', 'encryption.inTransit', 'mfa.enforced', 'backups.tested']],

@@ -178,9 +178,44 @@ const technical = safeguard('164.312', 'Technical Safeguards', [
   },
 ]);
 
-// HIPAA Security Rule, 45 CFR 164.308-312: 18 standards and their 36 implementation specifications.
+// A group health plan's sponsor receives ePHI outside the plan, so its plan documents are weighed like an arrangement
+// with a third party.
+const organizational = safeguard('164.314', 'Organizational Requirements', [
+  {
+    id: '(a)(1)',
+    name: 'Business associate contracts or other arrangements',
+    checks: ['vendors.reviewed'],
+    specifications: [
+      ['(a)(2)(i)', 'Business associate contracts', 'required', ['vendors.reviewed']],
+      ['(a)(2)(ii)', 'Other arrangements', 'required', ['vendors.reviewed']],
+      ['(a)(2)(iii)', 'Business associate contracts with subcontractors', 'required', ['vendors.reviewed']],
+    ],
+  },
+  {
+    id: '(b)(1)',
+    name: 'Requirements for group health plans',
+    checks: ['vendors.reviewed'],
+    specifications: [['(b)(2)', 'Implementation specifications', 'required', ['vendors.reviewed']]],
+  },
+]);
+
+const documentation = safeguard('164.316', 'Policies and Procedures and Documentation Requirements', [
+  { id: '(a)', name: 'Policies and procedures', checks: ['policies.reviewedAt'] },
+  {
+    id: '(b)(1)',
+    name: 'Documentation',
+    checks: ['policies.reviewedAt'],
+    specifications: [
+      ['(b)(2)(i)', 'Time limit', 'required', ['dataRetention.policyDefined']],
+      ['(b)(2)(ii)', 'Availability', 'required', ['policies.acceptedPct']],
+      ['(b)(2)(iii)', 'Updates', 'required', ['policies.reviewedAt']],
+    ],
+  },
+]);
+
+// HIPAA Security Rule, 45 CFR 164.308-316: 22 standards and their 43 implementation specifications.
 export const hipaa: Framework = {
   id: 'HIPAA',
   name: 'HIPAA Security Rule',
-  controls: [...administrative, ...physical, ...technical],
+  controls: [...administrative, ...physical, ...technical, ...organizational, ...documentation],
 };

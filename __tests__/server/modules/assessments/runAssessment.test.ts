@@ -73,7 +73,7 @@ describe('runAssessment', () => {
     const summary = await assess(database.db, { organizationId, framework: 'HIPAA', startedBy: null, clock });
     expect(summary.score).toBe(0);
     const { latest } = await findLatestAssessments(database.db, organizationId, 'HIPAA');
-    expect(latest?.results).toHaveLength(54);
+    expect(latest?.results).toHaveLength(65);
     expect(latest?.results[0]).toEqual({
       controlId: '164.308(a)(1)',
       name: 'Security management process',

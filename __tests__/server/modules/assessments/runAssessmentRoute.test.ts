@@ -94,7 +94,7 @@ describe('POST /api/dashboard/run-assessment', () => {
         .select('control_id')
         .where('assessment_id', '=', row.id)
         .execute();
-      expect(results).toHaveLength(37);
+      expect(results).toHaveLength(39);
     }
     const actions = await auditActionsOf(account.organizationId);
     const count = (action: string) => actions.filter((candidate) => candidate === action).length;
