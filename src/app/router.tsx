@@ -4,7 +4,7 @@ import { paths } from '@/app/paths';
 import { RootLayout } from '@/app/RootLayout';
 import { PageLoader } from '@/components/feedback/PageLoader';
 import { RouteError } from '@/components/feedback/RouteError';
-import { RequireAuth } from '@/features/auth/RequireAuth';
+import { RequireAuth } from '@/features/auth/components/RequireAuth';
 
 type RouteModule = { default: ComponentType };
 
@@ -42,17 +42,15 @@ const protectedRoutes: RouteObject[] = [
   },
   {
     path: paths.accessManagement,
-    lazy: page(
-      () => import(/* webpackChunkName: "access-management" */ '@/features/accessManagement/AccessManagementPage'),
-    ),
+    lazy: page(() => import(/* webpackChunkName: "access-management" */ '@/features/members/AccessManagementPage')),
   },
   {
     path: paths.activityLogs,
-    lazy: page(() => import(/* webpackChunkName: "activity-logs" */ '@/features/activityLogs/ActivityLogsPage')),
+    lazy: page(() => import(/* webpackChunkName: "activity-logs" */ '@/features/auditLogs/ActivityLogsPage')),
   },
   {
     path: paths.evidenceLocker,
-    lazy: page(() => import(/* webpackChunkName: "evidence-locker" */ '@/features/evidenceLocker/EvidenceLockerPage')),
+    lazy: page(() => import(/* webpackChunkName: "evidence-locker" */ '@/features/evidence/EvidenceLockerPage')),
   },
 ];
 

@@ -5,7 +5,7 @@ import { paths } from '@/app/paths';
 import { routes } from '@/app/router';
 import { makeStore } from '@/app/store';
 import { loginText } from '@/features/auth/constants';
-import { twoFactorEnrolText, twoFactorSettingsText, twoFactorSignInText } from '@/features/auth/twoFactorConstants';
+import { twoFactorEnrolText, twoFactorSettingsText, twoFactorSignInText } from '@/features/twoFactor/constants';
 import { settingsText } from '@/features/settings/constants';
 import type { TwoFactorStatus } from '@/contracts/twoFactor';
 import { sessionsFixture, settingsFixture } from '@/testing/fixtures/settings';

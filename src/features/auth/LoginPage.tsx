@@ -7,9 +7,9 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import { paths } from '@/app/paths';
 import { BrandMark } from '@/components/layout/BrandMark';
 import { loginText } from '@/features/auth/constants';
-import { LoginBrandPanel } from '@/features/auth/LoginBrandPanel';
-import { LoginForm } from '@/features/auth/LoginForm';
-import type { RedirectState } from '@/features/auth/RequireAuth';
+import { LoginBrandPanel } from '@/features/auth/components/LoginBrandPanel';
+import { LoginForm } from '@/features/auth/components/LoginForm';
+import type { RedirectState } from '@/features/auth/components/RequireAuth';
 import { useAuth } from '@/features/auth/useAuth';
 
 const destination = (state: unknown): string => {

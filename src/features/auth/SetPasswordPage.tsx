@@ -10,9 +10,9 @@ import Typography from '@mui/material/Typography';
 import { paths } from '@/app/paths';
 import { passwordMinLength } from '@/contracts/passwordPolicy';
 import { setPasswordText } from '@/features/auth/constants';
-import type { PasswordSetState } from '@/features/auth/LoginForm';
+import type { PasswordSetState } from '@/features/auth/components/LoginForm';
 import { useSetPasswordMutation, useVerifyPasswordTokenMutation } from '@/features/auth/passwordLinkApi';
-import { PasswordField } from '@/features/auth/PasswordField';
+import { PasswordField } from '@/features/auth/components/PasswordField';
 import { Sealed } from '@/features/auth/Sealed';
 
 const problemWith = (password: string, confirmation: string): string | null => {

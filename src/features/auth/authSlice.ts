@@ -2,7 +2,7 @@ import { createSlice } from '@reduxjs/toolkit';
 import { sessionEndedByServer } from '@/api/sessionEndedByServer';
 import { readStoredToken } from '@/api/tokenStorage';
 import { authApi } from '@/features/auth/authApi';
-import { twoFactorApi } from '@/features/auth/twoFactorApi';
+import { twoFactorApi } from '@/features/twoFactor/twoFactorApi';
 import { restoreSession, signOut } from '@/features/auth/thunks';
 import { userReplaced } from '@/features/auth/userReplaced';
 import type { SessionUser } from '@/contracts/auth';

@@ -19,7 +19,7 @@ import { complianceText } from '@/features/compliance/constants';
 import { findControl } from '@/features/compliance/heatmapFilter';
 import type { HeatmapControl } from '@/contracts/dashboard';
 import { useHeatmapParams } from '@/features/compliance/useHeatmapParams';
-import { evidenceForControlPath } from '@/features/evidenceLocker/controlLink';
+import { evidenceForControlPath } from '@/features/evidence/controlLink';
 import { useToast } from '@/features/toasts/useToast';
 import { lazyNamed } from '@/lib/lazyNamed';
 

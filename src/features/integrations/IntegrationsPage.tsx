@@ -3,7 +3,7 @@ import { LoadFailedPanel } from '@/components/feedback/LoadFailedPanel';
 import { PageLoader } from '@/components/feedback/PageLoader';
 import { OpenedOnce } from '@/components/OpenedOnce';
 import { PageHeader } from '@/components/layout/PageHeader';
-import { RequirePermission } from '@/features/auth/RequirePermission';
+import { RequirePermission } from '@/features/auth/components/RequirePermission';
 import { IntegrationFilters } from '@/features/integrations/components/IntegrationFilters';
 import { IntegrationGrid } from '@/features/integrations/components/IntegrationGrid';
 import { IntegrationSummary } from '@/features/integrations/components/IntegrationSummary';

@@ -4,7 +4,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import { paths } from '@/app/paths';
 import { LoadFailedPanel } from '@/components/feedback/LoadFailedPanel';
 import { PageLoader } from '@/components/feedback/PageLoader';
-import { RequirePermission } from '@/features/auth/RequirePermission';
+import { RequirePermission } from '@/features/auth/components/RequirePermission';
 import { ReportDocument } from '@/features/reports/components/view/ReportDocument';
 import { reportViewText } from '@/features/reports/constants';
 import { useGetReportQuery } from '@/features/reports/reportsApi';

@@ -7,7 +7,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { LoadFailedPanel } from '@/components/feedback/LoadFailedPanel';
 import { PageLoader } from '@/components/feedback/PageLoader';
-import { NotPermittedTooltip } from '@/features/auth/NotPermittedTooltip';
+import { NotPermittedTooltip } from '@/features/auth/components/NotPermittedTooltip';
 import { usePermission } from '@/features/auth/usePermission';
 import { tasksText as text } from '@/features/tasks/constants';
 import { CreateTaskDialog } from '@/features/tasks/components/CreateTaskDialog';

@@ -4,7 +4,7 @@ import { TOKEN_STORAGE_KEY } from '@/api/tokenStorage';
 import { routes } from '@/app/router';
 import { paths } from '@/app/paths';
 import { loginText, SIGN_IN_ERROR } from '@/features/auth/constants';
-import { twoFactorEnrolText, twoFactorSignInText } from '@/features/auth/twoFactorConstants';
+import { twoFactorEnrolText, twoFactorSignInText } from '@/features/twoFactor/constants';
 import { signInExpiredMessage } from '@/contracts/twoFactorMessages';
 import { dashboardText } from '@/features/dashboard/constants';
 import { demoCredentials, demoToken, demoUser } from '@/testing/handlers';

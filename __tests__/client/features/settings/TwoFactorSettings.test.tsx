@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { twoFactorEnrolText, twoFactorSettingsText } from '@/features/auth/twoFactorConstants';
+import { twoFactorEnrolText, twoFactorSettingsText } from '@/features/twoFactor/constants';
 import { settingsText } from '@/features/settings/constants';
 import type { TwoFactorStatus } from '@/contracts/twoFactor';
 import { incorrectCurrentPasswordMessage } from '@/contracts/twoFactorMessages';

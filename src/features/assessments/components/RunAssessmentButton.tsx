@@ -3,7 +3,7 @@ import PlayArrow from '@mui/icons-material/PlayArrow';
 import { assessmentText } from '@/features/assessments/constants';
 import type { FrameworkId } from '@/contracts/enums';
 import { useRunAssessment } from '@/features/assessments/useRunAssessment';
-import { NotPermittedTooltip } from '@/features/auth/NotPermittedTooltip';
+import { NotPermittedTooltip } from '@/features/auth/components/NotPermittedTooltip';
 import { usePermission } from '@/features/auth/usePermission';
 
 type RunAssessmentButtonProps = {

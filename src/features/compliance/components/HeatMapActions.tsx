@@ -5,7 +5,7 @@ import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import Refresh from '@mui/icons-material/Refresh';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { paths } from '@/app/paths';
-import { NotPermittedTooltip } from '@/features/auth/NotPermittedTooltip';
+import { NotPermittedTooltip } from '@/features/auth/components/NotPermittedTooltip';
 import { usePermission } from '@/features/auth/usePermission';
 import { RunAssessmentButton } from '@/features/assessments/components/RunAssessmentButton';
 import type { FrameworkId } from '@/contracts/enums';

@@ -12,7 +12,7 @@ import { paths } from '@/app/paths';
 import { assessmentText } from '@/features/assessments/constants';
 import { useRunAssessment } from '@/features/assessments/useRunAssessment';
 import { quickActionsText as text } from '@/features/dashboard/constants';
-import { NotPermittedTooltip } from '@/features/auth/NotPermittedTooltip';
+import { NotPermittedTooltip } from '@/features/auth/components/NotPermittedTooltip';
 import { usePermission } from '@/features/auth/usePermission';
 
 const ActionContent = ({ icon, title, hint }: { icon: ReactNode; title: string; hint: string }) => (

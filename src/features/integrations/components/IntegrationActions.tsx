@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useAppDispatch } from '@/app/hooks';
 import type { Integration } from '@/contracts/integrations';
-import { NotPermittedTooltip } from '@/features/auth/NotPermittedTooltip';
+import { NotPermittedTooltip } from '@/features/auth/components/NotPermittedTooltip';
 import { usePermission } from '@/features/auth/usePermission';
 import { integrationsText } from '@/features/integrations/constants';
 import { connectDialogOpened, detailsDialogOpened } from '@/features/integrations/integrationsSlice';

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Refresh from '@mui/icons-material/Refresh';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { NotPermittedTooltip } from '@/features/auth/NotPermittedTooltip';
+import { NotPermittedTooltip } from '@/features/auth/components/NotPermittedTooltip';
 import { usePermission } from '@/features/auth/usePermission';
 import { integrationsText } from '@/features/integrations/constants';
 import { selectRefreshingAll } from '@/features/integrations/integrationsSlice';

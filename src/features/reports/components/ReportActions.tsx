@@ -10,7 +10,7 @@ import Share from '@mui/icons-material/Share';
 import { reportViewPath } from '@/app/paths';
 import { OpenedOnce } from '@/components/OpenedOnce';
 import type { Report } from '@/contracts/reports';
-import { NotPermittedTooltip } from '@/features/auth/NotPermittedTooltip';
+import { NotPermittedTooltip } from '@/features/auth/components/NotPermittedTooltip';
 import { usePermission } from '@/features/auth/usePermission';
 import { reportsText } from '@/features/reports/constants';
 import { useDownloadReportPdfMutation } from '@/features/reports/reportsApi';

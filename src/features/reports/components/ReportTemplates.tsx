@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import Description from '@mui/icons-material/Description';
-import { NotPermittedTooltip } from '@/features/auth/NotPermittedTooltip';
+import { NotPermittedTooltip } from '@/features/auth/components/NotPermittedTooltip';
 import { reportsText, reportTemplates, type ReportTemplate } from '@/features/reports/constants';
 
 type ReportTemplatesProps = {

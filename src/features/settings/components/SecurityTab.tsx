@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import { getApiErrorMessage } from '@/api/apiError';
 import { useUpdatePasswordMutation } from '@/features/auth/authApi';
 import { Sealed } from '@/features/auth/Sealed';
-import { TwoFactorSettings } from '@/features/auth/TwoFactorSettings';
+import { TwoFactorSettings } from '@/features/twoFactor/components/TwoFactorSettings';
 import { useToast } from '@/features/toasts/useToast';
 import { settingsText } from '@/features/settings/constants';
 import { emptyPasswordDraft } from '@/features/settings/defaults';

@@ -6,7 +6,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Task } from '@/contracts/tasks';
-import { NotPermittedTooltip } from '@/features/auth/NotPermittedTooltip';
+import { NotPermittedTooltip } from '@/features/auth/components/NotPermittedTooltip';
 import { statusLabels, tasksText as text } from '@/features/tasks/constants';
 import { OwnerSelect } from '@/features/tasks/components/OwnerSelect';
 import { TaskPriorityChip } from '@/features/tasks/components/TaskPriorityChip';
