@@ -1,16 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { getApiErrorMessage } from '@/api/apiError';
 import { roles, type Role } from '@/contracts/enums';
 import { type Department, departments } from '@/contracts/memberOptions';
+import { MemberForm } from '@/features/members/components/MemberForm';
+import { OptionSelect } from '@/features/members/components/OptionSelect';
 import { useInviteMemberMutation } from '@/features/members/membersApi';
 import { accessManagementText, addUserText } from '@/features/members/constants';
 import { useToast } from '@/features/toasts/useToast';
@@ -43,8 +39,7 @@ const AddUserForm = ({ onClose }: { onClose: () => void }) => {
   const fieldError = (field: Field) =>
     errorField === field ? { error: true, helperText: error } : { error: false, helperText: undefined };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setError(null);
     try {
       const { data } = await invite({ name, email, role, department }).unwrap();
@@ -56,68 +51,39 @@ const AddUserForm = ({ onClose }: { onClose: () => void }) => {
   };
 
   return (
-    <Box component="form" onSubmit={(event) => void submit(event)} noValidate>
-      <DialogTitle>{addUserText.title}</DialogTitle>
-      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
-        {error && errorField === null && (
-          <Alert severity="error" sx={{ mt: 1 }}>
-            {error}
-          </Alert>
-        )}
-        <TextField
-          label={addUserText.name}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          autoFocus
-          fullWidth
-          sx={{ mt: 1 }}
-          {...fieldError('name')}
-        />
-        <TextField
-          label={addUserText.email}
-          type="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          fullWidth
-          {...fieldError('email')}
-        />
-        <TextField
-          select
-          label={addUserText.role}
-          value={role}
-          onChange={(event) => setRole(event.target.value as Role)}
-          fullWidth
-          {...fieldError('role')}
-        >
-          {roles.map((option) => (
-            <MenuItem key={option} value={option}>
-              {option}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          label={addUserText.department}
-          value={department}
-          onChange={(event) => setDepartment(event.target.value as Department)}
-          fullWidth
-          {...fieldError('department')}
-        >
-          {departments.map((option) => (
-            <MenuItem key={option} value={option}>
-              {option}
-            </MenuItem>
-          ))}
-        </TextField>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} color="inherit">
-          {addUserText.cancel}
-        </Button>
-        <Button type="submit" variant="contained" disabled={isLoading}>
-          {isLoading ? addUserText.sending : addUserText.submit}
-        </Button>
-      </DialogActions>
-    </Box>
+    <MemberForm
+      title={addUserText.title}
+      cancelLabel={addUserText.cancel}
+      submitLabel={isLoading ? addUserText.sending : addUserText.submit}
+      canSubmit={!isLoading}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      {error && errorField === null && <Alert severity="error">{error}</Alert>}
+      <TextField
+        label={addUserText.name}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        autoFocus
+        fullWidth
+        {...fieldError('name')}
+      />
+      <TextField
+        label={addUserText.email}
+        type="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        fullWidth
+        {...fieldError('email')}
+      />
+      <OptionSelect label={addUserText.role} options={roles} value={role} onChange={setRole} {...fieldError('role')} />
+      <OptionSelect
+        label={addUserText.department}
+        options={departments}
+        value={department}
+        onChange={setDepartment}
+        {...fieldError('department')}
+      />
+    </MemberForm>
   );
 };

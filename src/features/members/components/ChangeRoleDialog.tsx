@@ -1,14 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { useState } from 'react';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { roles, type Role } from '@/contracts/enums';
 import type { Member } from '@/contracts/members';
+import { MemberForm } from '@/features/members/components/MemberForm';
+import { OptionSelect } from '@/features/members/components/OptionSelect';
 import { useChangeMemberRoleMutation } from '@/features/members/membersApi';
 import { changeRoleText } from '@/features/members/constants';
 import { useMemberChange } from '@/features/members/useMemberChange';
@@ -26,38 +21,20 @@ const ChangeRoleForm = ({ member, onClose }: { member: Member; onClose: () => vo
   const [changeRole, { isLoading }] = useChangeMemberRoleMutation();
   const change = useMemberChange();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (await change(() => changeRole({ id: member.id, role }))) onClose();
   };
 
   return (
-    <Box component="form" onSubmit={(event) => void submit(event)} noValidate>
-      <DialogTitle>{changeRoleText.title(member.name)}</DialogTitle>
-      <DialogContent sx={{ pt: 1 }}>
-        <TextField
-          select
-          label={changeRoleText.role}
-          value={role}
-          onChange={(event) => setRole(event.target.value as Role)}
-          fullWidth
-          sx={{ mt: 1 }}
-        >
-          {roles.map((option) => (
-            <MenuItem key={option} value={option}>
-              {option}
-            </MenuItem>
-          ))}
-        </TextField>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} color="inherit">
-          {changeRoleText.cancel}
-        </Button>
-        <Button type="submit" variant="contained" disabled={isLoading || role === member.role}>
-          {changeRoleText.save}
-        </Button>
-      </DialogActions>
-    </Box>
+    <MemberForm
+      title={changeRoleText.title(member.name)}
+      cancelLabel={changeRoleText.cancel}
+      submitLabel={changeRoleText.save}
+      canSubmit={!isLoading && role !== member.role}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <OptionSelect label={changeRoleText.role} options={roles} value={role} onChange={setRole} />
+    </MemberForm>
   );
 };

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,7 +7,8 @@ import { CodeField } from '@/features/twoFactor/components/CodeField';
 import { Sealed } from '@/features/auth/Sealed';
 import { useCompleteTwoFactorSignInMutation } from '@/features/twoFactor/twoFactorApi';
 import { twoFactorSignInText } from '@/features/twoFactor/constants';
-import { codeFailureMessage, isSignInExpired } from '@/features/twoFactor/twoFactorErrors';
+import { isSignInExpired } from '@/features/twoFactor/twoFactorErrors';
+import { useCodeCheck } from '@/features/twoFactor/useCodeCheck';
 
 type TwoFactorCodeStepProps = {
   /** The challenge ended (or the person turned back): the password step again, with why. */
@@ -18,24 +18,23 @@ type TwoFactorCodeStepProps = {
 /** The second sign-in step: the app's code or a recovery code. Success signs in; LoginPage then routes away. */
 export const TwoFactorCodeStep = ({ onRestart }: TwoFactorCodeStepProps) => {
   const text = twoFactorSignInText;
-  const [completeSignIn, { isLoading }] = useCompleteTwoFactorSignInMutation();
-  const [code, setCode] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setProblem(null);
+  const [completeSignIn] = useCompleteTwoFactorSignInMutation();
+  // An ended challenge sends the person back to the password; any other failure stays with the code.
+  const check = async (code: string) => {
     try {
-      await completeSignIn(new Sealed({ code: code.trim() })).unwrap();
+      await completeSignIn(new Sealed({ code })).unwrap();
     } catch (error) {
-      if (isSignInExpired(error)) onRestart(text.expired);
-      else setProblem(codeFailureMessage(error, text.invalidCode, text.failed));
-      setCode('');
+      if (!isSignInExpired(error)) throw error;
+      onRestart(text.expired);
     }
   };
+  const { code, setCode, problem, checking, submit } = useCodeCheck(check, {
+    wrongCode: text.invalidCode,
+    fallback: text.failed,
+  });
 
   return (
-    <Box component="form" onSubmit={handleSubmit} aria-label={text.verifyHeading}>
+    <Box component="form" onSubmit={submit} aria-label={text.verifyHeading}>
       <Stack spacing={2}>
         <Typography component="h2" variant="h6">
           {text.verifyHeading}
@@ -53,11 +52,11 @@ export const TwoFactorCodeStep = ({ onRestart }: TwoFactorCodeStepProps) => {
           helperText={text.codeHint}
           value={code}
           onChange={setCode}
-          disabled={isLoading}
+          disabled={checking}
           autoFocus
         />
-        <Button type="submit" variant="contained" size="large" fullWidth disabled={isLoading || !code.trim()}>
-          {isLoading ? text.verifying : text.verify}
+        <Button type="submit" variant="contained" size="large" fullWidth disabled={checking || !code.trim()}>
+          {checking ? text.verifying : text.verify}
         </Button>
         <Button type="button" variant="text" onClick={() => onRestart(null)}>
           {text.back}

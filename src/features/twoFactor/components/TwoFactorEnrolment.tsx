@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,7 +8,8 @@ import { CodeField } from '@/features/twoFactor/components/CodeField';
 import { QrCode } from '@/features/twoFactor/components/QrCode';
 import { RecoveryCodesPanel } from '@/features/twoFactor/components/RecoveryCodesPanel';
 import { SetupPasswordForm } from '@/features/twoFactor/components/SetupPasswordForm';
-import { codeFailureMessage, passwordFailureMessage } from '@/features/twoFactor/twoFactorErrors';
+import { passwordFailureMessage } from '@/features/twoFactor/twoFactorErrors';
+import { useCodeCheck } from '@/features/twoFactor/useCodeCheck';
 import { twoFactorEnrolText } from '@/features/twoFactor/constants';
 import type { TwoFactorSetup } from '@/contracts/twoFactor';
 
@@ -44,17 +45,21 @@ export const TwoFactorEnrolment = ({
 }: TwoFactorEnrolmentProps) => {
   const text = twoFactorEnrolText;
   const [stage, setStage] = useState<Stage>({ kind: 'begin' });
-  const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [starting, setStarting] = useState(false);
+  const [startProblem, setStartProblem] = useState<string | null>(null);
+  const { code, setCode, problem, checking, submit } = useCodeCheck(
+    async (typed) => setStage({ kind: 'codes', codes: await confirm(typed) }),
+    { wrongCode: text.invalidCode, fallback: text.failed },
+  );
+  const busy = starting || checking;
 
   const begin = async (currentPassword = '') => {
-    setBusy(true);
-    setProblem(null);
+    setStarting(true);
+    setStartProblem(null);
     try {
       setStage({ kind: 'scan', setup: await start(currentPassword) });
     } catch (error) {
-      setProblem(
+      setStartProblem(
         askPassword
           ? passwordFailureMessage(error, {
               wrongPassword: text.wrongPassword,
@@ -64,35 +69,20 @@ export const TwoFactorEnrolment = ({
           : text.failed,
       );
     } finally {
-      setBusy(false);
-    }
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setBusy(true);
-    setProblem(null);
-    try {
-      const codes = await confirm(code);
-      setStage({ kind: 'codes', codes });
-    } catch (error) {
-      setProblem(codeFailureMessage(error, text.invalidCode, text.failed));
-    } finally {
-      setCode('');
-      setBusy(false);
+      setStarting(false);
     }
   };
 
   if (stage.kind === 'codes') return <RecoveryCodesPanel codes={stage.codes} onDone={onDone} doneLabel={doneLabel} />;
 
   if (stage.kind === 'begin' && askPassword) {
-    return <SetupPasswordForm beginLabel={beginLabel} busy={busy} problem={problem} onSubmit={begin} />;
+    return <SetupPasswordForm beginLabel={beginLabel} busy={busy} problem={startProblem} onSubmit={begin} />;
   }
 
   if (stage.kind === 'begin') {
     return (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        {problem && <Alert severity="error">{problem}</Alert>}
+        {startProblem && <Alert severity="error">{startProblem}</Alert>}
         <Button variant="contained" disabled={busy} onClick={() => void begin()}>
           {busy ? text.starting : beginLabel}
         </Button>
