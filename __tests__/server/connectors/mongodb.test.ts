@@ -266,7 +266,7 @@ describe('MongoDB Atlas connector against the sandbox', () => {
     for (const id of Object.keys(goodValues) as (keyof typeof goodValues)[]) {
       expect(checks[id].integrations).toEqual(['mongodb']);
       for (const framework of ['SOC2', 'ISO27001', 'HIPAA', 'GDPR'] as const) {
-        expect(checks[id].controls?.[framework].length).toBeGreaterThan(0);
+        expect(Object.keys(checks[id].controls?.[framework] ?? {}).length).toBeGreaterThan(0);
       }
       expect(mongodbGuidance[id]?.steps.mongodb?.length).toBeGreaterThan(0);
     }

@@ -10,7 +10,7 @@ import type { Framework } from './types';
 const withAutomatedChecks = (framework: Framework): Framework => {
   const byControl = new Map<string, CheckId[]>();
   for (const id of checkIds) {
-    for (const controlId of checks[id].controls?.[framework.id] ?? []) {
+    for (const controlId of Object.keys(checks[id].controls?.[framework.id] ?? {})) {
       byControl.set(controlId, [...(byControl.get(controlId) ?? []), id]);
     }
   }

@@ -1,9 +1,27 @@
-import type { FrameworkId } from '@/contracts/enums';
+import { type FrameworkId, frameworkIds } from '@/contracts/enums';
 import type { IntegrationType } from '@/contracts/integrations';
 import type { CheckRule } from './rules';
 
-/** The controls of each framework one check supports: one check satisfies many controls. */
-export type ControlMapping = Readonly<Record<FrameworkId, readonly string[]>>;
+/** For each framework, the controls a kind of evidence supports, each with the one line that says why. */
+export type Rationales = Readonly<Record<FrameworkId, Readonly<Record<string, string>>>>;
+
+/** The controls of each framework one check supports, each with its rationale: one check satisfies many controls. */
+export type ControlMapping = Rationales;
+
+/**
+ * The controls a check supports, picked from what its kind of evidence can support: a control without a rationale
+ * there does not compile.
+ */
+export const supports = <T extends Rationales>(
+  rationales: T,
+  controls: { readonly [F in FrameworkId]: readonly (keyof T[F] & string)[] },
+): ControlMapping =>
+  Object.fromEntries(
+    frameworkIds.map((framework) => [
+      framework,
+      Object.fromEntries(controls[framework].map((id) => [id, rationales[framework][id]])),
+    ]),
+  ) as ControlMapping;
 
 /**
  * A check the integrations' collectors measure. It applies only where one of them reports it: an organisation

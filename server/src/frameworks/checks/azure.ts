@@ -1,8 +1,9 @@
-import { type AutomatedCheck, automatedCheck } from './automated';
+import { type AutomatedCheck, automatedCheck, supports } from './automated';
+import { encryptionAtRest, encryptionInTransit, networkExposure, publicExposure } from './rationales/exposure';
+import { privilegedAccess, strongAuthentication } from './rationales/identity';
+import { auditLogging, threatDetection } from './rationales/operations';
 import { clampScore } from './outcome';
 import { booleanCheck, type CheckRule, maximumCheck, ratioCheck, zeroCountCheck } from './rules';
-
-// Control mappings reviewed against Prowler's compliance mappings (Apache-2.0).
 
 const azure = ['azure'] as const;
 
@@ -41,12 +42,12 @@ export const azureChecks = {
       'Entra ID MFA registration',
       (missing, total) => `${missing} of ${total} Entra ID member users have no MFA method registered`,
     ),
-    {
+    supports(strongAuthentication, {
       SOC2: ['CC6.1', 'CC6.2'],
       ISO27001: ['A.5.15', 'A.5.17', 'A.8.5'],
       HIPAA: ['164.308(a)(5)(ii)(D)', '164.312(a)(1)', '164.312(d)'],
       GDPR: ['Art. 32'],
-    },
+    }),
   ),
   'azure.mfaConditionalAccess': automatedCheck(
     azure,
@@ -54,37 +55,41 @@ export const azureChecks = {
       'Entra ID MFA policy',
       'No enabled Conditional Access policy requires MFA of all users for all resources, and security defaults are off',
     ),
-    {
+    supports(strongAuthentication, {
       SOC2: ['CC5.2', 'CC6.1', 'CC6.6'],
-      ISO27001: ['A.5.15', 'A.5.17', 'A.6.7', 'A.8.5'],
+      ISO27001: ['A.5.15', 'A.5.17', 'A.8.5'],
       HIPAA: ['164.308(a)(5)(ii)(D)', '164.312(a)(1)', '164.312(d)'],
       GDPR: ['Art. 25', 'Art. 32'],
-    },
+    }),
   ),
-  'azure.globalAdminCount': automatedCheck(azure, globalAdminCountRule, {
-    SOC2: ['CC6.1', 'CC6.3'],
-    ISO27001: ['A.5.15', 'A.5.18', 'A.8.2'],
-    HIPAA: [
-      '164.308(a)(3)(ii)(A)',
-      '164.308(a)(4)(ii)(B)',
-      '164.308(a)(4)(ii)(C)',
-      '164.312(a)(1)',
-      '164.312(a)(2)(ii)',
-    ],
-    GDPR: ['Art. 25', 'Art. 32'],
-  }),
+  'azure.globalAdminCount': automatedCheck(
+    azure,
+    globalAdminCountRule,
+    supports(privilegedAccess, {
+      SOC2: ['CC6.1', 'CC6.3'],
+      ISO27001: ['A.5.15', 'A.5.18', 'A.8.2'],
+      HIPAA: [
+        '164.308(a)(3)(ii)(A)',
+        '164.308(a)(4)(ii)(B)',
+        '164.308(a)(4)(ii)(C)',
+        '164.312(a)(1)',
+        '164.312(a)(2)(ii)',
+      ],
+      GDPR: ['Art. 25', 'Art. 32'],
+    }),
+  ),
   'azure.storageSecureTransfer': automatedCheck(
     azure,
     ratioCheck(
       'Storage account secure transfer',
       (missing, total) => `${missing} of ${total} storage accounts accept HTTP or TLS older than 1.2`,
     ),
-    {
+    supports(encryptionInTransit, {
       SOC2: ['CC6.1', 'CC6.7'],
       ISO27001: ['A.5.14', 'A.8.20', 'A.8.24'],
       HIPAA: ['164.312(e)(1)', '164.312(e)(2)(i)', '164.312(e)(2)(ii)'],
       GDPR: ['Art. 5', 'Art. 32'],
-    },
+    }),
   ),
   'azure.storagePublicAccess': automatedCheck(
     azure,
@@ -92,12 +97,12 @@ export const azureChecks = {
       'Storage account public access',
       (missing, total) => `${missing} of ${total} storage accounts allow anonymous public access to blobs`,
     ),
-    {
-      SOC2: ['CC6.1', 'CC6.6', 'C1.1'],
+    supports(publicExposure, {
+      SOC2: ['CC6.1', 'CC6.6'],
       ISO27001: ['A.5.15', 'A.8.3', 'A.8.12'],
       HIPAA: ['164.308(a)(4)(ii)(B)', '164.312(a)(1)'],
       GDPR: ['Art. 5', 'Art. 25', 'Art. 32'],
-    },
+    }),
   ),
   'azure.defenderPlans': automatedCheck(
     azure,
@@ -106,8 +111,8 @@ export const azureChecks = {
       (missing, total) =>
         `${missing} of ${total} Microsoft Defender for Cloud plans (servers, SQL, storage, Key Vault, Resource Manager) are off`,
     ),
-    {
-      SOC2: ['CC6.8', 'CC7.1', 'CC7.2'],
+    supports(threatDetection, {
+      SOC2: ['CC6.8', 'CC7.1', 'CC7.2', 'CC7.4'],
       ISO27001: ['A.5.7', 'A.8.7', 'A.8.8', 'A.8.16'],
       HIPAA: [
         '164.308(a)(1)(ii)(B)',
@@ -117,7 +122,7 @@ export const azureChecks = {
         '164.312(b)',
       ],
       GDPR: ['Art. 32'],
-    },
+    }),
   ),
   'azure.keyVaultRecovery': automatedCheck(
     azure,
@@ -126,12 +131,12 @@ export const azureChecks = {
       (missing, total) =>
         `${missing} of ${total} key vaults lack purge protection, so a deleted vault or key can be destroyed for good`,
     ),
-    {
+    supports(encryptionAtRest, {
       SOC2: ['CC6.1', 'A1.2'],
       ISO27001: ['A.8.13', 'A.8.24'],
       HIPAA: ['164.308(a)(7)(ii)(A)', '164.312(a)(2)(iv)', '164.312(c)(1)'],
       GDPR: ['Art. 32'],
-    },
+    }),
   ),
   'azure.activityLogExport': automatedCheck(
     azure,
@@ -139,12 +144,12 @@ export const azureChecks = {
       'Activity log export',
       "The subscription's administrative and security activity log is not exported to a Log Analytics workspace, storage account or event hub",
     ),
-    {
+    supports(auditLogging, {
       SOC2: ['CC7.2', 'CC7.3'],
       ISO27001: ['A.5.28', 'A.8.15', 'A.8.16'],
-      HIPAA: ['164.308(a)(1)(ii)(D)', '164.312(b)'],
-      GDPR: ['Art. 32', 'Art. 33'],
-    },
+      HIPAA: ['164.308(a)(1)(ii)(D)', '164.312(b)', '164.308(a)(6)(ii)'],
+      GDPR: ['Art. 32'],
+    }),
   ),
   'azure.nsgOpenManagementPorts': automatedCheck(
     azure,
@@ -153,11 +158,11 @@ export const azureChecks = {
         ? '1 network security group rule allows SSH or RDP from the internet'
         : `${count} network security group rules allow SSH or RDP from the internet`,
     ),
-    {
+    supports(networkExposure, {
       SOC2: ['CC6.1', 'CC6.6'],
       ISO27001: ['A.8.20', 'A.8.21', 'A.8.22'],
       HIPAA: ['164.312(a)(1)', '164.312(e)(1)'],
       GDPR: ['Art. 32'],
-    },
+    }),
   ),
 } satisfies Record<string, AutomatedCheck>;

@@ -1,4 +1,5 @@
-import { type AutomatedCheck, automatedCheck } from './automated';
+import { type AutomatedCheck, automatedCheck, supports } from './automated';
+import { credentialHygiene, privilegedAccess, strongAuthentication } from './rationales/identity';
 import { maximumCheck, ratioCheck } from './rules';
 
 const okta = ['okta'] as const;
@@ -39,12 +40,12 @@ export const oktaChecks = {
       (missing, total) =>
         `${missing} of ${total} active Okta authenticator enrollment policies require no second factor`,
     ),
-    {
+    supports(strongAuthentication, {
       SOC2: ['CC6.1', 'CC6.2'],
       ISO27001: ['A.5.17', 'A.8.5'],
       HIPAA: ['164.312(d)', '164.308(a)(5)(ii)(D)'],
       GDPR: ['Art. 32'],
-    },
+    }),
   ),
   'okta.sessionMfa': automatedCheck(
     okta,
@@ -52,12 +53,12 @@ export const oktaChecks = {
       'Okta sign-on MFA',
       (missing, total) => `${missing} of ${total} Okta global session policy rules let people sign in without MFA`,
     ),
-    {
+    supports(strongAuthentication, {
       SOC2: ['CC6.1', 'CC6.6'],
       ISO27001: ['A.5.15', 'A.8.5'],
       HIPAA: ['164.312(d)', '164.312(a)(1)'],
       GDPR: ['Art. 32'],
-    },
+    }),
   ),
   'okta.sessionLifetime': automatedCheck(
     okta,
@@ -66,12 +67,12 @@ export const oktaChecks = {
       (missing, total) =>
         `${missing} of ${total} Okta global session policy rules keep sessions beyond ${maxSessionIdleMinutes} idle minutes or ${maxSessionLifetimeMinutes / 60} hours`,
     ),
-    {
+    supports(credentialHygiene, {
       SOC2: ['CC6.1'],
       ISO27001: ['A.8.5'],
       HIPAA: ['164.312(a)(2)(iii)'],
       GDPR: ['Art. 32'],
-    },
+    }),
   ),
   'okta.passwordPolicy': automatedCheck(
     okta,
@@ -80,12 +81,12 @@ export const oktaChecks = {
       (missing, total) =>
         `${missing} of ${total} active Okta password policies allow passwords under ${minPasswordLength} characters, reuse of the last ${minPasswordHistory} or more than ${maxLockoutAttempts} failed attempts`,
     ),
-    {
+    supports(credentialHygiene, {
       SOC2: ['CC6.1'],
       ISO27001: ['A.5.17', 'A.8.5'],
       HIPAA: ['164.308(a)(5)(ii)(D)', '164.312(d)'],
       GDPR: ['Art. 32'],
-    },
+    }),
   ),
   'okta.inactiveUsers': automatedCheck(
     okta,
@@ -94,12 +95,12 @@ export const oktaChecks = {
       (missing, total) =>
         `${missing} of ${total} active Okta users have not signed in for ${inactiveAfterDays} days or more`,
     ),
-    {
+    supports(credentialHygiene, {
       SOC2: ['CC6.2', 'CC6.3'],
       ISO27001: ['A.5.16', 'A.5.18'],
       HIPAA: ['164.308(a)(3)(ii)(C)', '164.308(a)(4)(ii)(C)'],
       GDPR: ['Art. 32'],
-    },
+    }),
   ),
   'okta.superAdminCount': automatedCheck(
     okta,
@@ -108,12 +109,12 @@ export const oktaChecks = {
       maxSuperAdmins,
       (count) => `${count} Okta users hold the Super Administrator role (maximum ${maxSuperAdmins})`,
     ),
-    {
+    supports(privilegedAccess, {
       SOC2: ['CC6.3'],
       ISO27001: ['A.5.15', 'A.8.2'],
       HIPAA: ['164.308(a)(4)(ii)(B)', '164.308(a)(4)(ii)(C)'],
       GDPR: ['Art. 32'],
-    },
+    }),
   ),
   'okta.adminPhishingResistantMfa': automatedCheck(
     okta,
@@ -122,11 +123,11 @@ export const oktaChecks = {
       (missing, total) =>
         `${missing} of ${total} Okta administrators have no phishing-resistant factor (FIDO2 security key, passkey or Okta FastPass)`,
     ),
-    {
+    supports(strongAuthentication, {
       SOC2: ['CC6.1', 'CC6.6'],
       ISO27001: ['A.8.2', 'A.8.5'],
       HIPAA: ['164.312(d)'],
       GDPR: ['Art. 32'],
-    },
+    }),
   ),
 } satisfies Record<string, AutomatedCheck>;
