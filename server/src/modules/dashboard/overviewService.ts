@@ -79,12 +79,30 @@ const overviewVersion = async (db: Db, organizationId: string): Promise<string> 
 
 export type OverviewCaches = { overviews: FreshCache<Overview>; sections: BoundedCache<FrameworkSection> };
 
-/** The organisation's overview as its reader may see it: the audit trail and the tasks only for roles that read them. */
-const readableOverview = (overview: Overview, readable: ReadableSources): Overview => ({
-  ...overview,
-  recentActivity: readable.auditTrail ? overview.recentActivity : [],
-  upcomingTasks: readable.tasks ? overview.upcomingTasks : [],
-});
+/**
+ * The organisation's overview as its reader may see it: the audit trail and the tasks only for roles that read them.
+ * Each view is made once per cached overview and frozen like it, so its text and compressed form are kept with it.
+ */
+const readerViews = new WeakMap<Overview, Map<string, Overview>>();
+const readableOverview = (overview: Overview, readable: ReadableSources): Overview => {
+  if (readable.auditTrail && readable.tasks) return overview;
+  const key = `${readable.auditTrail} ${readable.tasks}`;
+  let views = readerViews.get(overview);
+  if (!views) {
+    views = new Map();
+    readerViews.set(overview, views);
+  }
+  let view = views.get(key);
+  if (!view) {
+    view = Object.freeze({
+      ...overview,
+      recentActivity: readable.auditTrail ? overview.recentActivity : [],
+      upcomingTasks: readable.tasks ? overview.upcomingTasks : [],
+    });
+    views.set(key, view);
+  }
+  return view;
+};
 
 /**
  * The dashboard: compliance from the latest assessment of each framework in use, recent activity and open tasks. One
