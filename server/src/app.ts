@@ -25,6 +25,7 @@ import { reportRoutes } from './modules/reports/routes';
 import { sharedReportRoutes } from './modules/reports/sharedRoutes';
 import { registerAccessControl } from './plugins/access';
 import { decorateAuthRequest } from './plugins/authenticate';
+import { decorateChangeMark } from './plugins/changeMark';
 import { clientErrorHandler } from './plugins/clientErrors';
 import { frameworkErrors, registerErrorHandler } from './plugins/errorHandler';
 import { defaultHttpTimeouts, type HttpTimeouts, httpTimeoutOptions } from './plugins/httpTimeouts';
@@ -65,6 +66,7 @@ export const buildApp = async (deps: AppDeps, server: ServerOptions = {}): Promi
   registerZodSchemas(app);
   registerErrorHandler(app);
   decorateAuthRequest(app);
+  decorateChangeMark(app, deps.db);
   await registerSecurity(app, config.corsOrigins);
   await registerApiDocs(app);
   registerAccessControl(app, deps);

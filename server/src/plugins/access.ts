@@ -3,7 +3,6 @@ import { clientInfo } from '../core/actor';
 import { AppError } from '../core/appError';
 import type { AppDeps } from '../core/appDeps';
 import { notAuthorized, sessionExpired, type TokenClaims } from '../core/tokens';
-import { nextChangeMark } from '../db/changeMark';
 import { createFreshCache, type FreshCache } from '../lib/freshCache';
 import { findSessionWithUser, isIdle, noteActivity } from '../modules/sessions';
 import type { UserWithCompany } from '../modules/users';
@@ -70,7 +69,7 @@ const authenticate = async (
   if (!token) throw notAuthorized();
   const now = deps.clock();
   const claims = await deps.tokens.verify(token, now);
-  const mark = await nextChangeMark(deps.db);
+  const mark = await request.changeMark();
   // Revocation, sign-out, a password, role or status change, a renamed organisation: each is a write to these rows,
   // so the cached check is answered only while the database is unchanged and is read again after any write.
   const session = await sessions.read(sessionKeyOf(claims), {
@@ -94,7 +93,6 @@ const authenticate = async (
     ...clientInfo(request),
   };
   request.account = account;
-  request.databaseMark = mark;
   return account;
 };
 

@@ -11,8 +11,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: Principal | null;
     account: UserWithCompany | null;
-    /** The database's change mark when the request was authenticated: what its cached reads are checked against. */
-    databaseMark: string | null;
   }
 }
 
@@ -26,5 +24,4 @@ export const decorateAuthRequest = (app: FastifyInstance): void => {
   app.decorateRequest('user', null);
   app.decorateRequest('actor', null);
   app.decorateRequest('account', null);
-  app.decorateRequest('databaseMark', null);
 };

@@ -1,26 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { SEARCH_DEBOUNCE_MS } from '@/features/evidence/constants';
 import { searchChanged, selectEvidenceFilters } from '@/features/evidence/evidenceSlice';
+import { useSettledText } from '@/lib/useSettledText';
 
-/** The search box's own text, handed to the store once typing settles, so each keystroke is not a request. */
+/** The locker's search box: its text reaches the store once typing settles, and empties with Clear filters. */
 export const useDebouncedSearch = () => {
   const dispatch = useAppDispatch();
   const { search } = useAppSelector(selectEvidenceFilters);
-  const [text, setText] = useState(search);
-
-  // Clear filters empties the store's search: the box follows.
-  const [storedSearch, setStoredSearch] = useState(search);
-  if (search !== storedSearch) {
-    setStoredSearch(search);
-    setText(search);
-  }
-
-  useEffect(() => {
-    if (text === search) return;
-    const timer = setTimeout(() => dispatch(searchChanged(text)), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [dispatch, search, text]);
-
-  return [text, setText] as const;
+  const commit = useCallback((text: string) => dispatch(searchChanged(text)), [dispatch]);
+  return useSettledText(search, commit, SEARCH_DEBOUNCE_MS);
 };

@@ -35,7 +35,7 @@ export const auditLogRoutes: FastifyPluginAsync<AuditLogRoutesOptions> = async (
     }
     const { organizationId } = actor;
     const page = await pages.read(`${organizationId} ${JSON.stringify(request.query)}`, {
-      mark: request.databaseMark,
+      mark: await request.changeMark(),
       version: async () => String(await auditTrailVersion(deps.db, organizationId)),
       build: () => listAuditLogs(deps.readDb, organizationId, request.query),
     });

@@ -22,7 +22,7 @@ export const complianceRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (in
       success: true as const,
       data: await buildHeatmap(
         deps,
-        { cache, mark: request.databaseMark },
+        { cache, mark: await request.changeMark() },
         requireActor(request).organizationId,
         request.query.framework,
       ),

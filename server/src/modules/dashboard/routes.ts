@@ -31,7 +31,7 @@ export const dashboardRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (ins
         success: true as const,
         data: await buildOverview(
           deps,
-          { caches, mark: request.databaseMark },
+          { caches, mark: await request.changeMark() },
           { organizationId: actor.organizationId, readable: readableSources(actor.role) },
         ),
       };
