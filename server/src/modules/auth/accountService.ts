@@ -10,7 +10,8 @@ import { tooManyPasswordChangesMessage } from '../twoFactor';
 import { updateUser, type UserWithCompany } from '../users';
 import type { AppDeps } from '../../core/appDeps';
 import { sendEmailChangeLinks, stageEmailChange } from './emailChange';
-import { findPendingEmail } from './emailChangeRepository';
+import { findPendingAddress, type PendingAddress } from './emailChangeRepository';
+import type { FreshCache } from '../../lib/freshCache';
 import type { AccountUser, UpdateDetailsBody, UpdatePasswordBody } from '@/contracts/auth';
 import { profilePatch } from './profilePatch';
 
@@ -69,11 +70,25 @@ const confirmCurrentPassword = async (
   await deps.rateLimiter.release(limitKey);
 };
 
-/** The signed-in member as their own account screens read it: with the address they asked to move to, if any. */
-export const accountUserOf = async (deps: AppDeps, user: UserWithCompany): Promise<AccountUser> => ({
-  ...toSessionUser(user),
-  pendingEmail: await findPendingEmail(deps.db, user.id, isoNow(deps.clock)),
-});
+/** Members' pending email changes between writes: the account screens read them on every load. */
+export type PendingEmailReads = { cache: FreshCache<PendingAddress>; mark: string | null };
+
+/**
+ * The signed-in member as their own account screens read it: with the address they asked to move to, while its link
+ * is valid.
+ */
+export const accountUserOf = async (
+  deps: AppDeps,
+  user: UserWithCompany,
+  reads?: PendingEmailReads,
+): Promise<AccountUser> => {
+  const build = () => findPendingAddress(deps.db, user.id);
+  const change = reads ? await reads.cache.read(user.id, { mark: reads.mark, build }) : await build();
+  return {
+    ...toSessionUser(user),
+    pendingEmail: change && change.expiresAt > isoNow(deps.clock) ? change.email : null,
+  };
+};
 
 /**
  * Saves the profile at once; a new email only once its address confirms it (see emailChange), so nobody can put

@@ -24,14 +24,16 @@ export const upsertEmailChange = async (db: Db, change: PendingEmailChange): Pro
 };
 
 /** The address the member asked to move to, while its link can still be used. */
-export const findPendingEmail = async (db: Db, userId: string, now: string): Promise<string | null> => {
+/** The member's requested address and until when its link confirms it; expired requests are still returned. */
+export type PendingAddress = { email: string; expiresAt: string } | null;
+
+export const findPendingAddress = async (db: Db, userId: string): Promise<PendingAddress> => {
   const row = await db
     .selectFrom('email_changes')
-    .select('new_email')
+    .select(['new_email', 'expires_at'])
     .where('user_id', '=', userId)
-    .where('expires_at', '>', now)
     .executeTakeFirst();
-  return row?.new_email ?? null;
+  return row ? { email: row.new_email, expiresAt: row.expires_at } : null;
 };
 
 /** The change a link's token confirms, with its active member. */

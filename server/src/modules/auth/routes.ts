@@ -5,6 +5,8 @@ import type { RouteAccess } from '../../plugins/access';
 import { requireAccount } from '../../plugins/authenticate';
 import { enforceLimit } from '../../core/rateLimits/enforce';
 import { accountUserOf, logout, updateDetails, updatePassword } from './accountService';
+import { createFreshCache } from '../../lib/freshCache';
+import type { PendingAddress } from './emailChangeRepository';
 import type { AppDeps } from '../../core/appDeps';
 import { confirmEmailChange, emailVerifiedMessage } from './emailChange';
 import { login } from './loginService';
@@ -25,9 +27,13 @@ export type AuthRoutesOptions = { deps: AppDeps };
 
 export const tooManyVerificationsMessage = 'Too many attempts. Please wait before trying again.';
 
+// Members whose pending email change is remembered between writes: more than are signed in at once on one instance.
+const cachedPendingEmails = 10_000;
+
 export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (instance, { deps }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const ownAccount = { access: { permission: 'account:manage' } satisfies RouteAccess };
+  const pendingEmails = createFreshCache<PendingAddress>(cachedPendingEmails);
 
   app.post('/login', { config: { access: 'public' }, schema: loginSchema }, async (request) => {
     const outcome = await login(deps, request.body, clientInfo(request));
@@ -62,7 +68,10 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (instance
 
   app.get('/me', { config: ownAccount, schema: meSchema }, async (request) => ({
     success: true as const,
-    data: await accountUserOf(deps, requireAccount(request)),
+    data: await accountUserOf(deps, requireAccount(request), {
+      cache: pendingEmails,
+      mark: await request.changeMark(),
+    }),
   }));
 
   app.put('/updatedetails', { config: ownAccount, schema: updateDetailsSchema }, async (request) => {
