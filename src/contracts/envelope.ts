@@ -10,13 +10,5 @@ export const dataResponse = <T extends z.ZodType>(data: T) => z.object({ success
 
 export type MessageResponse = z.output<typeof messageResponse>;
 
-/** Any success answer, whatever the route: what the client unwraps before an endpoint sees it. */
-export const successResponse = z.object({
-  success: z.literal(true),
-  data: z.unknown().optional(),
-  message: z.string().optional(),
-  token: z.string().optional(),
-});
-
 /** A success answer whole, for the few callers that read its message or token beside its data. */
-export type SuccessResponse<Data = undefined> = Omit<z.output<typeof successResponse>, 'data'> & { data: Data };
+export type SuccessResponse<Data = undefined> = { success: true; data: Data; message?: string; token?: string };
