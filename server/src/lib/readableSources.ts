@@ -22,8 +22,22 @@ export type ReadableSources = Readonly<Record<CompositeSource, boolean>>;
 
 const sourceNames = Object.keys(compositeSources) as CompositeSource[];
 
+const sourcesOf = (role: Role | null): ReadableSources =>
+  Object.freeze(
+    Object.fromEntries(
+      sourceNames.map((source) => [source, role !== null && hasPermission(role, compositeSources[source])]),
+    ) as Record<CompositeSource, boolean>,
+  );
+
+// Asked on every composite read: one answer per role, made on first use.
+const byRole = new Map<Role | null, ReadableSources>();
+
 /** Which composite parts a member with `role` may read; null (no member, or one no longer active) reads none. */
-export const readableSources = (role: Role | null): ReadableSources =>
-  Object.fromEntries(
-    sourceNames.map((source) => [source, role !== null && hasPermission(role, compositeSources[source])]),
-  ) as Record<CompositeSource, boolean>;
+export const readableSources = (role: Role | null): ReadableSources => {
+  let sources = byRole.get(role);
+  if (!sources) {
+    sources = sourcesOf(role);
+    byRole.set(role, sources);
+  }
+  return sources;
+};
