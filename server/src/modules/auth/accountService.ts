@@ -73,6 +73,17 @@ const confirmCurrentPassword = async (
 /** Members' pending email changes between writes: the account screens read them on every load. */
 export type PendingEmailReads = { cache: FreshCache<PendingAddress>; mark: string | null };
 
+// A member's row is the session cache's, the same object until a write: the answer made from it is kept beside it,
+// frozen, so its JSON text is kept too (lib/frozenAnswer).
+const answers = new WeakMap<UserWithCompany, AccountUser>();
+const answerOf = (user: UserWithCompany, pendingEmail: string | null): AccountUser => {
+  const kept = answers.get(user);
+  if (kept?.pendingEmail === pendingEmail) return kept;
+  const answer = Object.freeze({ ...toSessionUser(user), pendingEmail });
+  answers.set(user, answer);
+  return answer;
+};
+
 /**
  * The signed-in member as their own account screens read it: with the address they asked to move to, while its link
  * is valid.
@@ -84,10 +95,7 @@ export const accountUserOf = async (
 ): Promise<AccountUser> => {
   const build = () => findPendingAddress(deps.db, user.id);
   const change = reads ? await reads.cache.read(user.id, { mark: reads.mark, build }) : await build();
-  return {
-    ...toSessionUser(user),
-    pendingEmail: change && change.expiresAt > isoNow(deps.clock) ? change.email : null,
-  };
+  return answerOf(user, change && change.expiresAt > isoNow(deps.clock) ? change.email : null);
 };
 
 /**
