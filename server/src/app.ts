@@ -10,6 +10,8 @@ import { healthRoutes } from './modules/health/routes';
 import { memberRoutes } from './modules/members/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { passwordTokenRoutes } from './modules/passwordTokens/routes';
+import { controlRoutes } from './modules/controls/routes';
+import { attestationRoutes } from './modules/attestations/routes';
 import { taskRoutes } from './modules/tasks/routes';
 import { twoFactorRoutes } from './modules/twoFactor/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
@@ -88,6 +90,8 @@ export const buildApp = async (deps: AppDeps, server: ServerOptions = {}): Promi
       await api.register(complianceRoutes, { prefix: '/dashboard', deps });
       await api.register(auditLogRoutes, { prefix: '/audit-logs', deps });
       await api.register(memberRoutes, { prefix: '/members', deps });
+      await api.register(controlRoutes, { prefix: '/controls', deps });
+      await api.register(attestationRoutes, { prefix: '/attestations', deps });
       await api.register(taskRoutes, { prefix: '/tasks', deps });
       await api.register(notificationRoutes, { prefix: '/notifications', deps });
       await api.register(reportRoutes, { prefix: '/reports', deps });

@@ -98,6 +98,8 @@ export const heatmap = z.object({
   summary: heatmapSummary,
   /** Category name -> its controls, in catalogue order. */
   categories: z.record(z.string(), z.array(heatmapControl)),
+  /** The controls the organisation excluded when the assessment ran: out of the score, shown with why. */
+  excluded: z.array(z.object({ id: z.string(), name: z.string(), category: z.string(), justification: z.string() })),
 });
 
 export const overviewResponse = dataResponse(dashboardOverview);
@@ -123,6 +125,7 @@ export type HeatmapControl = z.output<typeof heatmapControl>;
 export type ControlIssue = HeatmapControl['issues'][number];
 export type HeatmapSummary = z.output<typeof heatmapSummary>;
 export type Heatmap = z.output<typeof heatmap>;
+export type ExcludedControlTile = Heatmap['excluded'][number];
 export type RunAssessmentResult = z.output<typeof runAssessmentResponse>['data'];
 
 export const assessmentRunNotFoundMessage = 'Assessment run not found';

@@ -68,16 +68,6 @@ export const evidenceListQuery = z
   })
   .strict();
 
-export const evidenceReviewBody = z.discriminatedUnion('decision', [
-  z.object({ decision: z.literal('approve'), note: optionalText(freeTextMax) }).strict(),
-  z
-    .object({
-      decision: z.literal('reject'),
-      note: z.string().trim().min(1, 'a rejection needs a reason').max(freeTextMax),
-    })
-    .strict(),
-]);
-
 export const evidenceVersion = z.object({
   version: z.number(),
   fileName: z.string(),

@@ -50,3 +50,11 @@ export const phoneField = z
   .regex(/^[+\d\s().-]*$/, 'must contain only digits, spaces and + ( ) -')
   .nullish()
   .transform(blankAsNull);
+
+const calendarDayPattern = /^\d{4}-\d{2}-\d{2}$/;
+const isCalendarDay = (value: string) =>
+  calendarDayPattern.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+
+/** 'YYYY-MM-DD', a day that exists. */
+export const calendarDayField = (name: string) =>
+  z.string().refine(isCalendarDay, `${name} must be a date (YYYY-MM-DD)`);

@@ -5,6 +5,10 @@ export const permissions = [
   'dashboard:read',
   'compliance:read',
   'assessments:run',
+  'controls:manage',
+  'controls:approve',
+  'attestations:submit',
+  'attestations:review',
   'auditLogs:read',
   'auditLogs:export',
   'reports:read',
@@ -29,8 +33,8 @@ export type Permission = (typeof permissions)[number];
 const readCompliance: Permission[] = ['dashboard:read', 'compliance:read', 'account:manage'];
 
 /**
- * The one permission table (SPEC §6 roles, made real). Admin: everything. Compliance Manager: compliance, reports,
- * evidence review and sharing, tasks, assessments, integrations read. Security Analyst: monitoring, integrations, assessments,
+ * The one permission table (SPEC §6 roles, made real). Admin: everything. Compliance Manager: compliance, controls and attestations, reports,
+ * evidence review and sharing, tasks, assessments, integrations read. Security Analyst: monitoring, integrations, assessments, attestations,
  * evidence upload. Auditor: read-only over compliance, reports, evidence and the audit trail, with exports.
  * Viewer: read-only dashboard and heat map.
  */
@@ -39,6 +43,10 @@ export const rolePermissions: Readonly<Record<Role, readonly Permission[]>> = {
   'Compliance Manager': [
     ...readCompliance,
     'assessments:run',
+    'controls:manage',
+    'controls:approve',
+    'attestations:submit',
+    'attestations:review',
     'auditLogs:read',
     'auditLogs:export',
     'reports:read',
@@ -57,6 +65,7 @@ export const rolePermissions: Readonly<Record<Role, readonly Permission[]>> = {
   'Security Analyst': [
     ...readCompliance,
     'assessments:run',
+    'attestations:submit',
     'auditLogs:read',
     'reports:read',
     'evidence:read',
@@ -90,6 +99,10 @@ export const permissionLabels: Readonly<Record<Permission, string>> = {
   'dashboard:read': 'view the dashboard',
   'compliance:read': 'view compliance results',
   'assessments:run': 'run assessments',
+  'controls:manage': 'manage controls (owners, implementation, exclusions)',
+  'controls:approve': 'approve control exclusions',
+  'attestations:submit': 'submit attestations',
+  'attestations:review': 'review attestations',
   'auditLogs:read': 'view the activity logs',
   'auditLogs:export': 'export the activity logs',
   'reports:read': 'view reports',

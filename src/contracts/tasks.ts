@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { taskPriorities, taskStatuses } from './enums';
 import { dataResponse } from './envelope';
-import { freeTextMax, optionalText } from './fields';
+import { calendarDayField, freeTextMax, optionalText } from './fields';
 import { pageQuery, pagination } from './paging';
 import { taskTitleMax } from './taskLimits';
 
@@ -9,12 +9,6 @@ export const taskPageSize = 20;
 const controlIdMax = 40;
 
 const noChoice = (value: unknown) => (value === '' || value === 'all' ? undefined : value);
-const calendarDayPattern = /^\d{4}-\d{2}-\d{2}$/;
-const isCalendarDay = (value: string) =>
-  calendarDayPattern.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
-
-/** 'YYYY-MM-DD', a day that exists. */
-const calendarDay = (name: string) => z.string().refine(isCalendarDay, `${name} must be a date (YYYY-MM-DD)`);
 
 const title = z
   .string()
@@ -38,7 +32,7 @@ export const taskParams = z.object({ id: z.uuid() });
 export const createTaskBody = z.object({
   title,
   description: optionalText(freeTextMax),
-  dueDate: calendarDay('dueDate'),
+  dueDate: calendarDayField('dueDate'),
   priority: z.enum(taskPriorities),
   controlId: z
     .string()
@@ -57,7 +51,7 @@ export const updateTaskBody = z
   .object({
     title: title.optional(),
     description: optionalText(freeTextMax).optional(),
-    dueDate: calendarDay('dueDate').optional(),
+    dueDate: calendarDayField('dueDate').optional(),
     priority: z.enum(taskPriorities).optional(),
     ownerId: z.uuid().nullable().optional(),
   })

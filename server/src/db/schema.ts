@@ -10,6 +10,7 @@ import type {
   TaskStatus,
 } from '@/contracts/enums';
 import type { StoredMemberStatus } from '@/contracts/members';
+import type { ApplicabilityState, ImplementationStatus } from '@/contracts/controlSettings';
 import type { Department } from '@/contracts/memberOptions';
 import type { ReportStatus, ScheduleFrequency } from '@/contracts/reports';
 import type { ReportType } from '@/contracts/reportOptions';
@@ -152,6 +153,8 @@ export type AssessmentsTable = {
   started_by: string | null;
   started_at: string;
   completed_at: string | null;
+  /** JSON array of { controlId, justification }: the controls excluded when the run was made. */
+  excluded_controls: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 /** issues is a JSON array of human-readable descriptions. */
@@ -171,6 +174,48 @@ export type ControlResultsTable = {
  * due_date is a calendar date, 'YYYY-MM-DD'; control_id names the framework control the task remediates; owner_id
  * is the member responsible (none until assigned); overdue_notified_at is when its owner was told it is overdue.
  */
+/** One control as an organisation runs it; absent = no owner, not started, applicable. */
+export type ControlSettingsTable = {
+  organization_id: string;
+  framework: string;
+  control_id: string;
+  owner_id: string | null;
+  backup_owner_id: string | null;
+  implementation_status: ImplementationStatus;
+  statement: string | null;
+  review_date: string | null;
+  applicability: ApplicabilityState;
+  justification: string | null;
+  requested_by: string | null;
+  requested_by_label: string | null;
+  requested_at: string | null;
+  decided_by: string | null;
+  decided_by_label: string | null;
+  decided_at: string | null;
+  rejection_note: string | null;
+  updated_at: string;
+};
+
+/** value is the check's value as JSON; status is pending, approved or rejected (expiry is read from valid_until). */
+export type AttestationsTable = {
+  id: string;
+  organization_id: string;
+  check_id: string;
+  value: string;
+  statement: string;
+  evidence_id: string;
+  valid_until: string;
+  status: 'pending' | 'approved' | 'rejected';
+  attested_by: string | null;
+  attested_by_label: string;
+  attested_at: string;
+  reviewed_by: string | null;
+  reviewed_by_label: string | null;
+  reviewed_at: string | null;
+  review_note: string | null;
+  self_reviewed: ColumnType<number, number | undefined, number>;
+};
+
 export type TasksTable = {
   id: string;
   organization_id: string;
@@ -528,6 +573,8 @@ export type Database = {
   assessments: AssessmentsTable;
   control_results: ControlResultsTable;
   tasks: TasksTable;
+  control_settings: ControlSettingsTable;
+  attestations: AttestationsTable;
   notifications: NotificationsTable;
   rate_limit_counters: RateLimitCountersTable;
   password_tokens: PasswordTokensTable;

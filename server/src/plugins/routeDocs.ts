@@ -13,6 +13,11 @@ export const apiTags = [
   { name: 'Dashboard', description: 'Compliance overview, heat map and assessment runs' },
   { name: 'Audit logs', description: "The organisation's audit trail and its CSV export" },
   { name: 'Members', description: "The organisation's users: invitations, roles, deactivation, export, access review" },
+  {
+    name: 'Controls',
+    description: 'How the organisation runs each control: owners, implementation, statement, review date, exclusions',
+  },
+  { name: 'Attestations', description: 'Procedural checks attested with evidence, approved by another member' },
   { name: 'Tasks', description: "The organisation's remediation tasks and who they can be assigned to" },
   { name: 'Notifications', description: "The signed-in member's in-app notifications" },
   { name: 'Assistant', description: "SecuroBot: answers from the organisation's data, conversations and feedback" },

@@ -112,6 +112,7 @@ describe('GET /api/dashboard/compliance-heatmap', () => {
         assessedAt: null,
         summary: { total: 0, passed: 0, warning: 0, critical: 0 },
         categories: {},
+        excluded: [],
       },
     });
   });

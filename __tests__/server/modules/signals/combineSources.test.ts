@@ -27,8 +27,20 @@ describe('one value per check from several sources', () => {
       signal({ key: 'mfa.enforced', value: { compliant: 200, total: 236 }, source: 'Okta', integration: 'okta' }),
     ]);
     expect(combined).toEqual([
-      { key: 'sourceControl.ownerCount', value: 6, source: 'GitHub, GitLab', observedAt: at(7) },
-      { key: 'mfa.enforced', value: { compliant: 213, total: 249 }, source: 'GitHub, Okta', observedAt: at(9) },
+      {
+        key: 'sourceControl.ownerCount',
+        value: 6,
+        source: 'GitHub, GitLab',
+        integration: 'github, gitlab',
+        observedAt: at(7),
+      },
+      {
+        key: 'mfa.enforced',
+        value: { compliant: 213, total: 249 },
+        source: 'GitHub, Okta',
+        integration: 'github, okta',
+        observedAt: at(9),
+      },
     ]);
   });
 

@@ -28,6 +28,7 @@ import * as tenantSearchIndexes from './026TenantSearchIndexes';
 import * as evidenceShareVersions from './027EvidenceShareVersions';
 import * as emailChanges from './028EmailChanges';
 import * as selfReview from './029SelfReview';
+import * as controlOwnership from './030ControlOwnership';
 
 // Listed in code rather than read from disk so migrations work the same under ts-node, Jest and a bundle.
 const migrations: Record<string, Migration> = {
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '027_evidence_share_versions': evidenceShareVersions,
   '028_email_changes': emailChanges,
   '029_self_review': selfReview,
+  '030_control_ownership': controlOwnership,
 };
 
 export const migrationProvider: MigrationProvider = {

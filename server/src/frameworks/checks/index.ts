@@ -163,3 +163,6 @@ export const checkIds = Object.keys(checks) as CheckId[];
 export const organisationCheckIds = Object.keys(organisationChecks) as OrganisationCheckId[];
 
 export const isCheckId = (key: string): key is CheckId => Object.hasOwn(checks, key);
+
+export const isOrganisationCheckId = (key: string): key is OrganisationCheckId =>
+  Object.hasOwn(organisationChecks, key);

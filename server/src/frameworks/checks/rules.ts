@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AnswerKind } from '@/contracts/controlSettings';
 import type { IntegrationType } from '@/contracts/integrations';
 import type { ControlMapping } from './automated';
 import { clampScore, type CheckOutcome, noEvidence, passed } from './outcome';
@@ -10,6 +11,8 @@ import { clampScore, type CheckOutcome, noEvidence, passed } from './outcome';
  */
 export type CheckRule = {
   name: string;
+  /** What a person attesting the check answers: the shape of its value. */
+  answer: AnswerKind;
   schema: z.ZodType;
   assess: (value: unknown, now: Date) => CheckOutcome;
   combine: (values: readonly unknown[]) => unknown;
@@ -26,11 +29,13 @@ const dayMs = 24 * 60 * 60 * 1000;
 // A missing or unreadable value is not evidence: it counts as not compliant.
 const rule = <T>(
   name: string,
+  answer: AnswerKind,
   schema: z.ZodType<T>,
   evaluate: (value: T, now: Date) => CheckOutcome,
   merge: (values: T[]) => T,
 ): CheckRule => ({
   name,
+  answer,
   schema,
   assess: (value, now) => {
     const parsed = schema.safeParse(value);
@@ -58,6 +63,7 @@ const ratioSchema = z
 export const ratioCheck = (name: string, describe: (missing: number, total: number) => string): CheckRule =>
   rule(
     name,
+    'ratio',
     ratioSchema,
     ({ compliant, total }) =>
       total === 0 || compliant === total
@@ -77,6 +83,7 @@ const pointsPerPercentShort = 4;
 export const percentCheck = (name: string, target: number, describe: (pct: number) => string): CheckRule =>
   rule(
     name,
+    'percent',
     percentSchema,
     (pct) =>
       pct >= target
@@ -94,6 +101,7 @@ const dateSchema = z.iso.datetime({ offset: true });
 export const recencyCheck = (name: string, maxDays: number, activity: string): CheckRule =>
   rule(
     name,
+    'date',
     dateSchema,
     (iso, now) => {
       const ageDays = Math.floor((now.getTime() - Date.parse(iso)) / dayMs);
@@ -107,6 +115,7 @@ export const recencyCheck = (name: string, maxDays: number, activity: string): C
 export const booleanCheck = (name: string, failure: string): CheckRule =>
   rule(
     name,
+    'confirmation',
     z.boolean(),
     (ok) => (ok ? passed : { score: 0, issues: [failure] }),
     (values) => values.every(Boolean),
@@ -118,6 +127,7 @@ const countSchema = z.number().int().min(0);
 export const zeroCountCheck = (name: string, describe: (count: number) => string): CheckRule =>
   rule(
     name,
+    'count',
     countSchema,
     (count) => (count === 0 ? passed : { score: clampScore(100 - count * 25), issues: [describe(count)] }),
     sum,
@@ -126,6 +136,7 @@ export const zeroCountCheck = (name: string, describe: (count: number) => string
 export const minimumCheck = (name: string, minimum: number, describe: (value: number) => string): CheckRule =>
   rule(
     name,
+    'count',
     countSchema,
     (value) => (value >= minimum ? passed : { score: clampScore((value / minimum) * 100), issues: [describe(value)] }),
     lowest,
@@ -135,6 +146,7 @@ export const minimumCheck = (name: string, minimum: number, describe: (value: nu
 export const maximumCheck = (name: string, maximum: number, describe: (value: number) => string): CheckRule =>
   rule(
     name,
+    'count',
     countSchema,
     (value) =>
       value <= maximum ? passed : { score: clampScore(100 - (value - maximum) * 25), issues: [describe(value)] },

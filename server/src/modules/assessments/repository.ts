@@ -16,6 +16,8 @@ export type EndedAssessment = {
   startedBy: string | null;
   startedAt: string;
   completedAt: string;
+  /** The controls left out of the run (and its score) by the organisation's approved exclusions. */
+  excluded: { controlId: string; justification: string }[];
 };
 
 export const insertAssessment = async (db: Db, run: EndedAssessment): Promise<void> => {
@@ -30,6 +32,7 @@ export const insertAssessment = async (db: Db, run: EndedAssessment): Promise<vo
       started_by: run.startedBy,
       started_at: run.startedAt,
       completed_at: run.completedAt,
+      excluded_controls: JSON.stringify(run.excluded),
     })
     .execute();
 };

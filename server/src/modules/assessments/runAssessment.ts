@@ -6,6 +6,7 @@ import { type AuditedTransaction, recordAudit } from '../../core/auditTrail/reco
 import { frameworks } from '../../frameworks';
 import { isoNow } from '../../lib/clock';
 import { notifyAssessmentCompleted } from '../notifications';
+import { type ExcludedControl, findExcludedControls } from '../controls';
 import { loadEffectiveSignals } from '../signals';
 import { assessmentAuditActions } from './auditActions';
 import { queueCriticalControlAlerts } from './criticalAlerts';
@@ -30,7 +31,7 @@ export class AssessmentFailed extends Error {
   }
 }
 
-type Run = Omit<EndedAssessment, 'status' | 'score' | 'completedAt'>;
+type Run = Omit<EndedAssessment, 'status' | 'score' | 'completedAt' | 'excluded'>;
 
 const severityByStatus: Record<ControlStatus, AuditSeverity> = {
   passed: 'success',
@@ -74,16 +75,30 @@ const summaryOf = (run: EndedAssessment): AssessmentSummary => ({
   completedAt: run.completedAt,
 });
 
+/** The framework as the organisation applies it: its approved exclusions leave the run, and so the score. */
 const evaluate = async (deps: AssessmentDeps, run: Run) => {
   const now = deps.clock();
   const signals = await loadEffectiveSignals(deps.db, run.organizationId, now);
-  const catalogue = frameworks[run.framework];
+  const excluded: ExcludedControl[] = await findExcludedControls(deps.db, run.organizationId, run.framework);
+  const left = new Set(excluded.map((control) => control.controlId));
+  const full = frameworks[run.framework];
+  const catalogue = { ...full, controls: full.controls.filter((control) => !left.has(control.id)) };
   const values = new Map(signals.map((signal) => [signal.key, signal.value]));
-  return { evaluation: evaluateFramework(catalogue, values, now), sources: issueSourcesOf(catalogue, signals, now) };
+  return {
+    evaluation: evaluateFramework(catalogue, values, now),
+    sources: issueSourcesOf(catalogue, signals, now),
+    excluded,
+  };
 };
 
 const storeFailed = async (deps: AssessmentDeps, actor: Actor, run: Run): Promise<AssessmentSummary> => {
-  const failed: EndedAssessment = { ...run, status: 'failed', score: null, completedAt: isoNow(deps.clock) };
+  const failed: EndedAssessment = {
+    ...run,
+    status: 'failed',
+    score: null,
+    completedAt: isoNow(deps.clock),
+    excluded: [],
+  };
   await deps.db.transaction().execute(async (trx) => {
     await insertAssessment(trx, failed);
     await auditStarted(trx, actor, run);
@@ -101,13 +116,14 @@ const storeCompleted = async (
   deps: AssessmentDeps,
   actor: Actor,
   run: Run,
-  { evaluation, sources }: Awaited<ReturnType<typeof evaluate>>,
+  { evaluation, sources, excluded }: Awaited<ReturnType<typeof evaluate>>,
 ): Promise<AssessmentSummary> => {
   const completed: EndedAssessment = {
     ...run,
     status: 'completed',
     score: evaluation.score,
     completedAt: isoNow(deps.clock),
+    excluded,
   };
   const newlyCritical = await deps.db.transaction().execute(async (trx) => {
     await insertAssessment(trx, completed);

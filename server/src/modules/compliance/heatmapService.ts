@@ -15,7 +15,21 @@ const withSource = (description: string, sources: IssueSource[]): ControlIssue =
     : { description };
 };
 
-const tiles = (framework: FrameworkId, assessedAt: string, rows: StoredResult[]): Heatmap => {
+type LatestRun = { completedAt: string; excluded: { controlId: string; justification: string }[] };
+
+const excludedTiles = (framework: FrameworkId, run: LatestRun): Heatmap['excluded'] => {
+  const why = new Map(run.excluded.map((control) => [control.controlId, control.justification]));
+  return frameworks[framework].controls
+    .filter((control) => why.has(control.id))
+    .map((control) => ({
+      id: control.id,
+      name: control.name,
+      category: control.category,
+      justification: why.get(control.id) ?? '',
+    }));
+};
+
+const tiles = (framework: FrameworkId, run: LatestRun, rows: StoredResult[]): Heatmap => {
   const stored = new Map(rows.map((row) => [row.controlId, row]));
   const summary = { total: 0, passed: 0, warning: 0, critical: 0 };
   const categories: Record<string, HeatmapControl[]> = {};
@@ -35,7 +49,7 @@ const tiles = (framework: FrameworkId, assessedAt: string, rows: StoredResult[])
     summary.total += 1;
     summary[row.status] += 1;
   }
-  return { framework, assessedAt, summary, categories };
+  return { framework, assessedAt: run.completedAt, summary, categories, excluded: excludedTiles(framework, run) };
 };
 
 const neverAssessed = (framework: FrameworkId): Heatmap => ({
@@ -43,11 +57,12 @@ const neverAssessed = (framework: FrameworkId): Heatmap => ({
   assessedAt: null,
   summary: { total: 0, passed: 0, warning: 0, critical: 0 },
   categories: {},
+  excluded: [],
 });
 
 const readHeatmap = async (db: Db, organizationId: string, framework: FrameworkId): Promise<Heatmap> => {
   const latest = await findLatestCompletedAssessment(db, organizationId, framework);
-  return latest ? tiles(framework, latest.completedAt, await findResultsOf(db, latest.id)) : neverAssessed(framework);
+  return latest ? tiles(framework, latest, await findResultsOf(db, latest.id)) : neverAssessed(framework);
 };
 
 /**

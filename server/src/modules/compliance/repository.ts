@@ -19,7 +19,7 @@ export type StoredResult = {
 const latestCompleted = reusableQuery((db: Db, organizationId: string, framework: string) =>
   db
     .selectFrom('assessments')
-    .select(['id', 'completed_at as completedAt'])
+    .select(['id', 'completed_at as completedAt', 'excluded_controls as excludedControls'])
     .where('organization_id', '=', organizationId)
     .where('framework', '=', framework)
     .where('status', '=', sql.lit<AssessmentStatus>('completed'))
@@ -30,7 +30,15 @@ const latestCompleted = reusableQuery((db: Db, organizationId: string, framework
 
 export const findLatestCompletedAssessment = async (db: Db, organizationId: string, framework: FrameworkId) => {
   const [row] = await latestCompleted(db, organizationId, framework);
-  return row ? { id: row.id, completedAt: row.completedAt ?? '' } : undefined;
+  return row
+    ? {
+        id: row.id,
+        completedAt: row.completedAt ?? '',
+        excluded: row.excludedControls
+          ? (JSON.parse(row.excludedControls) as { controlId: string; justification: string }[])
+          : [],
+      }
+    : undefined;
 };
 
 export const findResultsOf = (db: Db, assessmentId: string): Promise<StoredResult[]> =>

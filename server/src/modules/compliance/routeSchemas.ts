@@ -20,6 +20,14 @@ const heatmap: Heatmap = {
       },
     ],
   },
+  excluded: [
+    {
+      id: 'P8.1',
+      name: 'Privacy complaints and compliance monitoring',
+      category: 'Privacy',
+      justification: 'The privacy criteria are outside the scope of this SOC 2 examination.',
+    },
+  ],
 };
 
 export const heatmapSchema = {

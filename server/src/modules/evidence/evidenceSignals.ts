@@ -4,7 +4,8 @@ import type { CheckId } from '../../frameworks/checks';
 import type { FrameworkId } from '@/contracts/enums';
 import type { EvidenceCategory } from '@/contracts/evidenceOptions';
 
-type Proof = { kind: 'dated' | 'defined'; categories: readonly EvidenceCategory[] };
+/** hint: which document, in the words the control details show beside the upload button. */
+type Proof = { kind: 'dated' | 'defined'; categories: readonly EvidenceCategory[]; hint: string };
 
 /** What approved evidence tells of a check: when it was last done (dated) or that it exists (defined). */
 export type EvidenceSignal = { key: CheckId; value: string | true; source: string; observedAt: string };
@@ -15,18 +16,62 @@ export type EvidenceSignal = { key: CheckId; value: string | true; source: strin
  * procedure). Technical checks are never met by a document: they need the systems' own signals.
  */
 export const evidenceBackedChecks: Partial<Record<CheckId, Proof>> = {
-  'policies.reviewedAt': { kind: 'dated', categories: ['Policies'] },
-  'accessReview.lastCompletedAt': { kind: 'dated', categories: ['Technical Evidence'] },
-  'backups.tested': { kind: 'dated', categories: ['Technical Evidence'] },
-  'incidentResponse.planTestedAt': { kind: 'dated', categories: ['Technical Evidence'] },
-  'businessContinuity.testedAt': { kind: 'dated', categories: ['Technical Evidence'] },
-  'riskAssessment.completedAt': { kind: 'dated', categories: ['Risk Assessments'] },
-  'processingRecords.updatedAt': { kind: 'dated', categories: ['Procedures'] },
-  'dataRetention.policyDefined': { kind: 'defined', categories: ['Policies'] },
-  'privacy.noticePublished': { kind: 'defined', categories: ['Policies'] },
-  'breach.notificationProcedure': { kind: 'defined', categories: ['Procedures', 'Policies'] },
-  'dpo.appointed': { kind: 'defined', categories: ['Policies', 'Procedures'] },
-  'physical.accessControlled': { kind: 'defined', categories: ['Procedures'] },
+  'policies.reviewedAt': {
+    kind: 'dated',
+    categories: ['Policies'],
+    hint: 'the security policy set as approved at its last review',
+  },
+  'accessReview.lastCompletedAt': {
+    kind: 'dated',
+    categories: ['Technical Evidence'],
+    hint: 'the signed-off user access review (the list reviewed and the changes made)',
+  },
+  'backups.tested': {
+    kind: 'dated',
+    categories: ['Technical Evidence'],
+    hint: 'the record of a backup restore test and its result',
+  },
+  'incidentResponse.planTestedAt': {
+    kind: 'dated',
+    categories: ['Technical Evidence'],
+    hint: "the report of an incident response exercise (a tabletop or a real incident's review)",
+  },
+  'businessContinuity.testedAt': {
+    kind: 'dated',
+    categories: ['Technical Evidence'],
+    hint: 'the report of a business continuity or disaster recovery test',
+  },
+  'riskAssessment.completedAt': {
+    kind: 'dated',
+    categories: ['Risk Assessments'],
+    hint: 'the completed risk assessment with its treatment decisions',
+  },
+  'processingRecords.updatedAt': {
+    kind: 'dated',
+    categories: ['Procedures'],
+    hint: 'the records of processing activities as last updated',
+  },
+  'dataRetention.policyDefined': {
+    kind: 'defined',
+    categories: ['Policies'],
+    hint: 'the data retention and disposal policy',
+  },
+  'privacy.noticePublished': { kind: 'defined', categories: ['Policies'], hint: 'the published privacy notice' },
+  'breach.notificationProcedure': {
+    kind: 'defined',
+    categories: ['Procedures', 'Policies'],
+    hint: 'the breach notification procedure (who notifies whom within 72 hours)',
+  },
+  'dpo.appointed': {
+    kind: 'defined',
+    categories: ['Policies', 'Procedures'],
+    hint: "the DPO's appointment, or the recorded assessment that none is required",
+  },
+  'physical.accessControlled': {
+    kind: 'defined',
+    categories: ['Procedures'],
+    hint: 'the physical access procedure with its badge and visitor logs',
+  },
 };
 
 const proves = (category: string) => (id: CheckId) =>

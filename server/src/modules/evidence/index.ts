@@ -1,4 +1,5 @@
 export { evidenceAuditActions } from './auditActions';
 export { contentDisposition } from './contentDisposition';
-export { loadEvidenceSignals } from './evidenceSignals';
+export { findEvidenceRef } from './evidenceRef';
+export { evidenceBackedChecks, loadEvidenceSignals } from './evidenceSignals';
 export { expiryRemindersJob, expiryRemindersJobName, expiryRemindersRecurrence } from './expiryReminders';

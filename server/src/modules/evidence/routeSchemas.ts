@@ -10,10 +10,10 @@ import {
   evidenceItemResponse,
   evidenceListQuery,
   evidencePageResponse,
-  evidenceReviewBody,
   evidenceSummaryResponse,
   evidenceVersionParams,
 } from '@/contracts/evidence';
+import { reviewBody } from '@/contracts/review';
 
 const tag = 'Evidence' as const;
 
@@ -141,7 +141,7 @@ export const addVersionSchema = {
 export const reviewSchema = {
   ...describeRoute({ tag, summary: 'Approve or reject pending evidence (a rejection needs a reason); audited' }),
   params: evidenceIdParams,
-  body: evidenceReviewBody,
+  body: reviewBody,
   response: {
     200: documented(evidenceItemResponse, 'The reviewed evidence', { success: true, data: exampleItem }),
     ...failures(400, 401, 404, 409, 413, 415, 503),

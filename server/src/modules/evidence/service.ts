@@ -9,7 +9,7 @@ import { type Clock, isoNow } from '../../lib/clock';
 import { controlLabel } from '@/contracts/controls';
 import { frameworkLabels } from '@/contracts/enums';
 import type { EvidenceItem, EvidenceUploadFields, RelatedControl } from '@/contracts/evidence';
-import { allowsSelfReview } from '../settings';
+import { requireFourEyes } from '../settings';
 import { holdShareLinks } from '../shareLinks';
 import { evidenceAuditActions, evidenceChange, evidenceRead, evidenceRejection } from './auditActions';
 import { sanitizeFileName } from './fileName';
@@ -251,11 +251,7 @@ export const reviewEvidence = async (
   const { item, current } = await readVisible(deps, member, id);
   const status = decision.decision === 'approve' ? ('approved' as const) : ('rejected' as const);
   if (item.status !== 'pending') throw alreadyReviewed(item.name);
-  // Four eyes on every version, unless a one-person organisation has said otherwise; then the review says so.
-  const selfReviewed = current.uploaded_by === member.userId;
-  if (selfReviewed && !(await allowsSelfReview(deps.db, member.organizationId))) {
-    throw new AppError(403, selfReviewMessage);
-  }
+  const selfReviewed = await requireFourEyes(deps.db, member, current.uploaded_by, selfReviewMessage);
   const now = isoNow(deps.clock);
   await deps.db.transaction().execute(async (trx) => {
     const note = decision.note || null;

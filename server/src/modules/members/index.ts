@@ -1,1 +1,2 @@
+export { type AssignablePerson, findAssignableMember, listAssignableMembers } from './assignable';
 export { backfillLastSignIns } from './repository';

@@ -1,3 +1,3 @@
 export { settingsActions } from './auditActions';
 export { organizationAuditFrequency } from './preferences';
-export { allowsSelfReview } from './service';
+export { requireFourEyes } from './service';

@@ -3,6 +3,7 @@ import { changedFields, describeChanges } from '../../lib/changeSummary';
 import { isoNow } from '../../lib/clock';
 import type { AppDeps } from '../../core/appDeps';
 import type { MemberActor } from '../../core/actor';
+import { AppError } from '../../core/appError';
 import { recordAudit } from '../../core/auditTrail/recordAudit';
 import type {
   ComplianceSettings,
@@ -88,6 +89,20 @@ export const saveOrganizationPart = async (
   return updated;
 };
 
-/** Whether the organisation lets a member review evidence they uploaded themselves. */
-export const allowsSelfReview = async (db: Db, organizationId: string): Promise<boolean> =>
-  (await readOrganizationSettings(db, organizationId)).compliance.allowSelfReview;
+/**
+ * The one review rule: four eyes on what a member submitted (evidence, an attestation, an exclusion), unless a
+ * one-person organisation allows self-review; then the review says so. Answers whether the reviewer is the author,
+ * and throws `refusal` (403) when that is not allowed.
+ */
+export const requireFourEyes = async (
+  db: Db,
+  reviewer: { organizationId: string; userId: string },
+  authorId: string | null,
+  refusal: string,
+): Promise<boolean> => {
+  const selfReviewed = authorId === reviewer.userId;
+  if (selfReviewed && !(await readOrganizationSettings(db, reviewer.organizationId)).compliance.allowSelfReview) {
+    throw new AppError(403, refusal);
+  }
+  return selfReviewed;
+};

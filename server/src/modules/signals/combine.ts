@@ -13,6 +13,7 @@ const combined = (key: string, signals: StoredSignal[]): StoredSignal => {
     key,
     value: checks[key].combine(counted.map((signal) => signal.value)),
     source: counted.map((signal) => signal.source).join(', '),
+    ...(collected.length > 0 ? { integration: collected.map((signal) => signal.integration).join(', ') } : {}),
     // The combined value is only as fresh as its oldest part.
     observedAt: counted.reduce(
       (oldest, signal) => (signal.observedAt < oldest ? signal.observedAt : oldest),

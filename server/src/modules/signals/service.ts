@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { loadAttestationSignals } from '../attestations';
 import { loadEvidenceSignals } from '../evidence';
 import { combineSources } from './combine';
 import { listSignals, type StoredSignal, upsertSignal } from './repository';
@@ -24,13 +25,20 @@ const better = (stored: StoredSignal | undefined, fromEvidence: StoredSignal): S
   return stored.value === true ? stored : fromEvidence;
 };
 
+/** What a standing attestation changes: nothing a connector measured; an older declaration (an import) it replaces. */
+const attested = (stored: StoredSignal | undefined, attestation: StoredSignal): StoredSignal =>
+  stored && (stored.integration || stored.observedAt > attestation.observedAt) ? stored : attestation;
+
 /**
  * The organisation's signals as an assessment sees them: one value per check from its systems (integrations, imports;
- * see combineSources), and for procedural checks its approved, unexpired evidence where that tells more
- * (docs/integrations.md).
+ * see combineSources), the latest approved, unexpired attestation of a check where no connector measured it, and for
+ * procedural checks its approved, unexpired evidence where that tells more (docs/integrations.md).
  */
 export const loadEffectiveSignals = async (db: Db, organizationId: string, now: Date): Promise<StoredSignal[]> => {
   const signals = new Map(combineSources(await listSignals(db, organizationId)).map((signal) => [signal.key, signal]));
+  for (const signal of await loadAttestationSignals(db, organizationId, now)) {
+    signals.set(signal.key, attested(signals.get(signal.key), signal));
+  }
   for (const signal of await loadEvidenceSignals(db, organizationId, now)) {
     signals.set(signal.key, better(signals.get(signal.key), signal));
   }

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireActor } from '../../core/actor';
 import { acceptEmptyJsonBody } from '../../plugins/emptyJsonBody';
 import type { AppDeps } from '../../core/appDeps';
-import { listAssignableMembers } from './members';
+import { listAssignableMembers } from '../members';
 import { assigneesSchema, completeSchema, createSchema, listSchema, reopenSchema, updateSchema } from './routeSchemas';
 import { createTask, listTaskPage, setTaskStatus, updateTask } from './service';
 

@@ -8,7 +8,7 @@ import { taskAuditActions } from './auditActions';
 import { notifyTaskAssigned } from './notices';
 import { isCatalogueControl } from './controls';
 import { describeChanges, describeNewTask } from './describe';
-import { findMember } from './members';
+import { findAssignableMember } from '../members';
 import { type TaskChanges, insertTasks, updateTaskRow } from './repository';
 import { findTask, listTasks } from './taskQueries';
 import type { TaskStatus } from '@/contracts/enums';
@@ -45,7 +45,7 @@ export const listTaskPage = async (
 
 const requireOwner = async (db: Db, organizationId: string, ownerId: string | null) => {
   if (ownerId === null) return null;
-  const owner = await findMember(db, organizationId, ownerId);
+  const owner = await findAssignableMember(db, organizationId, ownerId);
   if (!owner) throw new AppError(404, ownerNotFound);
   return owner;
 };

@@ -1,0 +1,2 @@
+export { attestationAuditActions } from './auditActions';
+export { type AttestationSignal, latestAttestations, loadAttestationSignals } from './service';

@@ -1,0 +1,2 @@
+export { controlAuditActions } from './auditActions';
+export { type ExcludedControl, findExcludedControls } from './exclusions';
