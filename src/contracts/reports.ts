@@ -105,6 +105,19 @@ export const reportSnapshot = z.object({
     summary: statusSummary,
   }),
   categories: z.array(z.object({ name: z.string(), score: z.number(), controls: z.array(reportControl) })),
+  /** The controls the assessment left out by approved exclusions: why, and who approved it when. */
+  excluded: z
+    .array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        category: z.string(),
+        justification: z.string(),
+        approvedBy: z.string(),
+        approvedAt: z.string(),
+      }),
+    )
+    .default([]),
   /** null: the author's role may not read the audit trail, so the report leaves it out. */
   activity: reportActivity.nullable(),
   /** null: the author's role may not read tasks, so the report leaves them out. */
@@ -171,6 +184,7 @@ export const scheduleParams = z.object({ id: z.uuid() });
 export type Report = z.output<typeof report>;
 export type ReportSnapshot = z.output<typeof reportSnapshot>;
 export type ReportControl = z.output<typeof reportControl>;
+export type ReportExclusion = ReportSnapshot['excluded'][number];
 export type GenerateReportBody = z.output<typeof generateReportBody>;
 export type ReportSchedule = z.output<typeof reportSchedule>;
 export type ScheduleRecipient = z.output<typeof scheduleRecipient>;

@@ -2,6 +2,7 @@ import type { IssueSource } from './issueSources';
 import type { Db } from '../../db/database';
 import type { AssessmentRow, AssessmentStatus } from '../../db/schema';
 import type { FrameworkId } from '@/contracts/enums';
+import type { ExcludedControl } from '../controls';
 import type { ControlResult } from './evaluate';
 
 export type StoredControlResult = ControlResult & { checkedAt: string };
@@ -17,7 +18,7 @@ export type EndedAssessment = {
   startedAt: string;
   completedAt: string;
   /** The controls left out of the run (and its score) by the organisation's approved exclusions. */
-  excluded: { controlId: string; justification: string }[];
+  excluded: ExcludedControl[];
 };
 
 export const insertAssessment = async (db: Db, run: EndedAssessment): Promise<void> => {

@@ -139,8 +139,8 @@ export const withdrawExclusion = async (
   );
 };
 
-/** The controls of a framework the organisation has excluded, with the justification an SoA shows. */
-export type ExcludedControl = { controlId: string; justification: string };
+/** The controls of a framework the organisation has excluded, with the justification and approval an SoA shows. */
+export type ExcludedControl = { controlId: string; justification: string; approvedBy: string; approvedAt: string };
 
 export const findExcludedControls = async (
   db: Db,
@@ -150,4 +150,6 @@ export const findExcludedControls = async (
   (await listExcludedRows(db, organizationId, framework)).map((row) => ({
     controlId: row.control_id,
     justification: row.justification ?? '',
+    approvedBy: row.decided_by_label ?? '',
+    approvedAt: row.decided_at ?? '',
   }));

@@ -66,7 +66,7 @@ export const saveSettingsRow = async (db: Db, row: ControlSettingsRow): Promise<
 export const listExcludedRows = (db: Db, organizationId: string, framework: FrameworkId) =>
   db
     .selectFrom('control_settings')
-    .select(['control_id', 'justification'])
+    .select(['control_id', 'justification', 'decided_by_label', 'decided_at'])
     .where('organization_id', '=', organizationId)
     .where('framework', '=', framework)
     .where('applicability', '=', 'excluded')

@@ -82,6 +82,7 @@ const exampleSnapshot: ReportSnapshot = {
     notable: [{ action: 'Assessment Completed', count: 1 }],
     recent: [],
   },
+  excluded: [],
   openTasks: [],
 };
 

@@ -115,6 +115,12 @@ export const buildSnapshot = async (db: Db, request: SnapshotRequest): Promise<R
       score: average(list.map((control) => control.score)),
       controls: list,
     })),
+    excluded: latest.excluded.flatMap(({ controlId, justification, approvedBy, approvedAt }) => {
+      const control = catalogue.get(controlId);
+      return control
+        ? [{ id: control.id, name: control.name, category: control.category, justification, approvedBy, approvedAt }]
+        : [];
+    }),
     activity,
     openTasks,
   };

@@ -1,6 +1,7 @@
 import { controlLabel } from '@/contracts/controls';
 import type { ControlStatus } from '@/contracts/enums';
-import type { ReportControl, ReportSnapshot } from '@/contracts/reports';
+import type { ReportControl, ReportExclusion, ReportSnapshot } from '@/contracts/reports';
+import { frameworks } from '../../../frameworks';
 import { gap, paragraph } from './blocks';
 import { allControls } from './controlQueries';
 import { palette, statusColors } from './palette';
@@ -32,15 +33,40 @@ const applicabilityRow = (control: ReportControl): TableCell[] => [
   justification(control),
 ];
 
-/** ISO 27001's Statement of Applicability: every Annex A control in scope is applicable, so none is excluded. */
+const exclusionRow = (control: ReportExclusion): TableCell[] => [
+  { text: controlLabel(control.id), color: palette.navy, bold: true },
+  control.name,
+  { text: 'No (excluded)', color: palette.muted, bold: true },
+  { text: 'Not applicable', color: palette.muted },
+  `Excluded: ${control.justification}\nApproved by ${control.approvedBy} on ${control.approvedAt.slice(0, 10)}.`,
+];
+
+// The SoA covers Annex A; the ISMS clauses (4 to 10) are requirements every certified organisation meets.
+const isAnnexA = (id: string) => id.startsWith('A.');
+
+/**
+ * ISO 27001's Statement of Applicability (clause 6.1.3 d): every Annex A control, applicable with how it is
+ * implemented, or excluded with the justification and who approved it, in catalogue order.
+ */
 export const drawApplicabilitySection = (doc: PDFKit.PDFDocument, snapshot: ReportSnapshot): void => {
+  const excluded = snapshot.excluded.filter((control) => isAnnexA(control.id));
   paragraph(
     doc,
-    'All controls are applicable. Implemented reads Yes when passed, Partially on a warning, No when critical.',
-    {
-      color: palette.muted,
-    },
+    `${excluded.length === 0 ? 'All controls are applicable. ' : `${excluded.length} excluded, each with its justification. `}` +
+      'Implemented reads Yes when passed, Partially on a warning, No when critical.',
+    { color: palette.muted },
   );
   gap(doc);
-  drawTable(doc, columns, allControls(snapshot).map(applicabilityRow));
+  const position = new Map(frameworks[snapshot.framework].controls.map((control, index) => [control.id, index]));
+  const rows = [
+    ...allControls(snapshot)
+      .filter((control) => isAnnexA(control.id))
+      .map((control) => ({ id: control.id, cells: applicabilityRow(control) })),
+    ...excluded.map((control) => ({ id: control.id, cells: exclusionRow(control) })),
+  ].sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
+  drawTable(
+    doc,
+    columns,
+    rows.map((row) => row.cells),
+  );
 };
