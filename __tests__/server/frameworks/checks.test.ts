@@ -111,6 +111,18 @@ const cases: Record<OrganisationCheckId | keyof typeof sourceControlChecks, Case
     failScore: 70,
     issue: 'The risk assessment was last done 366 days ago (required every 365 days)',
   },
+  'internalAudit.completedAt': {
+    pass: daysAgo(300),
+    fail: daysAgo(600),
+    failScore: 30,
+    issue: 'The internal audit of the ISMS was last done 600 days ago (required every 365 days)',
+  },
+  'managementReview.completedAt': {
+    pass: daysAgo(10),
+    fail: daysAgo(400),
+    failScore: 70,
+    issue: 'The management review of the ISMS was last done 400 days ago (required every 365 days)',
+  },
   'businessContinuity.testedAt': {
     pass: daysAgo(1),
     fail: daysAgo(547),

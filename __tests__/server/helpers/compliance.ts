@@ -49,6 +49,8 @@ export const perfectPosture = (now: Date) => {
     'policies.reviewedAt': recent,
     'incidentResponse.planTestedAt': recent,
     'riskAssessment.completedAt': recent,
+    'internalAudit.completedAt': recent,
+    'managementReview.completedAt': recent,
     'businessContinuity.testedAt': recent,
     'processingRecords.updatedAt': recent,
     'policies.acceptedPct': 100,

@@ -34,6 +34,8 @@ const posture = (observedAt: Date, recent: boolean): Posture => {
     'endpoints.protected': ratio(39, 42),
     'network.segmented': true,
     'riskAssessment.completedAt': before(150),
+    'internalAudit.completedAt': before(recent ? 40 : 400),
+    'managementReview.completedAt': before(380),
     'businessContinuity.testedAt': before(420),
     'backgroundChecks.completedPct': 100,
     'offboarding.revokedPct': recent ? 92 : 85,

@@ -2,12 +2,69 @@ import type { CheckId } from './checks';
 import type { Control, Framework } from './types';
 
 type AnnexControl = [number, string, CheckId[]];
+type Clause = [clause: string, name: string, checks: CheckId[]];
 
 const theme = (clause: number, category: string, entries: AnnexControl[]): Control[] =>
   entries.map(([number, name, checks]) => ({ id: `A.${clause}.${number}`, name, category, checks }));
 
+const clauses = (category: string, entries: Clause[]): Control[] =>
+  entries.map(([clause, name, checks]) => ({ id: clause, name, category, checks }));
+
+// ISO/IEC 27001:2022 clauses 4 to 10: the management system requirements a certification audit assesses, at the
+// depth auditors sample them (sub-clauses where the standard splits one).
+const managementSystem: Control[] = [
+  ...clauses('Context of the organization', [
+    ['4.1', 'Understanding the organization and its context', ['riskAssessment.completedAt']],
+    ['4.2', 'Understanding the needs and expectations of interested parties', ['riskAssessment.completedAt']],
+    ['4.3', 'Determining the scope of the information security management system', ['policies.reviewedAt']],
+    ['4.4', 'Information security management system', ['policies.reviewedAt', 'managementReview.completedAt']],
+  ]),
+  ...clauses('Leadership', [
+    ['5.1', 'Leadership and commitment', ['managementReview.completedAt']],
+    ['5.2', 'Policy', ['policies.reviewedAt', 'policies.acceptedPct']],
+    ['5.3', 'Organizational roles, responsibilities and authorities', ['policies.acceptedPct']],
+  ]),
+  ...clauses('Planning', [
+    ['6.1.1', 'Actions to address risks and opportunities: general', ['riskAssessment.completedAt']],
+    ['6.1.2', 'Information security risk assessment', ['riskAssessment.completedAt']],
+    ['6.1.3', 'Information security risk treatment', ['riskAssessment.completedAt']],
+    ['6.2', 'Information security objectives and planning to achieve them', ['managementReview.completedAt']],
+    ['6.3', 'Planning of changes', ['changeManagement.reviewedPct']],
+  ]),
+  ...clauses('Support', [
+    ['7.1', 'Resources', ['managementReview.completedAt']],
+    ['7.2', 'Competence', ['training.completionPct', 'backgroundChecks.completedPct']],
+    ['7.3', 'Awareness', ['training.completionPct', 'policies.acceptedPct']],
+    ['7.4', 'Communication', ['policies.acceptedPct', 'breach.notificationProcedure']],
+    ['7.5.1', 'Documented information: general', ['policies.reviewedAt']],
+    ['7.5.2', 'Creating and updating documented information', ['policies.reviewedAt']],
+    ['7.5.3', 'Control of documented information', ['policies.reviewedAt', 'dataRetention.policyDefined']],
+  ]),
+  ...clauses('Operation', [
+    ['8.1', 'Operational planning and control', ['changeManagement.reviewedPct']],
+    ['8.2', 'Information security risk assessment (performed)', ['riskAssessment.completedAt']],
+    ['8.3', 'Information security risk treatment (implemented)', ['riskAssessment.completedAt']],
+  ]),
+  ...clauses('Performance evaluation', [
+    [
+      '9.1',
+      'Monitoring, measurement, analysis and evaluation',
+      ['monitoring.alerting', 'managementReview.completedAt'],
+    ],
+    ['9.2.1', 'Internal audit: general', ['internalAudit.completedAt']],
+    ['9.2.2', 'Internal audit programme', ['internalAudit.completedAt']],
+    ['9.3.1', 'Management review: general', ['managementReview.completedAt']],
+    ['9.3.2', 'Management review inputs', ['managementReview.completedAt']],
+    ['9.3.3', 'Management review results', ['managementReview.completedAt']],
+  ]),
+  ...clauses('Improvement', [
+    ['10.1', 'Continual improvement', ['managementReview.completedAt']],
+    ['10.2', 'Nonconformity and corrective action', ['internalAudit.completedAt']],
+  ]),
+];
+
 // ISO/IEC 27001:2022 Annex A: 93 controls in four themes.
-const controls: Control[] = [
+const annexA: Control[] = [
   ...theme(5, 'Organizational controls', [
     [1, 'Policies for information security', ['policies.reviewedAt', 'policies.acceptedPct']],
     [2, 'Information security roles and responsibilities', ['policies.acceptedPct']],
@@ -119,4 +176,8 @@ const controls: Control[] = [
   ]),
 ];
 
-export const iso27001: Framework = { id: 'ISO27001', name: 'ISO/IEC 27001:2022 Annex A', controls };
+export const iso27001: Framework = {
+  id: 'ISO27001',
+  name: 'ISO/IEC 27001:2022',
+  controls: [...managementSystem, ...annexA],
+};

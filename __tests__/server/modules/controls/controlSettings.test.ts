@@ -12,7 +12,7 @@ import { setupTestApp } from '../../helpers/testApp';
 const t = setupTestApp({ seed: false });
 
 const patch = (token: string, framework: string, controlId: string, body: unknown) =>
-  api(t.app, 'PATCH', `/api/controls/${framework}/${encodeURIComponent(controlId)}`, { token, body });
+  api(t.app, 'PUT', `/api/controls/${framework}/${encodeURIComponent(controlId)}`, { token, body });
 
 const list = async (token: string, framework: string) =>
   (await api(t.app, 'GET', `/api/controls?framework=${framework}`, { token })).json().data as ControlSettings[];

@@ -21,6 +21,8 @@ export const attestationQuestions: Readonly<Record<OrganisationCheckId, string>>
   'endpoints.protected': 'Devices with disk encryption and malware protection, of all company devices',
   'network.segmented': 'Production systems are segmented from office and development networks',
   'riskAssessment.completedAt': 'The day the last risk assessment was completed',
+  'internalAudit.completedAt': 'The day the last internal audit of the ISMS was completed and reported',
+  'managementReview.completedAt': 'The day top management last reviewed the ISMS (its minutes record the decisions)',
   'businessContinuity.testedAt': 'The day the business continuity and disaster recovery plan was last tested',
   'backgroundChecks.completedPct': 'Share of staff screened before they were given access',
   'offboarding.revokedPct': 'Share of leavers whose access was revoked within 24 hours of leaving',

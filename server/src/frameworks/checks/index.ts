@@ -78,6 +78,8 @@ const organisationChecks = {
   ),
   'network.segmented': booleanCheck('Network segmentation', 'Production systems are not segmented from other networks'),
   'riskAssessment.completedAt': recencyCheck('Risk assessment', 365, 'The risk assessment'),
+  'internalAudit.completedAt': recencyCheck('Internal audit', 365, 'The internal audit of the ISMS'),
+  'managementReview.completedAt': recencyCheck('Management review', 365, 'The management review of the ISMS'),
   'businessContinuity.testedAt': recencyCheck(
     'Business continuity testing',
     365,

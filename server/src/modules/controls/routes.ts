@@ -41,7 +41,7 @@ export const controlRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (insta
     ),
   }));
 
-  app.patch('/:framework/:controlId', { config: manage, schema: updateSchema }, async (request) => ({
+  app.put('/:framework/:controlId', { config: manage, schema: updateSchema }, async (request) => ({
     success: true as const,
     data: await updateControl(
       deps,

@@ -46,6 +46,16 @@ export const evidenceBackedChecks: Partial<Record<CheckId, Proof>> = {
     categories: ['Risk Assessments'],
     hint: 'the completed risk assessment with its treatment decisions',
   },
+  'internalAudit.completedAt': {
+    kind: 'dated',
+    categories: ['Technical Evidence', 'Procedures'],
+    hint: 'the internal audit report with its findings and corrective actions',
+  },
+  'managementReview.completedAt': {
+    kind: 'dated',
+    categories: ['Procedures', 'Policies'],
+    hint: "the minutes of top management's review of the ISMS",
+  },
   'processingRecords.updatedAt': {
     kind: 'dated',
     categories: ['Procedures'],

@@ -41,7 +41,7 @@ const shortNames: Record<FrameworkId, string> = { SOC2: 'SOC 2', ISO27001: 'ISO 
 // The names a framework goes by besides its catalogue title, so "Security Rule" or "ePHI" still points at it.
 const frameworkAliases: Record<FrameworkId, string> = {
   SOC2: 'SOC 2 Trust Services Criteria AICPA',
-  ISO27001: 'ISO 27001 ISO/IEC 27001:2022 Annex A ISMS',
+  ISO27001: 'ISO 27001 ISO/IEC 27001:2022 Annex A ISMS clauses',
   HIPAA: 'HIPAA Security Rule 45 CFR 164 ePHI electronic protected health information',
   GDPR: 'GDPR General Data Protection Regulation personal data',
 };

@@ -25,7 +25,7 @@ const templateSections: Partial<Record<ReportType, PlannedSection>> = {
 };
 
 const sectionTitle = (section: ReportSection, type: ReportType): string =>
-  type === 'iso27001' && section === 'Control Assessment' ? 'Annex A by Theme' : section;
+  type === 'iso27001' && section === 'Control Assessment' ? 'Clauses 4–10 and Annex A by Theme' : section;
 
 /** The snapshot's sections in its order; a template's own section goes before the appendix, which stays last. */
 export const planSections = (snapshot: ReportSnapshot): PlannedSection[] => {

@@ -11,7 +11,7 @@ const hipaaLabel = (control: ReportControl) => {
 };
 
 const sectionTitle = (type: ReportSnapshot['type']) =>
-  type === 'iso27001' ? 'Annex A by Theme' : 'Control Assessment';
+  type === 'iso27001' ? 'Clauses 4–10 and Annex A by Theme' : 'Control Assessment';
 
 export const ControlsSection = ({ snapshot }: { snapshot: ReportSnapshot }) => (
   <ViewSection title={sectionTitle(snapshot.type)}>

@@ -61,4 +61,24 @@ export const governanceGuidance = {
       ],
     },
   },
+  'internalAudit.completedAt': {
+    what: 'Verifies that an internal audit of the ISMS was completed in the last year; certification auditors read its programme, its independence and how its findings were closed.',
+    steps: {
+      generic: [
+        'Plan an audit programme that covers every ISMS clause and the Annex A controls in scope at least once per cycle, weighted by risk and past findings.',
+        'Have someone independent of the audited work (a colleague from another team or an outside auditor) run it against written criteria.',
+        'Report findings as nonconformities or observations, each with an owner, a corrective action and a due date, and file the report as evidence.',
+      ],
+    },
+  },
+  'managementReview.completedAt': {
+    what: 'Verifies that top management reviewed the ISMS in the last year; auditors read the minutes for the required inputs and the decisions taken.',
+    steps: {
+      generic: [
+        'Hold the review at least yearly with the people accountable for the ISMS.',
+        'Cover the inputs the standard lists: status of earlier actions, changes in context, nonconformities and audit results, monitoring results, objectives, risks and improvement opportunities.',
+        'Minute the decisions (changes, resources, improvements) with owners, and file the minutes as evidence.',
+      ],
+    },
+  },
 } satisfies Guidance;
