@@ -30,6 +30,13 @@ import {
 import { notificationListResponse, notificationResponse, unreadCountResponse } from '@/contracts/notifications';
 import { assigneesResponse, taskListResponse, taskResponse } from '@/contracts/tasks';
 import {
+  assignOwnersResponse,
+  controlDetailsResponse,
+  controlListResponse,
+  controlSettingsResponse,
+} from '@/contracts/controlSettings';
+import { attestationListResponse, attestationResponse } from '@/contracts/attestations';
+import {
   enrolledSignInResponse,
   memberTwoFactorResponse,
   organizationTwoFactorResponse,
@@ -466,6 +473,107 @@ const roundTrips: Record<string, RoundTrip> = {
     call: async (t, token) => api(t.app, 'DELETE', `/api/members/${await teammateId(t)}`, { token }),
     status: 200,
     contract: messageResponse,
+  },
+  'GET /api/controls': {
+    call: (t, token) => api(t.app, 'GET', '/api/controls?framework=ISO27001', { token }),
+    status: 200,
+    contract: controlListResponse,
+  },
+  'GET /api/controls/:framework/:controlId': {
+    call: (t, token) => api(t.app, 'GET', '/api/controls/HIPAA/164.308(a)(3)(ii)(A)', { token }),
+    status: 200,
+    contract: controlDetailsResponse,
+  },
+  'PUT /api/controls/:framework/:controlId': {
+    call: (t, token) =>
+      api(t.app, 'PUT', '/api/controls/SOC2/CC6.1', { token, body: { implementationStatus: 'implemented' } }),
+    status: 200,
+    contract: controlSettingsResponse,
+  },
+  'POST /api/controls/owners': {
+    call: async (t, token) => {
+      const { id } = (await api(t.app, 'GET', '/api/auth/me', { token })).json().data as { id: string };
+      return api(t.app, 'POST', '/api/controls/owners', {
+        token,
+        body: { framework: 'SOC2', category: 'CC1 Control Environment', ownerId: id },
+      });
+    },
+    status: 200,
+    contract: assignOwnersResponse,
+  },
+  'POST /api/controls/:framework/:controlId/exclusion': {
+    call: (t, token) =>
+      api(t.app, 'POST', '/api/controls/GDPR/Art.%2027/exclusion', {
+        token,
+        body: { justification: 'Established in the Union: no representative is required.' },
+      }),
+    status: 200,
+    contract: controlSettingsResponse,
+  },
+  'POST /api/controls/:framework/:controlId/exclusion/review': {
+    call: async (t, token) => {
+      const manager = await addSignedInMember(t.app, t.db, await demoOrganizationId(t.db), 'Compliance Manager');
+      await api(t.app, 'POST', '/api/controls/GDPR/Art.%2036/exclusion', {
+        token: manager.token,
+        body: { justification: 'No processing remains high risk after the DPIAs' },
+      });
+      return api(t.app, 'POST', '/api/controls/GDPR/Art.%2036/exclusion/review', {
+        token,
+        body: { decision: 'approve' },
+      });
+    },
+    status: 200,
+    contract: controlSettingsResponse,
+  },
+  'DELETE /api/controls/:framework/:controlId/exclusion': {
+    call: async (t, token) => {
+      await api(t.app, 'POST', '/api/controls/ISO27001/A.7.12/exclusion', {
+        token,
+        body: { justification: 'Serviced office: the landlord owns the cabling, which carries no production traffic.' },
+      });
+      return api(t.app, 'DELETE', '/api/controls/ISO27001/A.7.12/exclusion', { token });
+    },
+    status: 200,
+    contract: controlSettingsResponse,
+  },
+  'GET /api/attestations': {
+    call: (t, token) => api(t.app, 'GET', '/api/attestations?check=training.completionPct', { token }),
+    status: 200,
+    contract: attestationListResponse,
+  },
+  'POST /api/attestations': {
+    call: async (t, token) =>
+      api(t.app, 'POST', '/api/attestations', {
+        token,
+        body: {
+          check: 'training.completionPct',
+          value: 97,
+          statement: 'The LMS export shows 97% completion this year.',
+          evidenceId: await demoEvidence(t, token),
+          validUntil: new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10),
+        },
+      }),
+    status: 201,
+    contract: attestationResponse,
+  },
+  'POST /api/attestations/:id/review': {
+    call: async (t, token) => {
+      const analyst = await addSignedInMember(t.app, t.db, await demoOrganizationId(t.db), 'Security Analyst');
+      const attested = await api(t.app, 'POST', '/api/attestations', {
+        token: analyst.token,
+        body: {
+          check: 'backgroundChecks.completedPct',
+          value: 100,
+          statement: 'Every hire this year was screened before starting.',
+          evidenceId: await demoEvidence(t, token),
+          validUntil: new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10),
+        },
+      });
+      const { id } = attested.json().data as { id: string };
+      return api(t.app, 'POST', `/api/attestations/${id}/review`, { token, body: { decision: 'approve' } });
+    },
+    status: 200,
+    contract: attestationResponse,
   },
   'GET /api/tasks': {
     call: (t, token) => api(t.app, 'GET', '/api/tasks?status=open&priority=high&page=1&limit=5', { token }),
