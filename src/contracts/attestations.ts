@@ -5,13 +5,6 @@ import { calendarDayField } from './fields';
 export const attestationStatuses = ['pending', 'approved', 'rejected', 'expired'] as const;
 export type AttestationStatus = (typeof attestationStatuses)[number];
 
-export const attestationStatusLabels: Record<AttestationStatus, string> = {
-  pending: 'Awaiting approval',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  expired: 'Expired',
-};
-
 /** The longest an attestation may stand before it is made again. */
 export const attestationMaxDays = 400;
 export const attestationStatementMax = 2000;

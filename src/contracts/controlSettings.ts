@@ -121,8 +121,6 @@ export const assignOwnersResponse = dataResponse(z.object({ updated: z.number() 
 
 export type ControlSettings = z.output<typeof controlSettings>;
 export type ControlDetails = z.output<typeof controlDetails>;
-export type ControlCheck = z.output<typeof controlCheck>;
 export type WayIn = z.output<typeof wayIn>;
 export type UpdateControlBody = z.output<typeof updateControlBody>;
 export type AssignOwnersBody = z.output<typeof assignOwnersBody>;
-export type ControlPerson = z.output<typeof person>;

@@ -125,7 +125,6 @@ export type HeatmapControl = z.output<typeof heatmapControl>;
 export type ControlIssue = HeatmapControl['issues'][number];
 export type HeatmapSummary = z.output<typeof heatmapSummary>;
 export type Heatmap = z.output<typeof heatmap>;
-export type ExcludedControlTile = Heatmap['excluded'][number];
 export type RunAssessmentResult = z.output<typeof runAssessmentResponse>['data'];
 
 export const assessmentRunNotFoundMessage = 'Assessment run not found';

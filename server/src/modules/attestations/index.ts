@@ -1,2 +1,1 @@
-export { attestationAuditActions } from './auditActions';
-export { type AttestationSignal, latestAttestations, loadAttestationSignals } from './service';
+export { latestAttestations, loadAttestationSignals } from './service';

@@ -1,2 +1,1 @@
-export { controlAuditActions } from './auditActions';
 export { type ExcludedControl, findExcludedControls } from './exclusions';

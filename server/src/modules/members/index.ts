@@ -1,2 +1,2 @@
-export { type AssignablePerson, findAssignableMember, listAssignableMembers } from './assignable';
+export { findAssignableMember, listAssignableMembers } from './assignable';
 export { backfillLastSignIns } from './repository';
