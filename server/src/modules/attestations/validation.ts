@@ -27,8 +27,8 @@ export const attestableCheck = (check: string): CheckId => {
  */
 export const attestedValue = (checkId: CheckId, value: unknown, now: Date): unknown => {
   const check = checks[checkId];
-  const read =
-    check.answer === 'date' && typeof value === 'string' && dayPattern.test(value) ? `${value}T12:00:00.000Z` : value;
+  const calendarDay = check.answer === 'date' && typeof value === 'string' && dayPattern.test(value);
+  const read = calendarDay ? `${value}T12:00:00.000Z` : value;
   const parsed = check.schema.safeParse(read);
   if (!parsed.success) {
     throw new AppError(
@@ -36,7 +36,10 @@ export const attestedValue = (checkId: CheckId, value: unknown, now: Date): unkn
       `value: ${parsed.error.issues[0]?.message ?? 'invalid'} (${check.name} takes a ${check.answer})`,
     );
   }
-  if (check.answer === 'date' && Date.parse(parsed.data as string) > now.getTime()) {
+  const future = calendarDay
+    ? (value as string) > now.toISOString().slice(0, 10)
+    : check.answer === 'date' && Date.parse(parsed.data as string) > now.getTime();
+  if (future) {
     throw new AppError(400, 'value: the day it was done cannot be in the future');
   }
   return parsed.data;
