@@ -37,6 +37,7 @@ const featureExports = [
   './tasks/TasksTab.tsx',
   './tasks/components/ControlTasks.tsx',
   './tasks/components/TaskPriorityChip.tsx',
+  './tasks/components/OwnerSelect.tsx',
   './reports/frameworkReport.ts',
   './compliance/complianceApi.ts',
   './evidence/controlLink.ts',

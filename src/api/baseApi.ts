@@ -66,6 +66,7 @@ export const baseApi = createApi({
     'Wishlist',
     'Dashboard',
     'HeatMap',
+    'ControlList',
     'Assessment',
     'AuditLogs',
     'Integration',

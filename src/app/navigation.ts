@@ -1,6 +1,7 @@
 import AppsOutlined from '@mui/icons-material/AppsOutlined';
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import FolderOpenOutlined from '@mui/icons-material/FolderOpenOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import HubOutlined from '@mui/icons-material/HubOutlined';
@@ -18,6 +19,7 @@ export const navItems: (NavItem & { permission?: Permission })[] = [
   { label: screenTitles.dashboard, path: paths.dashboard, icon: DashboardOutlined },
   { label: screenTitles.integrations, path: paths.integrations, icon: HubOutlined },
   { label: screenTitles.compliance, path: paths.compliance, icon: AppsOutlined },
+  { label: screenTitles.controls, path: paths.controls, icon: FactCheckOutlined },
   { label: screenTitles.accessManagement, path: paths.accessManagement, icon: ManageAccountsOutlined },
   { label: screenTitles.activityLogs, path: paths.activityLogs, icon: HistoryOutlined, permission: 'auditLogs:read' },
   {

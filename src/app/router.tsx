@@ -25,6 +25,10 @@ const protectedRoutes: RouteObject[] = [
     lazy: page(() => import(/* webpackChunkName: "compliance" */ '@/features/compliance/ComplianceHeatMapPage')),
   },
   {
+    path: paths.controls,
+    lazy: page(() => import(/* webpackChunkName: "controls" */ '@/features/controls/ControlsPage')),
+  },
+  {
     path: paths.assistant,
     lazy: page(() => import(/* webpackChunkName: "assistant" */ '@/features/assistant/AssistantPage')),
   },

@@ -6,6 +6,7 @@ export const screenTitles = {
   dashboard: 'Dashboard',
   integrations: 'Integrations',
   compliance: 'Compliance Heat Map',
+  controls: 'Controls',
   accessManagement: 'Access Management',
   activityLogs: 'Activity Logs',
   evidenceLocker: 'Evidence Locker',

@@ -8,6 +8,7 @@ import { dashboardOverviewFixture } from '@/testing/fixtures/dashboard';
 import { evidenceListHandlers } from '@/testing/fixtures/evidence';
 import { heatmapFixture } from '@/testing/fixtures/heatmap';
 import { AUDIT_LOG_EXPORT_FILE, auditLogsCsv, auditLogsResponse } from '@/testing/fixtures/auditLogs';
+import { controlListFor } from '@/testing/fixtures/controlList';
 import { memberHandlers } from '@/testing/fixtures/members';
 import { notificationsFixture } from '@/testing/fixtures/notifications';
 import { reportListHandlers } from '@/testing/fixtures/reports';
@@ -139,6 +140,11 @@ export const handlers = [
   http.get('*/api/tasks/assignees', ({ request }) =>
     isSignedIn(request) ? HttpResponse.json({ success: true, data: assigneesFixture }) : unauthorized(),
   ),
+  http.get('*/api/controls', ({ request }) => {
+    if (!isSignedIn(request)) return unauthorized();
+    const framework = new URL(request.url).searchParams.get('framework');
+    return HttpResponse.json({ success: true, data: controlListFor(isFrameworkId(framework) ? framework : 'SOC2') });
+  }),
   http.get('*/api/notifications', ({ request }) => {
     if (!isSignedIn(request)) return unauthorized();
     const unread = notificationsFixture.filter((notification) => notification.readAt === null).length;

@@ -16,6 +16,7 @@ const SPEC_SIDEBAR = [
   'Dashboard',
   'Integrations',
   'Compliance Heat Map',
+  'Controls',
   'Access Management',
   'Activity Logs',
   'Evidence Locker',
@@ -33,7 +34,7 @@ const renderShell = (route: string = paths.compliance) => {
 };
 
 describe('app shell', () => {
-  it('lists the nine sidebar entries in SPEC order and highlights the active one', async () => {
+  it('lists the ten sidebar entries in order and highlights the active one', async () => {
     renderShell(paths.compliance);
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     const links = within(nav).getAllByRole('link');

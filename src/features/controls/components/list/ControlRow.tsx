@@ -1,0 +1,30 @@
+import Link from '@mui/material/Link';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import { implementationStatusLabels, type ControlSettings } from '@/contracts/controlSettings';
+import { controlListText as text } from '@/features/controls/listConstants';
+import { ApplicabilityChip } from '@/features/controls/components/list/ApplicabilityChip';
+import { ReviewDate } from '@/features/controls/components/list/ReviewDate';
+
+type ControlRowProps = { control: ControlSettings; onOpen: (controlId: string) => void };
+
+export const ControlRow = ({ control, onOpen }: ControlRowProps) => (
+  <TableRow hover onClick={() => onOpen(control.controlId)} sx={{ cursor: 'pointer' }}>
+    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+      {/* The row takes the pointer; the id is how a keyboard opens the control. */}
+      <Link component="button" type="button" variant="body2" underline="hover" sx={{ fontWeight: 600 }}>
+        {control.controlId}
+      </Link>
+    </TableCell>
+    <TableCell sx={{ minWidth: 240 }}>{control.name}</TableCell>
+    <TableCell>{control.owner?.name ?? text.noOwner}</TableCell>
+    <TableCell>{control.backupOwner?.name ?? text.noOwner}</TableCell>
+    <TableCell>{implementationStatusLabels[control.implementationStatus]}</TableCell>
+    <TableCell>
+      <ApplicabilityChip state={control.applicability.state} />
+    </TableCell>
+    <TableCell>
+      <ReviewDate reviewDate={control.reviewDate} />
+    </TableCell>
+  </TableRow>
+);
