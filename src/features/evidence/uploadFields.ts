@@ -1,7 +1,7 @@
 import type { EvidenceDraft } from '@/features/evidence/types';
 
 /** A file's name without its extension: what a file uploaded with no name of its own is called. */
-const baseName = (fileName: string) => fileName.replace(/\.[^.]+$/, '') || fileName;
+export const nameFromFile = (fileName: string) => fileName.replace(/\.[^.]+$/, '') || fileName;
 
 export const draftTags = (tags: string) =>
   tags
@@ -17,7 +17,7 @@ export const uploadFields = (draft: EvidenceDraft, fileName: string, severalFile
   const tags = draftTags(draft.tags);
   const name = severalFiles ? '' : draft.name.trim();
   return {
-    name: name || baseName(fileName),
+    name: name || nameFromFile(fileName),
     category: draft.category,
     confidentiality: draft.confidentiality,
     ...(draft.description.trim() && { description: draft.description.trim() }),

@@ -39,6 +39,8 @@ describe('UploadEvidenceDialog', () => {
     const dialog = await openUpload(user);
     await user.upload(fileInput(dialog), fileOf('vendor-review.pdf', '%PDF-1.7 vendor'));
     expect(dialog.getByRole('list', { name: uploadText.chosenFiles })).toHaveTextContent('vendor-review.pdf');
+    expect(dialog.getByLabelText(uploadText.name)).toHaveValue('vendor-review');
+    await user.clear(dialog.getByLabelText(uploadText.name));
     await user.type(dialog.getByLabelText(uploadText.name), 'Vendor review 2026');
     await user.click(dialog.getByRole('combobox', { name: text.category }));
     await user.click(screen.getByRole('option', { name: 'Risk Assessments' }));
@@ -102,6 +104,30 @@ describe('UploadEvidenceDialog', () => {
     expect(fake.items()).toHaveLength(4);
     await user.click(dialog.getByRole('button', { name: uploadText.close }));
     await waitForElementToBeRemoved(() => screen.queryByRole('dialog'));
+  });
+
+  it('proposes the name from the file chosen, and keeps a name the member typed', async () => {
+    const { user } = await renderLocker();
+    const dialog = await openUpload(user);
+    const name = dialog.getByLabelText(uploadText.name);
+    await user.upload(fileInput(dialog), fileOf('board-minutes-q3.pdf', '%PDF-1.7'));
+    expect(name).toHaveValue('board-minutes-q3');
+    await user.click(dialog.getByRole('button', { name: uploadText.remove('board-minutes-q3.pdf') }));
+    expect(name).toHaveValue('');
+    await user.type(name, 'Board minutes, third quarter');
+    await user.upload(fileInput(dialog), fileOf('minutes.pdf', '%PDF-1.7'));
+    expect(name).toHaveValue('Board minutes, third quarter');
+  });
+
+  it('closes only the controls list on Escape, not the dialog with what was typed', async () => {
+    const { user } = await renderLocker();
+    const dialog = await openUpload(user);
+    await user.click(dialog.getByRole('combobox', { name: uploadText.controls }));
+    await user.click(await screen.findByRole('option', { name: 'SOC 2 CC6.1 Logical access security' }));
+    await user.keyboard('{Escape}');
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: uploadText.title })).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: /CC6\.1/ })).toBeInTheDocument();
   });
 
   it('keeps Upload off until a file is chosen, and removes a chosen file', async () => {

@@ -1,4 +1,5 @@
 import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { frameworkLabels } from '@/contracts/enums';
 import type { RelatedControl } from '@/contracts/evidence';
@@ -22,16 +23,25 @@ export const RelatedControlsField = ({ value, disabled, onChange }: RelatedContr
     (control): KnownControl => known.find((option) => sameControl(option, control)) ?? { ...control, name: '' },
   );
   return (
-    <Autocomplete
-      multiple
-      disabled={disabled}
-      options={known}
-      value={chosen}
-      onChange={(_event, controls) => onChange(controls.map(({ framework, controlId }) => ({ framework, controlId })))}
-      groupBy={(option) => frameworkLabels[option.framework]}
-      getOptionLabel={(option) => `${relatedControlName(option)} ${option.name}`.trim()}
-      isOptionEqualToValue={(option, chosenControl) => sameControl(option, chosenControl)}
-      renderInput={(params) => <TextField {...params} label={text.controls} />}
-    />
+    // Escape in the field closes its list, never the dialog around it with what was typed.
+    <Box
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') event.stopPropagation();
+      }}
+    >
+      <Autocomplete
+        multiple
+        disabled={disabled}
+        options={known}
+        value={chosen}
+        onChange={(_event, controls) =>
+          onChange(controls.map(({ framework, controlId }) => ({ framework, controlId })))
+        }
+        groupBy={(option) => frameworkLabels[option.framework]}
+        getOptionLabel={(option) => `${relatedControlName(option)} ${option.name}`.trim()}
+        isOptionEqualToValue={(option, chosenControl) => sameControl(option, chosenControl)}
+        renderInput={(params) => <TextField {...params} label={text.controls} />}
+      />
+    </Box>
   );
 };

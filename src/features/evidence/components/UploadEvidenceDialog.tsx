@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -13,7 +14,7 @@ import { uploadEvidenceText as text } from '@/features/evidence/constants';
 import { uploadsCleared } from '@/features/evidence/evidenceUploadsSlice';
 import { evidenceFileUploadRequested } from '@/features/evidence/thunks';
 import type { EvidenceDraft, UploadDestination, UploadTarget } from '@/features/evidence/types';
-import { uploadFields } from '@/features/evidence/uploadFields';
+import { nameFromFile, uploadFields } from '@/features/evidence/uploadFields';
 
 const emptyDraft: EvidenceDraft = {
   name: '',
@@ -27,6 +28,9 @@ const emptyDraft: EvidenceDraft = {
 
 type Phase = 'choosing' | 'uploading' | 'settled';
 
+/** The name proposed for what is chosen: one file's own name; several are each named after themselves. */
+const proposedName = (files: File[]) => (files.length === 1 ? nameFromFile(files[0].name) : '');
+
 const UploadForm = ({ destination, onClose }: { destination: UploadDestination; onClose: () => void }) => {
   const dispatch = useAppDispatch();
   const [files, setFiles] = useState<File[]>([]);
@@ -37,6 +41,12 @@ const UploadForm = ({ destination, onClose }: { destination: UploadDestination; 
   useEffect(() => {
     dispatch(uploadsCleared());
   }, [dispatch]);
+
+  // A name the member typed stays; one still as proposed follows the file chosen.
+  const chooseFiles = (chosen: File[]) => {
+    setFiles(chosen);
+    if (draft.name === proposedName(files)) setDraft({ ...draft, name: proposedName(chosen) });
+  };
 
   const targetFor = (file: File): UploadTarget =>
     destination.kind === 'evidence'
@@ -56,15 +66,20 @@ const UploadForm = ({ destination, onClose }: { destination: UploadDestination; 
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)}>
+    // A flex column like the dialog's own paper, so the fields scroll and the actions stay on screen.
+    <Box
+      component="form"
+      onSubmit={(event: FormEvent) => void submit(event)}
+      sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}
+    >
       <DialogTitle id="upload-evidence-title">
         {destination.kind === 'evidence' ? text.title : text.versionTitle(destination.evidence.name)}
       </DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2.5, pt: '8px !important' }}>
         {phase === 'choosing' ? (
           <>
-            <FileDropZone files={files} multiple={newEvidence} disabled={false} onChange={setFiles} />
-            <ChosenFiles files={files} onRemove={(file) => setFiles(files.filter((chosen) => chosen !== file))} />
+            <FileDropZone files={files} multiple={newEvidence} disabled={false} onChange={chooseFiles} />
+            <ChosenFiles files={files} onRemove={(file) => chooseFiles(files.filter((chosen) => chosen !== file))} />
           </>
         ) : (
           <FileUploadList />
@@ -86,7 +101,7 @@ const UploadForm = ({ destination, onClose }: { destination: UploadDestination; 
           </Button>
         )}
       </DialogActions>
-    </form>
+    </Box>
   );
 };
 
