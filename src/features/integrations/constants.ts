@@ -66,6 +66,7 @@ export const connectDialogText = {
   copyFailed: 'Could not copy to the clipboard',
   cancel: 'Cancel',
   submit: 'Connect',
+  connecting: 'Connecting…',
 } as const;
 
 export const detailsText = {

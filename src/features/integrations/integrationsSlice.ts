@@ -71,7 +71,11 @@ export const integrationsSlice = createSlice({
     builder
       .addCase(connectRequested.pending, (state, { meta }) => {
         state.tasks[meta.arg.type] = 'connecting';
-        state.dialogOpen = false;
+      })
+      .addCase(connectRequested.fulfilled, (state, { payload, meta }) => {
+        // A refused connection keeps its dialog, and what was typed, open to correct.
+        const connectDialog = state.dialog?.kind === 'connect' && state.dialog.type === meta.arg.type;
+        if (payload.refusal === null && connectDialog) state.dialogOpen = false;
       })
       .addCase(syncRequested.pending, (state, { meta }) => {
         state.tasks[meta.arg.type] = 'syncing';

@@ -13,19 +13,29 @@ const { syncAllIntegrations, disconnectIntegration } = integrationsApi.endpoints
 const toastRefusal = (dispatch: AppDispatch, error: unknown, fallback: string) =>
   dispatch(toastShown({ kind: 'error', message: getApiErrorMessage(error, fallback) }));
 
+/** How a connection attempt ended: `refusal` is the server's reason, null once connected. */
+export type ConnectOutcome = { refusal: string | null };
+
 /**
  * The credentials go to the server, which tests them with the provider: the success toast once it has said so, else
- * its reason. A refusal can leave the integration in error, so the list is read again before the card settles.
+ * its reason, which the dialog shows beside what was typed. A refusal can leave the integration in error, so the list
+ * is read again before the card settles.
  */
 export const connectRequested = createAppAsyncThunk(
   'integrations/connectRequested',
-  async ({ type, name, body }: IntegrationRef & Pick<ConnectIntegrationRequest, 'body'>, { dispatch }) => {
+  async (
+    { type, name, body }: IntegrationRef & Pick<ConnectIntegrationRequest, 'body'>,
+    { dispatch },
+  ): Promise<ConnectOutcome> => {
     try {
       await dispatch(connectIntegration.initiate({ type, body })).unwrap();
       dispatch(toastShown({ kind: 'success', message: text.connectedToast(name) }));
+      return { refusal: null };
     } catch (error) {
       await dispatch(getIntegrations.initiate(undefined, { subscribe: false, forceRefetch: true }));
-      toastRefusal(dispatch, error, text.connectFailed(name));
+      const refusal = getApiErrorMessage(error, text.connectFailed(name));
+      dispatch(toastShown({ kind: 'error', message: refusal }));
+      return { refusal };
     }
   },
 );

@@ -154,23 +154,32 @@ describe('Connecting an integration: what the server answers (fake timers)', () 
     expect(JSON.stringify(store.getState())).not.toContain(token);
   });
 
-  it('shows the server’s refusal in an error toast and on the card, in error, offering Connect again', async () => {
+  it('shows the server’s refusal in the dialog, a toast and on the card, keeping what was typed to correct', async () => {
     const { user, fake, store } = await setup();
     await submitCredentials(user, WRONG_TOKEN);
 
-    await waitFor(() => expect(card('GitHub').getByText(statusLabels.error)).toBeInTheDocument());
-    expect(card('GitHub').getByText(GITHUB_REJECTION)).toBeInTheDocument();
+    const dialog = within(await screen.findByRole('dialog', { name: connectDialogText.title('GitHub') }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent(GITHUB_REJECTION);
+    expect(card('GitHub', true).getByText(statusLabels.error)).toBeInTheDocument();
     expect(toasts(store)).toEqual([{ kind: 'error', message: GITHUB_REJECTION }]);
     expect(fake.requests()).toEqual([
       'GET /api/integrations',
       'POST /api/integrations/github/connect',
       'GET /api/integrations',
     ]);
+    expect(dialog.getByLabelText(organizationField)).toHaveValue('acme-cloud');
 
-    await submitCredentials(user, token);
+    await user.clear(dialog.getByLabelText(tokenField));
+    await user.click(dialog.getByLabelText(tokenField));
+    await user.paste(token);
+    await user.click(dialog.getByRole('button', { name: connectDialogText.submit }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(card('GitHub').getByText(statusLabels.connected)).toBeInTheDocument());
     expect(card('GitHub').queryByText(GITHUB_REJECTION)).not.toBeInTheDocument();
     expect(toasts(store)).toContainEqual({ kind: 'success', message: integrationsText.connectedToast('GitHub') });
+    expect(fake.bodies('POST', '/api/integrations/github/connect').at(-1)).toEqual({
+      credentials: { token, organization: 'acme-cloud' },
+    });
     expect(JSON.stringify(store.getState())).not.toContain(WRONG_TOKEN);
   });
 });

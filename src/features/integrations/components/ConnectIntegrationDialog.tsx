@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -13,7 +14,13 @@ import { CredentialInput } from '@/features/integrations/components/CredentialIn
 import { QuickSetupGuide } from '@/features/integrations/components/QuickSetupGuide';
 import { connectDialogText } from '@/features/integrations/constants';
 import { selectIntegration } from '@/features/integrations/integrationSelectors';
-import { dialogClosed, dialogExited, selectDialog, selectDialogOpen } from '@/features/integrations/integrationsSlice';
+import {
+  dialogClosed,
+  dialogExited,
+  selectDialog,
+  selectDialogOpen,
+  selectIntegrationTask,
+} from '@/features/integrations/integrationsSlice';
 import { setupInstructions } from '@/features/integrations/setupGuides';
 import { connectRequested } from '@/features/integrations/thunks';
 
@@ -45,20 +52,25 @@ const ConnectForm = ({ integration, onClose }: ConnectFormProps) => {
   const dispatch = useAppDispatch();
   const { type, name, credentialFields } = integration;
   const [values, setValues] = useState<Record<string, string>>({});
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const connecting = useAppSelector((state) => selectIntegrationTask(state, type)) === 'connecting';
   const missing = credentialFields.some((field) => field.required && !values[field.name]);
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (missing) return;
+    if (missing || connecting) return;
+    setRefusal(null);
     // An optional field left empty is not sent, so the connector uses its default.
     const credentials = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''));
-    void dispatch(connectRequested({ type, name, body: new Sealed({ credentials }) }));
+    const outcome = await dispatch(connectRequested({ type, name, body: new Sealed({ credentials }) })).unwrap();
+    if (outcome.refusal !== null) setRefusal(outcome.refusal);
   };
 
   return (
-    <Box component="form" onSubmit={submit} noValidate>
+    <Box component="form" onSubmit={(event: FormEvent) => void submit(event)} noValidate>
       <DialogTitle>{connectDialogText.title(name)}</DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        {refusal && <Alert severity="error">{refusal}</Alert>}
         <Box>
           <Typography variant="subtitle2" component="h3" gutterBottom>
             {connectDialogText.instructionsTitle}
@@ -82,8 +94,8 @@ const ConnectForm = ({ integration, onClose }: ConnectFormProps) => {
         <Button onClick={onClose} color="inherit">
           {connectDialogText.cancel}
         </Button>
-        <Button type="submit" variant="contained" disabled={missing}>
-          {connectDialogText.submit}
+        <Button type="submit" variant="contained" disabled={missing || connecting}>
+          {connecting ? connectDialogText.connecting : connectDialogText.submit}
         </Button>
       </DialogActions>
     </Box>
