@@ -41,8 +41,12 @@ const featureExports = [
   './reports/frameworkReport.ts',
   './compliance/complianceApi.ts',
   './evidence/controlLink.ts',
+  './evidence/evidenceApi.ts',
   './evidence/components/ControlEvidence.tsx',
   './shareLinks/components/LazyShareDialog.ts',
+  './controls/controlsApi.ts',
+  './controls/components/ConfigureControlDialog.tsx',
+  './controls/components/ControlChecks.tsx',
 ];
 
 /** Imports flow one way: contracts -> lib/components/api -> features -> app; the server sees only the contracts. */

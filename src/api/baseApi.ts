@@ -80,6 +80,7 @@ export const baseApi = createApi({
     'Settings',
     'Sessions',
     'Slack',
+    'Control',
   ],
   endpoints: () => ({}),
 });

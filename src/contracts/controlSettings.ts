@@ -23,7 +23,7 @@ export type ApplicabilityState = (typeof applicabilityStates)[number];
 
 export const statementMax = 4000;
 export const justificationMax = 2000;
-const justificationMin = 20;
+export const justificationMin = 20;
 
 export const controlParams = z.object({
   framework: z.enum(frameworkIds),

@@ -4,6 +4,7 @@ import type { TwoFactorStatus } from '@/contracts/twoFactor';
 import type { RunAssessmentResult } from '@/contracts/dashboard';
 import { type FrameworkId, frameworkIds, isFrameworkId } from '@/contracts/enums';
 import { assistantListHandlers } from '@/testing/fixtures/assistant';
+import { controlDetailsHandlers } from '@/testing/fixtures/controlDetails';
 import { dashboardOverviewFixture } from '@/testing/fixtures/dashboard';
 import { evidenceListHandlers } from '@/testing/fixtures/evidence';
 import { heatmapFixture } from '@/testing/fixtures/heatmap';
@@ -132,6 +133,7 @@ export const handlers = [
   ...reportListHandlers,
   ...assistantListHandlers,
   ...evidenceListHandlers,
+  ...controlDetailsHandlers,
   http.get('*/api/tasks', ({ request }) =>
     isSignedIn(request)
       ? HttpResponse.json({ success: true, data: taskPageFixture(new URL(request.url)) })

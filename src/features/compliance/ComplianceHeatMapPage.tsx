@@ -9,6 +9,7 @@ import type { FrameworkId } from '@/contracts/enums';
 import { useLoadFailureToast } from '@/features/toasts/useLoadFailureToast';
 import { useGetComplianceHeatmapQuery } from '@/features/compliance/complianceApi';
 import { controlClosed, controlSelected, selectSelectedControlId } from '@/features/compliance/complianceSlice';
+import { ExcludedControls } from '@/features/compliance/components/ExcludedControls';
 import { HeatMapActions } from '@/features/compliance/components/HeatMapActions';
 import { HeatMapSkeleton } from '@/features/compliance/components/HeatMapSkeleton';
 import { HeatMapSummary } from '@/features/compliance/components/HeatMapSummary';
@@ -106,6 +107,7 @@ function HeatMapScreen({
         <>
           <HeatMapSummary summary={data.summary} />
           <HeatMapTiles categories={data.categories} filter={filter} onOpen={(id) => dispatch(controlSelected(id))} />
+          <ExcludedControls excluded={data.excluded} />
         </>
       )}
       <OpenedOnce open={selectedId !== null}>

@@ -23,6 +23,7 @@ export const complianceText = {
   neverAssessedTitle: (framework: string) => `${framework} has not been assessed yet`,
   neverAssessedHint: 'Run an assessment to check every control against your security signals.',
   controlCount: (count: number) => `${count} ${count === 1 ? 'control' : 'controls'}`,
+  excludedHeading: (count: number) => `Excluded from the score (${count})`,
 } as const;
 
 export const summaryText = {
@@ -44,6 +45,9 @@ export const controlDetailsText = {
   score: 'Score',
   status: 'Status',
   lastCheck: 'Last check',
+  owner: 'Owner',
+  noOwner: 'No owner',
+  implementationStatus: 'Implementation status',
   issues: 'Issues',
   noIssues: 'No open issues',
   /** What raised an issue: 'GitHub · Branch protection · observed Nov 26, 2026, 5:29 PM'. */
@@ -55,5 +59,4 @@ export const controlDetailsText = {
   configure: 'Configure Control',
   viewEvidence: 'View Evidence',
   close: 'Close',
-  configureSoon: 'Configure control feature coming soon',
 } as const;

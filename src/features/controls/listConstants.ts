@@ -28,7 +28,6 @@ export const controlListText = {
   applicability: { excluded: 'Excluded', exclusionRequested: 'Exclusion requested' },
   assign: {
     open: 'Assign owners',
-    openFor: (category: string) => `Assign owners: ${category}`,
     title: (category: string) => `Assign owners: ${category}`,
     hint: 'Every control of this category gets these owners.',
     owner: 'Owner',

@@ -147,7 +147,8 @@ describe('ComplianceHeatMapPage (SPEC §2 Compliance heat map)', () => {
     expect(dialog.getByText('45%')).toBeInTheDocument();
     expect(dialog.getByText('Critical')).toBeInTheDocument();
     expect(dialog.getByText(/Mar 10, 2026/)).toHaveAttribute('datetime', '2026-03-10T09:55:00.000Z');
-    expect(dialog.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    const issues = within(dialog.getByRole('list', { name: controlDetailsText.issues }));
+    expect(issues.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'MFA is not enforced for 3 of 12 users',
       'Encryption at rest is not enabled on 2 databases',
     ]);
@@ -194,16 +195,15 @@ describe('ComplianceHeatMapPage (SPEC §2 Compliance heat map)', () => {
     expect(within(screen.getByRole('dialog')).getByText(controlDetailsText.noIssues)).toBeInTheDocument();
   });
 
-  it('answers Configure Control with a toast only', async () => {
+  it('opens Configure Control over the details, on the same control', async () => {
     const { user, router } = renderHeatMap();
     await loaded();
     await user.click(screen.getByRole('button', { name: /^CC6\.2 / }));
     const dialog = within(screen.getByRole('dialog'));
     await user.click(dialog.getByRole('button', { name: controlDetailsText.configure }));
 
-    expect(screen.getByText(controlDetailsText.configureSoon)).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: /^Configure CC6\.2/ })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/compliance');
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
   it("takes View Evidence to the evidence locker filtered to the control's evidence", async () => {

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -14,10 +15,13 @@ import { formatDateTime } from '@/lib/dates';
 import { ControlIssueList } from '@/features/compliance/components/ControlIssueList';
 import { ControlTasks } from '@/features/tasks/components/ControlTasks';
 import { ControlEvidence } from '@/features/evidence/components/ControlEvidence';
+import { ConfigureControlDialog } from '@/features/controls/components/ConfigureControlDialog';
+import { ControlChecks } from '@/features/controls/components/ControlChecks';
+import { useGetControlDetailsQuery } from '@/features/controls/controlsApi';
+import { implementationStatusLabels } from '@/contracts/controlSettings';
 import { controlDetailsText as text } from '@/features/compliance/constants';
 import type { HeatmapControl } from '@/contracts/dashboard';
 import type { FrameworkId } from '@/contracts/enums';
-import { useToast } from '@/features/toasts/useToast';
 import { scoreTone } from '@/lib/scoreTone';
 
 type ControlDetailsDialogProps = {
@@ -47,11 +51,12 @@ export const ControlDetailsDialog = ({
   onRemediate,
   onViewEvidence,
 }: ControlDetailsDialogProps) => {
-  const toast = useToast();
   const evidence = usePermission('evidence:read');
+  const [configuring, setConfiguring] = useState(false);
   // The last control stays on screen while the dialog fades out.
   const [shown, setShown] = useState(control);
   if (control && control !== shown) setShown(control);
+  const { currentData: settings } = useGetControlDetailsQuery(shown ? { framework, controlId: shown.id } : skipToken);
   if (!shown) return null;
   const tone = scoreTone(shown.score);
 
@@ -78,6 +83,12 @@ export const ControlDetailsDialog = ({
               {formatDateTime(shown.lastCheck)}
             </Typography>
           </Field>
+          <Field label={text.owner}>
+            <Typography>{settings && (settings.owner?.name ?? text.noOwner)}</Typography>
+          </Field>
+          <Field label={text.implementationStatus}>
+            <Typography>{settings && implementationStatusLabels[settings.implementationStatus]}</Typography>
+          </Field>
           <Box sx={{ gridColumn: '1 / -1' }}>
             <Field label={text.score}>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
@@ -98,6 +109,9 @@ export const ControlDetailsDialog = ({
             </Field>
           </Box>
           <Box sx={{ gridColumn: '1 / -1' }}>
+            <ControlChecks framework={framework} controlId={shown.id} />
+          </Box>
+          <Box sx={{ gridColumn: '1 / -1' }}>
             <ControlTasks controlId={shown.id} />
           </Box>
           <Box sx={{ gridColumn: '1 / -1' }}>
@@ -106,7 +120,7 @@ export const ControlDetailsDialog = ({
         </Box>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-        <Button onClick={() => toast.info(text.configureSoon)}>{text.configure}</Button>
+        <Button onClick={() => setConfiguring(true)}>{text.configure}</Button>
         <NotPermittedTooltip reason={evidence.reason}>
           <Button disabled={!evidence.allowed} onClick={() => onViewEvidence(shown)}>
             {text.viewEvidence}
@@ -120,6 +134,11 @@ export const ControlDetailsDialog = ({
           {text.viewRemediation}
         </Button>
       </DialogActions>
+      <ConfigureControlDialog
+        framework={framework}
+        controlId={configuring ? shown.id : undefined}
+        onClose={() => setConfiguring(false)}
+      />
     </Dialog>
   );
 };

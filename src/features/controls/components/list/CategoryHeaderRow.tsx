@@ -30,7 +30,7 @@ export const CategoryHeaderRow = ({ category, count, columns, notPermitted, onAs
             <Button
               size="small"
               disabled={notPermitted !== null}
-              aria-label={text.assign.openFor(category)}
+              aria-label={text.assign.title(category)}
               onClick={() => onAssign(category)}
             >
               {text.assign.open}
