@@ -49,13 +49,50 @@ describe('an assessment that completes', () => {
     expect(critical.title).toMatch(/SOC2 .*turned critical/);
     expect(critical.body).toContain('CC7.1');
     expect(await kindsOf(manager.id)).toEqual(['controlCritical']);
-    expect(await kindsOf(analyst.id)).toEqual(['assessmentFinished', 'assessmentFinished']);
+    // The second run's news replaces the first's while it is unread.
+    expect(await kindsOf(analyst.id)).toEqual(['assessmentFinished']);
 
     t.clock.advance(60_000);
     await assessAs(admin.id);
     // Still critical is not news: only the finished run.
     expect(await kindsOf(manager.id)).toEqual(['controlCritical']);
     expect(await kindsOf(admin.id)).toEqual(['controlCritical', 'assessmentFinished']);
+  });
+});
+
+describe('the same framework assessed again', () => {
+  it('keeps one unread "finished" notification with the latest score, and a new one once that was read', async () => {
+    const admin = await registerAccount(t.app);
+    const finished = () =>
+      t.db
+        .selectFrom('notifications')
+        .select(['body', 'read_at', 'created_at'])
+        .where('user_id', '=', admin.id)
+        .where('kind', '=', 'assessmentFinished')
+        .orderBy('created_at')
+        .execute();
+    const assessAs = () =>
+      assess(t.db, {
+        organizationId: admin.organizationId,
+        framework: 'SOC2',
+        startedBy: admin.id,
+        clock: t.clock.now,
+      });
+
+    await assessAs();
+    const [first] = await finished();
+    await recordSignals(t.db, admin.organizationId, perfectPosture(t.clock.now()));
+    t.clock.advance(60_000);
+    await assessAs();
+    const [latest, ...others] = await finished();
+    expect(others).toEqual([]);
+    expect(latest.body).not.toBe(first.body);
+    expect(latest.created_at).toBe(t.clock.now().toISOString());
+
+    await t.db.updateTable('notifications').set({ read_at: t.clock.now().toISOString() }).execute();
+    t.clock.advance(60_000);
+    await assessAs();
+    expect((await finished()).map((row) => row.read_at === null)).toEqual([false, true]);
   });
 });
 

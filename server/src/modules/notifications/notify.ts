@@ -24,6 +24,12 @@ const notificationSources: Readonly<Record<NotificationKind, CompositeSource>> =
   integrationFailed: 'integrations',
 };
 
+/**
+ * News that only the latest of matters while unread: a newer one replaces the member's unread one of the same kind
+ * and link (one framework's assessment finishing again), so repeated runs do not bury the rest of the bell.
+ */
+const latestOnlyKinds: ReadonlySet<NotificationKind> = new Set(['assessmentFinished']);
+
 const readableDrafts = async (db: Db, drafts: NotificationDraft[]): Promise<NotificationDraft[]> => {
   const members = await db
     .selectFrom('users')
@@ -37,6 +43,20 @@ const readableDrafts = async (db: Db, drafts: NotificationDraft[]): Promise<Noti
   });
 };
 
+/** Rewrites the member's unread notification of the draft's kind and link as the draft; false when there is none. */
+const replaceUnread = async (db: Db, draft: NotificationDraft, now: string): Promise<boolean> => {
+  const result = await db
+    .updateTable('notifications')
+    .set({ title: draft.title, body: draft.body, created_at: now })
+    .where('organization_id', '=', draft.organizationId)
+    .where('user_id', '=', draft.userId)
+    .where('kind', '=', draft.kind)
+    .where('link', '=', draft.link)
+    .where('read_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+};
+
 /**
  * The one way to tell members something in the app; a member whose role may not read what it tells of is not told. Pass the transaction of the change that causes it, so the
  * notification commits with that change or not at all.
@@ -44,11 +64,15 @@ const readableDrafts = async (db: Db, drafts: NotificationDraft[]): Promise<Noti
 export const notify = async (db: Db, drafts: NotificationDraft[], now: string): Promise<void> => {
   if (drafts.length === 0) return;
   const readable = await readableDrafts(db, drafts);
-  if (readable.length === 0) return;
+  const fresh: NotificationDraft[] = [];
+  for (const draft of readable) {
+    if (!latestOnlyKinds.has(draft.kind) || !(await replaceUnread(db, draft, now))) fresh.push(draft);
+  }
+  if (fresh.length === 0) return;
   await db
     .insertInto('notifications')
     .values(
-      readable.map((draft) => ({
+      fresh.map((draft) => ({
         id: crypto.randomUUID(),
         organization_id: draft.organizationId,
         user_id: draft.userId,
