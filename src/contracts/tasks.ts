@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { taskPriorities, taskStatuses } from './enums';
+import { frameworkIds, taskPriorities, taskStatuses } from './enums';
 import { dataResponse } from './envelope';
 import { calendarDayField, freeTextMax, optionalText } from './fields';
 import { pageQuery, pagination } from './paging';
@@ -68,11 +68,15 @@ export const task = z.object({
   priority: z.enum(taskPriorities),
   status: z.enum(taskStatuses),
   controlId: z.string().nullable(),
+  /** The catalogue the linked control is in (a control id names one control across all of them). */
+  framework: z.enum(frameworkIds).nullable(),
   owner: person.nullable(),
   createdBy: person.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   completedAt: z.string().nullable(),
+  /** Why the system closed the task, e.g. "Closed automatically: MFA enforcement passes since 2026-07-01". */
+  closingNote: z.string().nullable(),
   overdue: z.boolean(),
 });
 

@@ -175,6 +175,35 @@ export type ControlResultsTable = {
  * is the member responsible (none until assigned); overdue_notified_at is when its owner was told it is overdue.
  */
 /** One control as an organisation runs it; absent = no owner, not started, applicable. */
+/** The day's last completed assessment of a framework; day is 'YYYY-MM-DD' (UTC). */
+export type ScoreHistoryTable = {
+  organization_id: string;
+  framework: string;
+  day: string;
+  score: number;
+  passed: number;
+  warning: number;
+  critical: number;
+  total: number;
+  assessed_at: string;
+};
+
+/**
+ * A control on a day. failing_checks is JSON: { check, source }[]; changed_check and changed_source name the check
+ * (and its signal's source) that moved the status from the previous day's, null when it did not move.
+ */
+export type ControlHistoryTable = {
+  organization_id: string;
+  framework: string;
+  control_id: string;
+  day: string;
+  score: number;
+  status: ControlStatus;
+  failing_checks: string;
+  changed_check: string | null;
+  changed_source: string | null;
+};
+
 export type ControlSettingsTable = {
   organization_id: string;
   framework: string;
@@ -231,6 +260,10 @@ export type TasksTable = {
   created_by: string | null;
   updated_at: string;
   overdue_notified_at: string | null;
+  /** The check an automatic remediation task fixes; null for a task a member created. */
+  remediates_check: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Why the task was closed, when the system closed it. */
+  closing_note: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 /** One member's in-app notification; link is an in-app path. */
@@ -572,6 +605,8 @@ export type Database = {
   security_signals: SecuritySignalsTable;
   assessments: AssessmentsTable;
   control_results: ControlResultsTable;
+  score_history: ScoreHistoryTable;
+  control_history: ControlHistoryTable;
   tasks: TasksTable;
   control_settings: ControlSettingsTable;
   attestations: AttestationsTable;

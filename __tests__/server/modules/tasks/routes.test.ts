@@ -46,6 +46,8 @@ describe('POST /api/tasks', () => {
       priority: 'high',
       status: 'open',
       controlId: 'CC7.1',
+      framework: 'SOC2',
+      closingNote: null,
       owner: { id: teammate.id, name: teammate.name },
       createdBy: { id: admin.id, name: admin.name },
       overdue: false,

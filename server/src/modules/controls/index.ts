@@ -1,1 +1,3 @@
-export { type ExcludedControl, findExcludedControls } from './exclusions';
+export { type ExcludedControl, findExcludedControls, requestExclusion, reviewExclusion } from './exclusions';
+export { assignOwners, updateControl } from './settingsService';
+export { listControlSettings } from './settingsService';

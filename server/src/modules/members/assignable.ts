@@ -3,18 +3,21 @@ import type { Db } from '../../db/database';
 /** A member by id and name, as work assigned to them shows it. */
 export type AssignablePerson = { id: string; name: string };
 
-/** The organisation's active members work (a task, a control) can be assigned to, by name (invited, deactivated and removed ones aside). */
+// A pending invitee can be given work before they first sign in: it waits for them.
+const assignableStatuses = ['active', 'pending'] as const;
+
+/** The organisation's members work (a task, a control) can be assigned to, by name: active ones and pending invitees. */
 export const listAssignableMembers = (db: Db, organizationId: string): Promise<AssignablePerson[]> =>
   db
     .selectFrom('users')
     .select(['id', 'name'])
     .where('organization_id', '=', organizationId)
-    .where('status', '=', 'active')
+    .where('status', 'in', assignableStatuses)
     .orderBy('name')
     .orderBy('id')
     .execute();
 
-/** An active member of the organisation, or undefined. */
+/** An assignable member of the organisation, or undefined. */
 export const findAssignableMember = (
   db: Db,
   organizationId: string,
@@ -25,5 +28,5 @@ export const findAssignableMember = (
     .select(['id', 'name'])
     .where('organization_id', '=', organizationId)
     .where('id', '=', userId)
-    .where('status', '=', 'active')
+    .where('status', 'in', assignableStatuses)
     .executeTakeFirst();

@@ -1,3 +1,3 @@
 export { settingsActions } from './auditActions';
-export { organizationAuditFrequency } from './preferences';
+export { organizationAuditFrequency, organizationAutoRemediation } from './preferences';
 export { requireFourEyes } from './service';

@@ -9,5 +9,9 @@ import { readNotificationPreferences, readOrganizationSettings } from './reposit
 export const organizationAuditFrequency = async (db: Db, organizationId: string): Promise<AuditFrequency> =>
   (await readOrganizationSettings(db, organizationId)).compliance.auditFrequency;
 
+/** Whether assessments raise and close remediation tasks for the checks that fail and pass again. */
+export const organizationAutoRemediation = async (db: Db, organizationId: string): Promise<boolean> =>
+  (await readOrganizationSettings(db, organizationId)).compliance.autoRemediation;
+
 export const userNotificationPreferences = (db: Db, userId: string): Promise<NotificationPreferences> =>
   readNotificationPreferences(db, userId);

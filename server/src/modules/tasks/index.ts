@@ -1,2 +1,3 @@
+export { remediateAssessment } from './autoRemediation';
 export { overdueTasksJob, overdueTasksJobName, overdueTasksRecurrence } from './notices';
 export { listUpcomingTasks } from './repository';

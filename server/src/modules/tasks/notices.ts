@@ -10,11 +10,11 @@ const tasksLink = '/settings?tab=tasks';
 
 type AssignedTask = { organizationId: string; title: string; dueDate: string };
 
-/** To the new owner, unless they assigned the task to themselves. */
+/** To the new owner, unless they assigned the task to themselves (the system assigns with no id). */
 export const notifyTaskAssigned = (
   trx: Db,
   task: AssignedTask,
-  assignment: { ownerId: string; assignerId: string; assignerName: string },
+  assignment: { ownerId: string; assignerId: string | null; assignerName: string },
   now: string,
 ): Promise<void> =>
   notify(

@@ -21,11 +21,13 @@ const example: Task = {
   priority: 'high',
   status: 'open',
   controlId: 'CC6.2',
+  framework: 'SOC2',
   owner: priya,
   createdBy: alex,
   createdAt: '2026-06-01T08:00:00.000Z',
   updatedAt: '2026-06-01T08:00:00.000Z',
   completedAt: null,
+  closingNote: null,
   overdue: false,
 };
 

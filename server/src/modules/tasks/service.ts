@@ -10,6 +10,7 @@ import { isCatalogueControl } from './controls';
 import { describeChanges, describeNewTask } from './describe';
 import { findAssignableMember } from '../members';
 import { type TaskChanges, insertTasks, updateTaskRow } from './repository';
+import { hasOpenTwin } from './remediationRepository';
 import { findTask, listTasks } from './taskQueries';
 import type { TaskStatus } from '@/contracts/enums';
 import type { CreateTaskBody, Task, TaskFilters, TaskPage, UpdateTaskBody } from '@/contracts/tasks';
@@ -29,6 +30,7 @@ const auditTask = (
 
 export const taskNotFound = 'Task not found';
 export const ownerNotFound = 'ownerId is not a member of your organisation';
+export const twinOpen = 'An automatic task for the same control and check is open: complete it or work on that one';
 export const unknownControl = 'controlId is not a control of the SOC2, ISO27001, HIPAA or GDPR catalogues';
 
 const calendarToday = (clock: Clock) => isoNow(clock).slice(0, 10);
@@ -138,11 +140,13 @@ export const setTaskStatus = async (
 ): Promise<Task> => {
   const before = await requireTask(db, actor.organizationId, id, clock);
   if (before.status === status) return before;
+  if (status === 'open' && (await hasOpenTwin(db, actor.organizationId, id))) throw new AppError(409, twinOpen);
   const now = isoNow(clock);
   return db.transaction().execute(async (trx) => {
     await updateTaskRow(trx, actor.organizationId, id, {
       status,
       completed_at: status === 'done' ? now : null,
+      closing_note: null,
       updated_at: now,
     });
     const action = status === 'done' ? taskAuditActions.completed : taskAuditActions.reopened;

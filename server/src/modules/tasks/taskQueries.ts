@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Task, TaskFilters } from '@/contracts/tasks';
+import { frameworkOf } from './controls';
 
 export type TaskListScope = { organizationId: string; userId: string; today: string };
 
@@ -26,6 +27,7 @@ type TaskViewRow = {
   createdAt: string;
   updatedAt: string;
   completedAt: string | null;
+  closingNote: string | null;
 };
 
 const selectTask = (query: ReturnType<typeof taskView>) =>
@@ -44,12 +46,14 @@ const selectTask = (query: ReturnType<typeof taskView>) =>
     't.created_at as createdAt',
     't.updated_at as updatedAt',
     't.completed_at as completedAt',
+    't.closing_note as closingNote',
   ]);
 
 const toTask = (row: TaskViewRow, today: string): Task => {
   const { ownerId, ownerName, createdById, createdByName, ...task } = row;
   return {
     ...task,
+    framework: frameworkOf(task.controlId),
     owner: ownerId ? { id: ownerId, name: ownerName ?? '' } : null,
     createdBy: createdById ? { id: createdById, name: createdByName ?? '' } : null,
     overdue: task.status === 'open' && task.dueDate < today,
