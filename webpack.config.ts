@@ -46,6 +46,7 @@ const routeBudgets: RouteBudgets = {
     dashboard: 80,
     integrations: 80,
     compliance: 80,
+    controls: 80,
     assistant: 80,
     reports: 80,
     'report-view': 80,

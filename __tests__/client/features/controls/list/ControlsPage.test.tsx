@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { paths } from '@/app/paths';
 import { roleDoesNotAllow } from '@/contracts/permissions';
 import ControlsPage from '@/features/controls/ControlsPage';
 import { controlListText as text } from '@/features/controls/listConstants';
 import { signedInState } from '@/testing/authState';
+import { controlListFor } from '@/testing/fixtures/controlList';
 import { priya } from '@/testing/fixtures/tasks';
 import { settingsFixture } from '@/testing/fixtures/settings';
 import { demoUser } from '@/testing/handlers';
@@ -14,13 +14,7 @@ import { server } from '@/testing/server';
 jest.setTimeout(20_000);
 
 const renderControls = async (role = demoUser.role) => {
-  const view = renderWithProviders(
-    [
-      { path: paths.controls, element: <ControlsPage /> },
-      { path: paths.compliance, element: <p>Heat map</p> },
-    ],
-    { route: paths.controls, preloadedState: signedInState({ ...demoUser, role }) },
-  );
+  const view = renderWithProviders(<ControlsPage />, { preloadedState: signedInState({ ...demoUser, role }) });
   await screen.findByRole('table', { name: text.title });
   return view;
 };
@@ -106,7 +100,7 @@ describe('Controls', () => {
       }),
     );
     const { user } = await renderControls();
-    await user.click(screen.getByRole('button', { name: text.assign.openFor('Access Controls') }));
+    await user.click(screen.getByRole('button', { name: text.assign.title('Access Controls') }));
     const dialog = await screen.findByRole('dialog', { name: text.assign.title('Access Controls') });
     const submit = within(dialog).getByRole('button', { name: text.assign.submit });
     expect(submit).toBeDisabled();
@@ -125,10 +119,25 @@ describe('Controls', () => {
 
   it('disables assigning owners for a Viewer and says why', async () => {
     const { user } = await renderControls('Viewer');
-    const assign = screen.getByRole('button', { name: text.assign.openFor('Access Controls') });
+    const assign = screen.getByRole('button', { name: text.assign.title('Access Controls') });
     expect(assign).toBeDisabled();
     await user.hover(assign.parentElement as HTMLElement);
     expect(await screen.findByRole('tooltip')).toHaveTextContent(roleDoesNotAllow('controls:manage'));
+  });
+
+  it("opens a control's configuration from its row", async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('*/api/controls/:framework/:controlId', ({ params }) => {
+        asked.push(`${String(params.framework)}/${String(params.controlId)}`);
+        const control = controlListFor('SOC2').find(({ controlId }) => controlId === params.controlId);
+        return HttpResponse.json({ success: true, data: { ...control, checks: [] } });
+      }),
+    );
+    const { user } = await renderControls();
+    await user.click(screen.getByRole('row', { name: /CC6\.3/ }));
+    expect(await screen.findByRole('dialog', { name: /CC6\.3 Role-based access/ })).toBeInTheDocument();
+    expect(asked).toEqual(['SOC2/CC6.3']);
   });
 
   it('shows a skeleton while loading and the failure with Try Again', async () => {
