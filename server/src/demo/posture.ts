@@ -57,26 +57,13 @@ const posture = (observedAt: Date, recent: boolean): Posture => {
   };
 };
 
-const sources: Partial<Record<CheckId, string>> = {
-  'mfa.enforced': 'Okta',
-  'encryption.atRest': 'AWS',
-  'encryption.inTransit': 'AWS',
-  'vulnerabilities.criticalOpen': 'GitHub',
-  'changeManagement.reviewedPct': 'GitHub',
-  'secureDevelopment.scanning': 'GitHub',
-  'sourceControl.branchProtection': 'GitHub',
-  'sourceControl.secretScanning': 'GitHub',
-  'sourceControl.ownerCount': 'GitHub',
-  'sourceControl.writeDeployKeys': 'GitHub',
-  'endpoints.protected': 'MDM',
-  'monitoring.alerting': 'AWS',
-  'logging.retentionDays': 'AWS',
-};
+/** What a seeded value says it is: no connector or person measured it, so none is credited with it. */
+export const demoDataSource = 'Demo data';
 
 export const demoSignals = (observedAt: Date, recent: boolean): StoredSignal[] =>
   Object.entries(posture(observedAt, recent)).map(([key, value]) => ({
     key,
     value,
-    source: sources[key as CheckId] ?? 'Manual attestation',
+    source: demoDataSource,
     observedAt: observedAt.toISOString(),
   }));

@@ -13,6 +13,7 @@ import { findUserByEmail, insertUser } from '../modules/users';
 import type { Db } from '../db/database';
 import { seedDemoInvitation, seedDemoTeam } from './team';
 import { backfillLastSignIns } from '../modules/members';
+import { seedDemoControls } from './controls';
 
 export const demoAccount = {
   organization: 'Acme Cloud',
@@ -50,12 +51,10 @@ const seedDemoAccount = async (db: Db, clock: Clock): Promise<boolean> => {
 };
 
 /**
- * The demo account, its teammates (with their last sign-ins from the trail) and one pending invitation, signals and assessment history, 90 days of audit trail and open tasks, each
- * only when missing. Answers whether the account was created.
- */
-/**
- * With a file store, the demo's evidence locker is stored too (real files); with the integrations sandbox, its GitHub
- * is connected to the sandbox and synced.
+ * The demo account, its teammates (with their last sign-ins from the trail) and one pending invitation; its evidence
+ * locker with real files when there is a file store; control owners, exclusions and attestations; signals and
+ * assessment history, 90 days of audit trail and open tasks; and, with the integrations sandbox, AWS and GitHub
+ * connected and synced. Each only when missing; answers whether the account was created.
  */
 export const seedDemo = async (
   db: Db,
@@ -68,13 +67,18 @@ export const seedDemo = async (
   if (!admin) return created;
   const organizationId = admin.organization_id;
   const team = await seedDemoTeam(db, organizationId, clock);
-  await seedComplianceHistory(db, organizationId, admin.id, clock);
   const people = { admin: { id: admin.id, name: admin.name, email: admin.email, role: admin.role }, team };
   await seedAuditHistory(db, organizationId, people, clock);
   await backfillLastSignIns(db, organizationId);
   await seedDemoInvitation(db, organizationId, clock);
   await seedDemoTasks(db, organizationId, clock, [admin.id, ...team.map((member) => member.id)]);
   if (store) await seedDemoEvidence(db, store, organizationId, [people.admin, ...team], clock);
+  const teammate = (role: string) => team.find((member) => member.role === role);
+  const manager = teammate('Compliance Manager');
+  const analyst = teammate('Security Analyst');
+  // Before the assessment history, so every assessment of it reads the owners, exclusions and attestations.
+  if (manager && analyst) await seedDemoControls(db, organizationId, { admin, manager, analyst }, clock);
+  await seedComplianceHistory(db, organizationId, admin.id, clock);
   if (integrations) {
     await seedDemoIntegrations(db, clock, organizationId, integrations.connections, integrations.log);
   }

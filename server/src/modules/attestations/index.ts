@@ -1,1 +1,1 @@
-export { latestAttestations, loadAttestationSignals } from './service';
+export { latestAttestations, loadAttestationSignals, reviewAttestation, submitAttestation } from './service';

@@ -1,3 +1,2 @@
 export { type ExcludedControl, findExcludedControls, requestExclusion, reviewExclusion } from './exclusions';
-export { assignOwners, updateControl } from './settingsService';
-export { listControlSettings } from './settingsService';
+export { assignOwners, listControlSettings, updateControl } from './settingsService';
