@@ -7,7 +7,11 @@ export const controlListApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listControls: build.query<ControlSettings[], FrameworkId>({
       query: (framework) => ({ url: 'controls', params: { framework } }),
-      providesTags: ['ControlList'],
+      // A control changed from its configuration dialog is invalidated by its own tag: the list reads it again too.
+      providesTags: (controls = [], _error, framework) => [
+        'ControlList',
+        ...controls.map(({ controlId }) => ({ type: 'Control' as const, id: `${framework}:${controlId}` })),
+      ],
       extraOptions: { fallbackMessage: controlListText.loadFailed },
     }),
     assignOwners: build.mutation<{ updated: number }, AssignOwnersBody>({

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { roleDoesNotAllow } from '@/contracts/permissions';
 import ControlsPage from '@/features/controls/ControlsPage';
+import { configureText, controlsText } from '@/features/controls/constants';
 import { controlListText as text } from '@/features/controls/listConstants';
 import { signedInState } from '@/testing/authState';
 import { controlListFor } from '@/testing/fixtures/controlList';
@@ -138,6 +139,31 @@ describe('Controls', () => {
     await user.click(screen.getByRole('row', { name: /CC6\.3/ }));
     expect(await screen.findByRole('dialog', { name: /CC6\.3 Role-based access/ })).toBeInTheDocument();
     expect(asked).toEqual(['SOC2/CC6.3']);
+  });
+
+  it('shows the owner saved from the configuration dialog in the list', async () => {
+    const controls = controlListFor('SOC2');
+    const unowned = controls.find(({ controlId }) => controlId === 'CC6.3');
+    if (!unowned) throw new Error('the fixture lists CC6.3');
+    server.use(
+      http.get('*/api/controls', () => HttpResponse.json({ success: true, data: controls })),
+      http.get('*/api/controls/SOC2/CC6.3', () =>
+        HttpResponse.json({ success: true, data: { ...unowned, checks: [] } }),
+      ),
+      http.put('*/api/controls/SOC2/CC6.3', () => {
+        unowned.owner = priya;
+        return HttpResponse.json({ success: true, data: unowned });
+      }),
+    );
+    const { user } = await renderControls();
+    await user.click(screen.getByRole('row', { name: /CC6\.3/ }));
+    const dialog = await screen.findByRole('dialog', { name: /CC6\.3/ });
+    await user.click(await within(dialog).findByRole('combobox', { name: controlsText.owner }));
+    await user.click(await screen.findByRole('option', { name: priya.name }));
+    await user.click(within(dialog).getByRole('button', { name: configureText.save }));
+
+    await waitFor(() => expect(screen.getByRole('row', { name: /CC6\.3/ })).toHaveTextContent(priya.name));
+    expect(screen.getByText(text.withoutOwnerCount(1))).toBeInTheDocument();
   });
 
   it('shows a skeleton while loading and the failure with Try Again', async () => {
