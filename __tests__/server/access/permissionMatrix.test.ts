@@ -41,6 +41,8 @@ const documentedPermissions = {
   'GET /api/dashboard/compliance-heatmap': 'compliance:read',
   'POST /api/dashboard/run-assessment': 'assessments:run',
   'GET /api/dashboard/assessment-runs/:id': 'compliance:read',
+  'GET /api/dashboard/score-history': 'dashboard:read',
+  'GET /api/controls/:framework/:controlId/history': 'compliance:read',
   'GET /api/audit-logs': 'auditLogs:read',
   'GET /api/audit-logs/export': 'auditLogs:export',
   'GET /api/members': 'users:read',

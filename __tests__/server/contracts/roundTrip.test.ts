@@ -4,6 +4,7 @@ import { auditLogListResponse } from '@/contracts/auditLogs';
 import { accountUserResponse, passwordTokenResponse, tokenResponse } from '@/contracts/auth';
 import { accessReviewResponse, memberListResponse, memberResponse } from '@/contracts/members';
 import { assessmentRunResponse, heatmapResponse, overviewResponse, runAssessmentResponse } from '@/contracts/dashboard';
+import { controlHistoryResponse, scoreHistoryResponse } from '@/contracts/scoreHistory';
 import { errorResponse, messageResponse } from '@/contracts/envelope';
 import { healthResponse } from '@/contracts/health';
 import { activeSessionsResponse, revokedSessionsResponse } from '@/contracts/sessions';
@@ -414,6 +415,16 @@ const roundTrips: Record<string, RoundTrip> = {
       api(t.app, 'GET', `/api/dashboard/assessment-runs/${await anyAssessmentId(t)}`, { token }),
     status: 200,
     contract: assessmentRunResponse,
+  },
+  'GET /api/dashboard/score-history': {
+    call: (t, token) => api(t.app, 'GET', '/api/dashboard/score-history?framework=SOC2&days=90', { token }),
+    status: 200,
+    contract: scoreHistoryResponse,
+  },
+  'GET /api/controls/:framework/:controlId/history': {
+    call: (t, token) => api(t.app, 'GET', '/api/controls/SOC2/CC6.1/history?days=365', { token }),
+    status: 200,
+    contract: controlHistoryResponse,
   },
   'GET /api/audit-logs': {
     call: (t, token) => api(t.app, 'GET', '/api/audit-logs?page=2&limit=5&category=authentication', { token }),

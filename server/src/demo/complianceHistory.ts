@@ -5,11 +5,15 @@ import type { Clock } from '../lib/clock';
 import { recordSignals } from '../modules/signals';
 import { demoSignals } from './posture';
 import { runAssessment } from '../modules/assessments';
+import { seedScoreHistory } from './scoreHistory';
 
 const dayMs = 24 * 60 * 60 * 1000;
 const snapshotsDaysAgo = [35, 7];
 
-/** Two assessments of every framework, four weeks apart with different signals, unless any assessment exists. */
+/**
+ * Two assessments of every framework, four weeks apart with different signals, and the quarter of daily scores they
+ * sit in, unless any assessment exists.
+ */
 export const seedComplianceHistory = async (
   db: Db,
   organizationId: string,
@@ -35,4 +39,5 @@ export const seedComplianceHistory = async (
       await runAssessment({ db, clock: () => at }, actor, framework);
     }
   }
+  await seedScoreHistory(db, organizationId, clock);
 };

@@ -29,6 +29,7 @@ import * as evidenceShareVersions from './027EvidenceShareVersions';
 import * as emailChanges from './028EmailChanges';
 import * as selfReview from './029SelfReview';
 import * as controlOwnership from './030ControlOwnership';
+import * as scoreHistory from './031ScoreHistory';
 
 // Listed in code rather than read from disk so migrations work the same under ts-node, Jest and a bundle.
 const migrations: Record<string, Migration> = {
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '028_email_changes': emailChanges,
   '029_self_review': selfReview,
   '030_control_ownership': controlOwnership,
+  '031_score_history': scoreHistory,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -8,6 +8,7 @@ import { isoNow } from '../../lib/clock';
 import { notifyAssessmentCompleted } from '../notifications';
 import { type ExcludedControl, findExcludedControls } from '../controls';
 import { loadEffectiveSignals } from '../signals';
+import { recordScoreDay } from '../scoreHistory';
 import { assessmentAuditActions } from './auditActions';
 import { queueCriticalControlAlerts } from './criticalAlerts';
 import { evaluateFramework, type FrameworkEvaluation } from './evaluate';
@@ -128,6 +129,7 @@ const storeCompleted = async (
   const newlyCritical = await deps.db.transaction().execute(async (trx) => {
     await insertAssessment(trx, completed);
     await insertControlResults(trx, run.id, evaluation.results, completed.completedAt, sources);
+    await recordScoreDay(trx, { ...run, ...evaluation, completedAt: completed.completedAt, sources });
     await auditStarted(trx, actor, run);
     await audit(trx, actor, run, {
       action: assessmentAuditActions.completed,

@@ -1,0 +1,2 @@
+export { recordScoreDay } from './record';
+export { type SeededScoreDay, seedScoreDays } from './seed';
