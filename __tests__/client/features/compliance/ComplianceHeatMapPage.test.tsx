@@ -195,11 +195,14 @@ describe('ComplianceHeatMapPage (SPEC §2 Compliance heat map)', () => {
     expect(within(screen.getByRole('dialog')).getByText(controlDetailsText.noIssues)).toBeInTheDocument();
   });
 
-  it('opens Configure Control over the details, on the same control', async () => {
+  it('shows the control’s owner, implementation status and how to meet it, and opens Configure Control', async () => {
     const { user, router } = renderHeatMap();
     await loaded();
     await user.click(screen.getByRole('button', { name: /^CC6\.2 / }));
     const dialog = within(screen.getByRole('dialog'));
+    expect(await dialog.findByText('In progress')).toBeInTheDocument();
+    expect(dialog.getByText(controlDetailsText.owner).nextElementSibling).toHaveTextContent('Alex Morgan');
+    expect(dialog.getByRole('listitem', { name: 'Access review' })).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: controlDetailsText.configure }));
 
     expect(await screen.findByRole('dialog', { name: /^Configure CC6\.2/ })).toBeInTheDocument();

@@ -82,6 +82,16 @@ describe('ConfigureControlDialog', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it('closes only an open picker on Escape, not the dialog', async () => {
+    controlServer();
+    const { dialog, user } = await renderDialog();
+    await user.click(dialog.getByRole('combobox', { name: configureText.backupOwner }));
+    expect(await screen.findByRole('listbox')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    expect(screen.getByRole('dialog', { name: `Configure CC6.1 ${control.name}` })).toBeInTheDocument();
+  });
+
   it('shows Not applicable, not chosen, for an excluded control', async () => {
     controlServer({
       ...control,
