@@ -129,6 +129,19 @@ describe('AttestDialog', () => {
     expect(opened.dialog.getByRole('button', { name: text.submit })).toBeDisabled();
   });
 
+  it('refuses a validity beyond 400 days before sending', async () => {
+    const opened = await openAttest('count');
+    await opened.user.type(opened.dialog.getByRole('spinbutton', { name: question }), '0');
+    await completeTheRest(opened);
+    const validUntil = opened.dialog.getByLabelText(required(text.validUntil));
+    await opened.user.clear(validUntil);
+    await opened.user.type(validUntil, day(401));
+    expect(opened.dialog.getByRole('button', { name: text.submit })).toBeDisabled();
+    await opened.user.clear(validUntil);
+    await opened.user.type(validUntil, day(400));
+    expect(opened.dialog.getByRole('button', { name: text.submit })).toBeEnabled();
+  });
+
   it('closes only the evidence picker on Escape, not the dialog', async () => {
     const { dialog, user } = await openAttest('count');
     await user.click(dialog.getByRole('combobox', { name: text.evidence }));

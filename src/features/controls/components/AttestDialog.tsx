@@ -43,7 +43,10 @@ export const AttestDialog = ({ open, check, framework, controlId, onClose }: Att
   const [draft, setDraft] = useState(() => freshDraft(today));
   const value = attestationValue(check.answer, draft.value);
   const dayInFuture = check.answer === 'date' && draft.value.day > today;
-  const complete = value !== undefined && !dayInFuture && draft.evidence !== null && draft.validUntil !== '';
+  const firstValidDay = addDays(today, 1);
+  const lastValidDay = addDays(today, attestationMaxDays);
+  const validUntilOutOfRange = draft.validUntil < firstValidDay || draft.validUntil > lastValidDay;
+  const complete = value !== undefined && !dayInFuture && draft.evidence !== null && !validUntilOutOfRange;
 
   const reset = () => {
     setDraft(freshDraft(todayDay()));
@@ -103,11 +106,12 @@ export const AttestDialog = ({ open, check, framework, controlId, onClose }: Att
               type="date"
               required
               value={draft.validUntil}
+              error={validUntilOutOfRange}
               helperText={text.validUntilHelp}
               onChange={(event) => setDraft((current) => ({ ...current, validUntil: event.target.value }))}
               slotProps={{
                 inputLabel: { shrink: true },
-                htmlInput: { min: addDays(today, 1), max: addDays(today, attestationMaxDays) },
+                htmlInput: { min: firstValidDay, max: lastValidDay },
               }}
             />
             {error && <Alert severity="error">{error}</Alert>}

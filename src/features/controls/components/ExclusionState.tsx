@@ -27,18 +27,14 @@ export const ExclusionState = ({ control }: { control: ControlSettings }) => {
   const requested = state === 'exclusionRequested';
   const busy = reviewing.isLoading || withdrawing.isLoading;
 
-  const decide = (decision: 'approve' | 'reject', note?: string) =>
-    run(
-      () =>
-        review({
-          framework,
-          controlId,
-          review: decision === 'approve' ? { decision } : { decision, note: note ?? '' },
-        }).unwrap(),
-      decision === 'approve' ? text.approved : text.rejected,
-    );
+  const approveRequest = () =>
+    void run(() => review({ framework, controlId, review: { decision: 'approve' } }).unwrap(), text.approved);
   const reject = async (note: string) => {
-    if (await decide('reject', note)) setRejecting(false);
+    const done = await run(
+      () => review({ framework, controlId, review: { decision: 'reject', note } }).unwrap(),
+      text.rejected,
+    );
+    if (done) setRejecting(false);
   };
 
   return (
@@ -63,7 +59,7 @@ export const ExclusionState = ({ control }: { control: ControlSettings }) => {
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         {requested && approve.allowed && (
           <>
-            <Button variant="contained" disabled={busy} onClick={() => void decide('approve')}>
+            <Button variant="contained" disabled={busy} onClick={approveRequest}>
               {text.approve}
             </Button>
             <Button
