@@ -65,7 +65,7 @@ describe('POST /api/tasks', () => {
     expect(audit).toMatchObject({ organization_id: admin.organizationId, user_id: admin.id, category: 'compliance' });
     expect(audit.details).toContain(`owner ${teammate.name}`);
     expect(await notificationsOf(teammate.id)).toEqual([
-      expect.objectContaining({ kind: 'taskAssigned', link: '/settings?tab=tasks', read_at: null }),
+      expect.objectContaining({ kind: 'taskAssigned', link: '/tasks', read_at: null }),
     ]);
   });
 

@@ -30,6 +30,7 @@ import * as emailChanges from './028EmailChanges';
 import * as selfReview from './029SelfReview';
 import * as controlOwnership from './030ControlOwnership';
 import * as scoreHistory from './031ScoreHistory';
+import * as taskRemediation from './032TaskRemediation';
 
 // Listed in code rather than read from disk so migrations work the same under ts-node, Jest and a bundle.
 const migrations: Record<string, Migration> = {
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '029_self_review': selfReview,
   '030_control_ownership': controlOwnership,
   '031_score_history': scoreHistory,
+  '032_task_remediation': taskRemediation,
 };
 
 export const migrationProvider: MigrationProvider = {

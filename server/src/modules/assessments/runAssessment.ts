@@ -8,6 +8,7 @@ import { isoNow } from '../../lib/clock';
 import { notifyAssessmentCompleted } from '../notifications';
 import { type ExcludedControl, findExcludedControls } from '../controls';
 import { loadEffectiveSignals } from '../signals';
+import { remediateAssessment } from '../tasks';
 import { recordScoreDay } from '../scoreHistory';
 import { assessmentAuditActions } from './auditActions';
 import { queueCriticalControlAlerts } from './criticalAlerts';
@@ -137,6 +138,8 @@ const storeCompleted = async (
       details: completedDetails(run.framework, evaluation),
       at: completed.completedAt,
     });
+    const assessed = { ...run, assessmentId: run.id, completedAt: completed.completedAt, failingChecks: sources };
+    await remediateAssessment(trx, deps.clock, { ...assessed, results: evaluation.results });
     return notifyAssessmentCompleted(
       trx,
       { ...run, assessmentId: run.id, score: evaluation.score, results: evaluation.results },

@@ -6,7 +6,7 @@ import { isoNow } from '../../lib/clock';
 import { type NotificationDraft, notify } from '../notifications';
 import { findOverdueTasks, markOverdueNotified } from './repository';
 
-const tasksLink = '/settings?tab=tasks';
+const tasksLink = '/tasks';
 
 type AssignedTask = { organizationId: string; title: string; dueDate: string };
 
