@@ -8,6 +8,7 @@ import HubOutlined from '@mui/icons-material/HubOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
+import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import { paths } from '@/app/paths';
 import { screenTitles } from '@/app/screenTitles';
 import type { NavItem } from '@/components/layout/types';
@@ -28,6 +29,7 @@ export const navItems: (NavItem & { permission?: Permission })[] = [
     icon: FolderOpenOutlined,
     permission: 'evidence:read',
   },
+  { label: screenTitles.tasks, path: paths.tasks, icon: TaskAltOutlined, permission: 'tasks:read' },
   { label: screenTitles.assistant, path: paths.assistant, icon: SmartToyOutlined },
   { label: screenTitles.reports, path: paths.reports, icon: AssessmentOutlined, permission: 'reports:read' },
   { label: screenTitles.settings, path: paths.settings, icon: SettingsOutlined },

@@ -15,6 +15,7 @@ export const paths = {
   accessManagement: '/access-management',
   activityLogs: '/activity-logs',
   evidenceLocker: '/evidence-locker',
+  tasks: '/tasks',
 } as const;
 
 /** A report read online, inside the app. */
@@ -31,4 +32,5 @@ export const protectedPaths = [
   paths.accessManagement,
   paths.activityLogs,
   paths.evidenceLocker,
+  paths.tasks,
 ] as const;

@@ -56,6 +56,10 @@ const protectedRoutes: RouteObject[] = [
     path: paths.evidenceLocker,
     lazy: page(() => import(/* webpackChunkName: "evidence-locker" */ '@/features/evidence/EvidenceLockerPage')),
   },
+  {
+    path: paths.tasks,
+    lazy: page(() => import(/* webpackChunkName: "tasks" */ '@/features/tasks/TasksPage')),
+  },
 ];
 
 export const routes: RouteObject[] = [

@@ -10,6 +10,7 @@ export const screenTitles = {
   accessManagement: 'Access Management',
   activityLogs: 'Activity Logs',
   evidenceLocker: 'Evidence Locker',
+  tasks: 'Tasks',
   assistant: 'AI Assistant',
   reports: 'Reports',
   settings: 'Settings',

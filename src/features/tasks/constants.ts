@@ -5,6 +5,8 @@ export const statusLabels: Record<TaskStatus, string> = { open: 'Open', done: 'D
 
 export const tasksText = {
   heading: 'Remediation tasks',
+  pageDescription:
+    'Who fixes what, by when: tasks raised by members and by assessments, each tied to the control it remediates.',
   description: "Your organisation's remediation work: who owns it, when it is due and the control it fixes.",
   loadFailed: 'Failed to load tasks',
   saveFailed: 'Failed to save the task',
@@ -39,8 +41,10 @@ export const tasksText = {
     description: 'Description',
     dueDate: 'Due date',
     priority: 'Priority',
+    framework: 'Framework',
     control: 'Linked control',
-    controlHelp: 'A control id from a framework catalogue, e.g. CC7.1',
+    controlHelp: "One of the framework's controls, by id or name",
+    controlsLoading: 'Loading controls…',
     owner: 'Owner',
     cancel: 'Cancel',
     create: 'Create task',
@@ -52,6 +56,8 @@ export const tasksText = {
   completed: 'Task completed',
   reopened: 'Task reopened',
   controlTasks: 'Open tasks',
+  createForControl: 'Create task',
+  openControl: (controlId: string) => `Open ${controlId} on the heat map`,
   noControlTasks: 'No open tasks for this control.',
   previous: 'Previous page',
   next: 'Next page',

@@ -1,6 +1,11 @@
 import { baseApi } from '@/api/baseApi';
 import { tasksText } from '@/features/tasks/constants';
+import type { ControlSettings } from '@/contracts/controlSettings';
+import type { FrameworkId } from '@/contracts/enums';
 import type { CreateTaskInput, Task, TaskListQuery, TaskPage, TaskPerson, UpdateTaskInput } from '@/contracts/tasks';
+
+/** A control a task can be linked to. */
+export type ControlOption = Pick<ControlSettings, 'controlId' | 'name'>;
 
 // The dashboard's upcoming tasks read the same table: every change refreshes them too.
 const changed = ['Task', 'Dashboard'] as const;
@@ -14,6 +19,11 @@ export const tasksApi = baseApi.injectEndpoints({
     }),
     getAssignees: build.query<TaskPerson[], void>({
       query: () => 'tasks/assignees',
+      extraOptions: { fallbackMessage: tasksText.loadFailed },
+    }),
+    getControlOptions: build.query<ControlOption[], FrameworkId>({
+      query: (framework) => ({ url: 'controls', params: { framework } }),
+      transformResponse: (controls: ControlSettings[]) => controls.map(({ controlId, name }) => ({ controlId, name })),
       extraOptions: { fallbackMessage: tasksText.loadFailed },
     }),
     createTask: build.mutation<Task, CreateTaskInput>({
@@ -37,6 +47,7 @@ export const tasksApi = baseApi.injectEndpoints({
 export const {
   useGetTasksQuery,
   useGetAssigneesQuery,
+  useGetControlOptionsQuery,
   useCreateTaskMutation,
   useUpdateTaskMutation,
   useSetTaskStatusMutation,

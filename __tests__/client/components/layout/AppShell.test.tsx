@@ -20,6 +20,7 @@ const SPEC_SIDEBAR = [
   'Access Management',
   'Activity Logs',
   'Evidence Locker',
+  'Tasks',
   'AI Assistant',
   'Reports',
   'Settings',
@@ -34,7 +35,7 @@ const renderShell = (route: string = paths.compliance) => {
 };
 
 describe('app shell', () => {
-  it('lists the ten sidebar entries in order and highlights the active one', async () => {
+  it('lists the eleven sidebar entries in order and highlights the active one', async () => {
     renderShell(paths.compliance);
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     const links = within(nav).getAllByRole('link');

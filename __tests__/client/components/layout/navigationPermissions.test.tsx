@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { paths } from '@/app/paths';
 import { routes } from '@/app/router';
+import { screenTitles } from '@/app/screenTitles';
 import type { SessionUser } from '@/contracts/auth';
 import { evidenceLockerText } from '@/features/evidence/constants';
 import { activityLogsText } from '@/features/auditLogs/constants';
@@ -30,12 +31,15 @@ describe('the sidebar and pages by role', () => {
     const links = await sidebarLinks();
     expect(links).not.toContain(activityLogsText.title);
     expect(links).not.toContain(evidenceLockerText.title);
+    expect(links).not.toContain(screenTitles.tasks);
     expect(links).toContain('Dashboard');
   });
 
   it("keeps Activity Logs in an Admin's sidebar", async () => {
     renderShellAs(demoUser, paths.activityLogs);
-    expect(await sidebarLinks()).toEqual(expect.arrayContaining([activityLogsText.title, evidenceLockerText.title]));
+    expect(await sidebarLinks()).toEqual(
+      expect.arrayContaining([activityLogsText.title, evidenceLockerText.title, screenTitles.tasks]),
+    );
     expect(await screen.findByRole('button', { name: activityLogsText.export })).toBeInTheDocument();
     expect(screen.queryByText(accessText.noPageAccess)).not.toBeInTheDocument();
   });

@@ -8,6 +8,7 @@ import { priya, tasksFixture } from '@/testing/fixtures/tasks';
 import { demoUser } from '@/testing/handlers';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { server } from '@/testing/server';
+import { controlOptionHandler } from './controlOptions';
 
 const [overdueTask, unownedTask] = tasksFixture;
 
@@ -36,6 +37,8 @@ const recordWrites = () => {
   );
   return writes;
 };
+
+beforeEach(() => server.use(controlOptionHandler));
 
 describe('Settings > Tasks', () => {
   it('lists the open tasks with owner, due date, priority, status and linked control', async () => {
@@ -100,7 +103,10 @@ describe('Settings > Tasks', () => {
     const dialog = await screen.findByRole('dialog', { name: tasksText.form.createTitle });
     await user.type(within(dialog).getByLabelText(/Title/), 'Rotate the root keys');
     await user.type(within(dialog).getByLabelText(/Due date/), '2030-01-15');
-    await user.type(within(dialog).getByLabelText(tasksText.form.control), 'CC6.1');
+    await user.click(within(dialog).getByRole('combobox', { name: tasksText.form.framework }));
+    await user.click(await screen.findByRole('option', { name: 'ISO 27001' }));
+    await user.type(within(dialog).getByRole('combobox', { name: tasksText.form.control }), 'access');
+    await user.click(await screen.findByRole('option', { name: 'A.5.15 Access control' }));
     await user.click(within(dialog).getByRole('button', { name: tasksText.form.create }));
 
     expect(await screen.findByText(tasksText.created)).toBeInTheDocument();
@@ -113,12 +119,37 @@ describe('Settings > Tasks', () => {
           description: '',
           dueDate: '2030-01-15',
           priority: 'medium',
-          controlId: 'CC6.1',
+          controlId: 'A.5.15',
           ownerId: null,
         },
       },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('links each task to its control on the heat map', async () => {
+    await renderTasks();
+    expect(screen.getByRole('link', { name: tasksText.openControl('CC7.1') })).toHaveAttribute(
+      'href',
+      '/compliance?framework=SOC2&control=CC7.1',
+    );
+  });
+
+  it('shows why the system closed a task', async () => {
+    const note = 'Closed automatically: MFA enforcement passes since 2026-07-03';
+    server.use(
+      http.get('*/api/tasks', () =>
+        HttpResponse.json({
+          success: true,
+          data: {
+            tasks: [{ ...overdueTask, status: 'done', closingNote: note }],
+            pagination: { page: 1, limit: 20, total: 1, pages: 1 },
+          },
+        }),
+      ),
+    );
+    await renderTasks();
+    expect(screen.getByText(note)).toBeInTheDocument();
   });
 
   it('disables changes for a role without tasks:manage and says why', async () => {

@@ -112,7 +112,7 @@ export const ControlDetailsDialog = ({
             <ControlChecks framework={framework} controlId={shown.id} />
           </Box>
           <Box sx={{ gridColumn: '1 / -1' }}>
-            <ControlTasks controlId={shown.id} />
+            <ControlTasks framework={framework} controlId={shown.id} />
           </Box>
           <Box sx={{ gridColumn: '1 / -1' }}>
             <ControlEvidence control={{ framework, controlId: shown.id }} />

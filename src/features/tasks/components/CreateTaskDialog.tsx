@@ -8,11 +8,13 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { getApiErrorMessage } from '@/api/apiError';
-import { type TaskPriority, taskPriorities } from '@/contracts/enums';
+import { defaultFramework, type FrameworkId, type TaskPriority, taskPriorities } from '@/contracts/enums';
 import type { TaskPerson } from '@/contracts/tasks';
 import { taskTitleMax } from '@/contracts/taskLimits';
 import { priorityLabels, tasksText } from '@/features/tasks/constants';
+import { ControlPicker } from '@/features/tasks/components/ControlPicker';
 import { OwnerSelect } from '@/features/tasks/components/OwnerSelect';
+import { usePrimaryFramework } from '@/features/settings/usePrimaryFramework';
 import { useCreateTaskMutation } from '@/features/tasks/tasksApi';
 import { useToast } from '@/features/toasts/useToast';
 
@@ -23,26 +25,43 @@ type Draft = {
   description: string;
   dueDate: string;
   priority: TaskPriority;
-  controlId: string;
+  framework: FrameworkId | undefined;
+  controlId: string | null;
   owner: TaskPerson | null;
 };
 
-const emptyDraft: Draft = { title: '', description: '', dueDate: '', priority: 'medium', controlId: '', owner: null };
+type CreateTaskDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  /** The control the task starts linked to (the heat map's control details). */
+  control?: { framework: FrameworkId; controlId: string };
+};
 
-export const CreateTaskDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
+const draftFor = (control: CreateTaskDialogProps['control']): Draft => ({
+  title: '',
+  description: '',
+  dueDate: '',
+  priority: 'medium',
+  framework: control?.framework,
+  controlId: control?.controlId ?? null,
+  owner: null,
+});
+
+export const CreateTaskDialog = ({ open, onClose, control }: CreateTaskDialogProps) => {
   const toast = useToast();
+  const primaryFramework = usePrimaryFramework();
   const [create, { isLoading }] = useCreateTaskMutation();
-  const [draft, setDraft] = useState(emptyDraft);
+  const [draft, setDraft] = useState(() => draftFor(control));
   const change = (changes: Partial<Draft>) => setDraft((current) => ({ ...current, ...changes }));
   const close = () => {
-    setDraft(emptyDraft);
+    setDraft(draftFor(control));
     onClose();
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      const { owner, ...fields } = draft;
+      const { owner, framework: _framework, ...fields } = draft;
       await create({ ...fields, ownerId: owner?.id ?? null }).unwrap();
       toast.success(tasksText.created);
       close();
@@ -95,21 +114,12 @@ export const CreateTaskDialog = ({ open, onClose }: { open: boolean; onClose: ()
                 ))}
               </TextField>
             </Stack>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                label={text.control}
-                helperText={text.controlHelp}
-                fullWidth
-                value={draft.controlId}
-                onChange={(event) => change({ controlId: event.target.value })}
-              />
-              <OwnerSelect
-                label={text.owner}
-                size="medium"
-                value={draft.owner}
-                onChange={(owner) => change({ owner })}
-              />
-            </Stack>
+            <ControlPicker
+              framework={draft.framework ?? primaryFramework ?? defaultFramework}
+              controlId={draft.controlId}
+              onChange={change}
+            />
+            <OwnerSelect label={text.owner} size="medium" value={draft.owner} onChange={(owner) => change({ owner })} />
           </Stack>
         </DialogContent>
         <DialogActions>

@@ -11,7 +11,7 @@ import { statusLabels, tasksText as text } from '@/features/tasks/constants';
 import { OwnerSelect } from '@/features/tasks/components/OwnerSelect';
 import { TaskPriorityChip } from '@/features/tasks/components/TaskPriorityChip';
 import type { useTaskActions } from '@/features/tasks/useTaskActions';
-import { controlLabel } from '@/contracts/controls';
+import { TaskControl } from '@/features/tasks/components/TaskControl';
 
 type TaskRowProps = {
   task: Task;
@@ -32,8 +32,13 @@ export const TaskRow = ({ task, actions, notPermitted }: TaskRowProps) => {
           {task.title}
         </Typography>
         {task.description && (
-          <Typography variant="caption" color="text.secondary" component="p">
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ whiteSpace: 'pre-line' }}>
             {task.description}
+          </Typography>
+        )}
+        {task.closingNote && (
+          <Typography variant="caption" color="success.dark" component="p">
+            {task.closingNote}
           </Typography>
         )}
       </TableCell>
@@ -72,7 +77,9 @@ export const TaskRow = ({ task, actions, notPermitted }: TaskRowProps) => {
       <TableCell>
         <Chip size="small" variant={done ? 'filled' : 'outlined'} label={statusLabels[task.status]} />
       </TableCell>
-      <TableCell>{task.controlId ? controlLabel(task.controlId) : text.noControl}</TableCell>
+      <TableCell>
+        <TaskControl task={task} />
+      </TableCell>
       <TableCell align="right">
         <NotPermittedTooltip reason={notPermitted}>
           <Button
