@@ -34,7 +34,9 @@ export const evaluateFramework = (framework: Framework, signals: SignalValues, n
     const controlOutcomes = applicableChecks(control, signals).map(outcomeOf);
     const score = mean(controlOutcomes.map((outcome) => outcome.score));
     const issues = [...new Set(controlOutcomes.flatMap((outcome) => outcome.issues))];
-    return { controlId: control.id, category: control.category, status: statusForScore(score), score, issues };
+    // A control never reads as passed while one of its own issues is still listed.
+    const status = issues.length > 0 && statusForScore(score) === 'passed' ? 'warning' : statusForScore(score);
+    return { controlId: control.id, category: control.category, status, score, issues };
   });
   return { score: mean(results.map((result) => result.score)), results };
 };
