@@ -5,7 +5,8 @@ import type { FrameworkId } from '@/contracts/enums';
 import type { ExcludedControl } from '../controls';
 import type { ControlResult } from './evaluate';
 
-export type StoredControlResult = ControlResult & { checkedAt: string };
+/** `sources`: the failing checks behind the issues, with where each signal came from. */
+export type StoredControlResult = ControlResult & { checkedAt: string; sources: IssueSource[] };
 
 /** An ended run: it is stored once, completed or failed, so no run is ever left running. */
 export type EndedAssessment = {
@@ -103,5 +104,6 @@ export const findControlResults = async (db: Db, assessmentId: string): Promise<
     score: Number(row.score),
     issues: JSON.parse(row.issues) as string[],
     checkedAt: row.checked_at,
+    sources: row.issue_sources ? (JSON.parse(row.issue_sources) as IssueSource[]) : [],
   }));
 };

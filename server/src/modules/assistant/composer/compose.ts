@@ -7,6 +7,7 @@ import type { Role } from '@/contracts/enums';
 import type { KnowledgeIndex, RetrievedSource } from '../knowledge';
 import type { CheckId } from '../../../frameworks/checks';
 import { asksForCriticalFindings, criticalFindingsAnswer } from './critical';
+import { asksForFailuresBySource, failuresBySourceAnswer } from './bySource';
 import { readinessAnswer, readinessFramework } from './readiness';
 import { describeCheck, describeControl } from './describe';
 import { controlKey } from '../knowledge/documents';
@@ -44,11 +45,12 @@ export const composeAnswer = async (
 ): Promise<Composed> => {
   const live = await loadLiveControls(deps.db, asker.organizationId);
   if (asksForCriticalFindings(question)) return criticalFindingsAnswer(live);
+  const provider = providerNamed(question);
+  if (provider && asksForFailuresBySource(question)) return failuresBySourceAnswer(provider, live);
   const readiness = readinessFramework(question);
   if (readiness) return readinessAnswer(readiness, live);
   const results = index.search(question, { limit: retrieved });
   if (results.length === 0) return { content: ungroundedAnswer, sources: [] };
-  const provider = providerNamed(question);
   // Asked how to do something: the steps come even for a control that passes.
   const howTo = /\b(how|fix|enable|enforce|set ?up|configure|turn on|implement)\b/i.test(question);
   const controls = results.flatMap((result) => (result.kind === 'control' ? [result] : []));

@@ -11,6 +11,8 @@ export type LiveControl = {
   score: number;
   issues: string[];
   checkedAt: string;
+  /** Where the signal behind each failing check came from: an integration's name, an attestation, demo data. */
+  sources: { check: string; source: string | null; issues: string[] }[];
 };
 
 /** Every control of the organisation's latest assessment of each framework, by key: what an answer reports live. */
@@ -32,6 +34,7 @@ export const loadLiveControls = async (db: Db, organizationId: string): Promise<
         score: result.score,
         issues: result.issues,
         checkedAt: result.checkedAt,
+        sources: result.sources.map(({ check, source, issues }) => ({ check, source, issues })),
       });
     }
   }
