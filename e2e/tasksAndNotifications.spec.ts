@@ -28,7 +28,8 @@ test('the demo Admin assigns a task to a teammate, who sees it in their bell', a
   const dialog = page.getByRole('dialog', { name: 'New task' });
   await dialog.getByLabel('Title').fill(taskTitle);
   await dialog.getByLabel('Due date').fill('2030-01-15');
-  await dialog.getByLabel('Linked control').fill('CC6.1');
+  await dialog.getByRole('combobox', { name: 'Linked control' }).fill('CC6.1');
+  await page.getByRole('option', { name: /^CC6\.1 / }).click();
   await page.screenshot({ path: testInfo.outputPath('tasks-create.png') });
   await dialog.getByRole('button', { name: 'Create task' }).click();
   await expect(page.getByText('Task created')).toBeVisible();
@@ -49,7 +50,7 @@ test('the demo Admin assigns a task to a teammate, who sees it in their bell', a
   await expect(assigned).toContainText('Alex Morgan assigned you');
   await teammatePage.screenshot({ path: testInfo.outputPath('bell-menu.png') });
   await assigned.click();
-  await expect(teammatePage).toHaveURL(/\/settings\?tab=tasks$/);
+  await expect(teammatePage).toHaveURL(/\/tasks$/);
   await expect(teammatePage.getByRole('cell', { name: taskTitle, exact: true })).toBeVisible();
   await teammatePage.screenshot({ path: testInfo.outputPath('teammate-tasks.png'), fullPage: true });
   await teammateContext.close();
