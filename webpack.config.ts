@@ -54,6 +54,7 @@ const routeBudgets: RouteBudgets = {
     'access-management': 80,
     'activity-logs': 80,
     'evidence-locker': 80,
+    tasks: 80,
   },
 };
 

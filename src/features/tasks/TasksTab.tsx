@@ -10,13 +10,20 @@ import { PageLoader } from '@/components/feedback/PageLoader';
 import { NotPermittedTooltip } from '@/features/auth/components/NotPermittedTooltip';
 import { usePermission } from '@/features/auth/usePermission';
 import { tasksText as text } from '@/features/tasks/constants';
-import { CreateTaskDialog } from '@/features/tasks/components/CreateTaskDialog';
 import { TaskFilters } from '@/features/tasks/components/TaskFilters';
 import { TaskTable } from '@/features/tasks/components/TaskTable';
 import { useGetTasksQuery } from '@/features/tasks/tasksApi';
 import { pageChanged, selectTaskFilters, selectTaskQuery } from '@/features/tasks/tasksSlice';
+import { OpenedOnce } from '@/components/OpenedOnce';
+import { lazyNamed } from '@/lib/lazyNamed';
 
-/** Settings > Tasks: the organisation's remediation tasks, filtered, with what the role may do. */
+// The dialog and its control picker load the first time a member creates a task, not with the list.
+const CreateTaskDialog = lazyNamed(
+  () => import(/* webpackChunkName: "create-task" */ '@/features/tasks/components/CreateTaskDialog'),
+  'CreateTaskDialog',
+);
+
+/** The organisation's remediation tasks (the Tasks screen and Settings > Tasks), filtered, with what the role may do. */
 export const TasksTab = () => {
   const dispatch = useAppDispatch();
   const query = useAppSelector(selectTaskQuery);
@@ -62,7 +69,11 @@ export const TasksTab = () => {
           </Button>
         </Box>
       )}
-      {allowed && <CreateTaskDialog open={creating} onClose={() => setCreating(false)} />}
+      {allowed && (
+        <OpenedOnce open={creating}>
+          <CreateTaskDialog open={creating} onClose={() => setCreating(false)} />
+        </OpenedOnce>
+      )}
     </Stack>
   );
 };
