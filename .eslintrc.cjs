@@ -47,6 +47,9 @@ const featureExports = [
   './controls/controlsApi.ts',
   './controls/components/ConfigureControlDialog.tsx',
   './controls/components/ControlChecks.tsx',
+  './scoreHistory/useWeekDeltas.ts',
+  './scoreHistory/components/ScoreTrendChart.tsx',
+  './scoreHistory/components/ControlScoreChanges.tsx',
 ];
 
 /** Imports flow one way: contracts -> lib/components/api -> features -> app; the server sees only the contracts. */

@@ -8,6 +8,7 @@ import { controlDetailsHandlers } from '@/testing/fixtures/controlDetails';
 import { dashboardOverviewFixture } from '@/testing/fixtures/dashboard';
 import { evidenceListHandlers } from '@/testing/fixtures/evidence';
 import { heatmapFixture } from '@/testing/fixtures/heatmap';
+import { controlHistoryFixture, scoreHistoryFixture } from '@/testing/fixtures/scoreHistory';
 import { AUDIT_LOG_EXPORT_FILE, auditLogsCsv, auditLogsResponse } from '@/testing/fixtures/auditLogs';
 import { controlListFor } from '@/testing/fixtures/controlList';
 import { memberHandlers } from '@/testing/fixtures/members';
@@ -107,6 +108,12 @@ export const handlers = [
     }
     return HttpResponse.json({ success: true, data: heatmapFixture(framework) });
   }),
+  http.get('*/api/dashboard/score-history', ({ request }) =>
+    isAuthorized(request) ? HttpResponse.json({ success: true, data: scoreHistoryFixture() }) : unauthorized(),
+  ),
+  http.get('*/api/controls/:framework/:controlId/history', ({ request }) =>
+    isAuthorized(request) ? HttpResponse.json({ success: true, data: controlHistoryFixture() }) : unauthorized(),
+  ),
   http.post('*/api/dashboard/run-assessment', ({ request }) =>
     isAuthorized(request)
       ? HttpResponse.json({

@@ -23,6 +23,7 @@ import { useHeatmapParams } from '@/features/compliance/useHeatmapParams';
 import { evidenceForControlPath } from '@/features/evidence/controlLink';
 import { useToast } from '@/features/toasts/useToast';
 import { lazyNamed } from '@/lib/lazyNamed';
+import { ScoreTrendChart } from '@/features/scoreHistory/components/ScoreTrendChart';
 
 // A control's details (its evidence, tasks and reports) load when a tile is first opened, not with the map.
 const ControlDetailsDialog = lazyNamed(
@@ -106,6 +107,7 @@ function HeatMapScreen({
       {data && !neverAssessed && (
         <>
           <HeatMapSummary summary={data.summary} />
+          <ScoreTrendChart framework={framework} />
           <HeatMapTiles categories={data.categories} filter={filter} onOpen={(id) => dispatch(controlSelected(id))} />
           <ExcludedControls excluded={data.excluded} />
         </>

@@ -14,6 +14,7 @@ import { UpcomingTaskList } from '@/features/dashboard/components/UpcomingTaskLi
 import { dashboardText } from '@/features/dashboard/constants';
 import { useGetDashboardOverviewQuery } from '@/features/dashboard/dashboardApi';
 import { useToast } from '@/features/toasts/useToast';
+import { ScoreTrendChart } from '@/features/scoreHistory/components/ScoreTrendChart';
 
 export default function DashboardPage() {
   const toast = useToast();
@@ -53,6 +54,7 @@ export default function DashboardPage() {
       {data && (
         <>
           <StatCards complianceScore={data.complianceScore} stats={data.stats} />
+          <ScoreTrendChart />
           <Box sx={{ display: 'grid', gap: 3, mb: 3, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' } }}>
             <ControlsByCategory rows={data.controlsByCategory} />
             <FrameworkScoreCard rows={data.controlsByCategory} />

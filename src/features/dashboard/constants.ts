@@ -37,9 +37,6 @@ export const statText = {
   warningsHint: 'Controls that need attention',
 } as const;
 
-/** SPEC §2: the trend deltas are fixed text, in card order. */
-export const STAT_DELTAS = { score: '+5%', critical: '+1', warnings: '-2', passed: '+3' } as const;
-
 export const categoriesText = {
   heading: 'Controls by category',
   openHeatMap: 'Open heat map',

@@ -10,8 +10,8 @@ export type StatCardProps = {
   label: string;
   value: string;
   valueColor: string;
-  /** SPEC §2: fixed text, coloured by whether the change is good news. */
-  delta: { text: string; good: boolean };
+  /** The change over the last week, coloured by whether it is good news; null when it is neither. */
+  delta: { text: string; good: boolean | null };
   /** Where the card leads, when it is a link. */
   to?: string;
   children?: ReactNode;
@@ -24,7 +24,13 @@ export const StatCard = ({ id, label, value, valueColor, delta, to, children }: 
         <Typography id={`stat-${id}`} variant="body2" color="text.secondary">
           {label}
         </Typography>
-        <Typography variant="body2" sx={{ fontWeight: 600, color: delta.good ? 'success.dark' : 'error.dark' }}>
+        <Typography
+          variant="body2"
+          sx={{
+            fontWeight: 600,
+            color: delta.good === null ? 'text.secondary' : delta.good ? 'success.dark' : 'error.dark',
+          }}
+        >
           {delta.text}
         </Typography>
       </Box>

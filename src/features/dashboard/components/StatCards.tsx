@@ -3,10 +3,11 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/app/paths';
 import { StatCard } from '@/features/dashboard/components/StatCard';
-import { STAT_DELTAS, statText } from '@/features/dashboard/constants';
+import { statText } from '@/features/dashboard/constants';
 import { passedPercent } from '@/features/dashboard/dashboardFormat';
 import type { DashboardStats } from '@/contracts/dashboard';
 import { scoreTone } from '@/lib/scoreTone';
+import { useWeekDeltas } from '@/features/scoreHistory/useWeekDeltas';
 
 type StatCardsProps = { complianceScore: number; stats: DashboardStats };
 
@@ -16,9 +17,13 @@ const hint = (text: string) => (
   </Typography>
 );
 
-/** SPEC §2: score with its bar, critical and warnings leading to the filtered heat map, passed with its share. */
+/**
+ * SPEC §2: score with its bar, critical and warnings leading to the filtered heat map, passed with its share; each
+ * with its change over the last week.
+ */
 export const StatCards = ({ complianceScore, stats }: StatCardsProps) => {
   const tone = scoreTone(complianceScore);
+  const deltas = useWeekDeltas({ complianceScore, stats });
   return (
     <Box
       component="section"
@@ -30,7 +35,7 @@ export const StatCards = ({ complianceScore, stats }: StatCardsProps) => {
         label={statText.score}
         value={`${complianceScore}%`}
         valueColor={`${tone}.dark`}
-        delta={{ text: STAT_DELTAS.score, good: true }}
+        delta={deltas.score}
       >
         <LinearProgress
           variant="determinate"
@@ -45,7 +50,7 @@ export const StatCards = ({ complianceScore, stats }: StatCardsProps) => {
         label={statText.critical}
         value={String(stats.criticalIssues)}
         valueColor={stats.criticalIssues > 0 ? 'error.dark' : 'text.primary'}
-        delta={{ text: STAT_DELTAS.critical, good: false }}
+        delta={deltas.critical}
         to={`${paths.compliance}?filter=critical`}
       >
         {hint(statText.criticalHint)}
@@ -55,7 +60,7 @@ export const StatCards = ({ complianceScore, stats }: StatCardsProps) => {
         label={statText.warnings}
         value={String(stats.warningIssues)}
         valueColor={stats.warningIssues > 0 ? 'warning.dark' : 'text.primary'}
-        delta={{ text: STAT_DELTAS.warnings, good: true }}
+        delta={deltas.warnings}
         to={`${paths.compliance}?filter=warning`}
       >
         {hint(statText.warningsHint)}
@@ -65,7 +70,7 @@ export const StatCards = ({ complianceScore, stats }: StatCardsProps) => {
         label={statText.passed}
         value={String(stats.passedControls)}
         valueColor="success.dark"
-        delta={{ text: STAT_DELTAS.passed, good: true }}
+        delta={deltas.passed}
       >
         {hint(statText.passedShare(passedPercent(stats.passedControls, stats.totalControls), stats.totalControls))}
       </StatCard>
