@@ -84,7 +84,10 @@ export const taskPage = z.object({ tasks: z.array(task), pagination });
 
 export const taskListResponse = dataResponse(taskPage);
 export const taskResponse = dataResponse(task);
-export const assigneesResponse = dataResponse(z.array(person));
+/** A member a task can be assigned to; invited until they accept their invitation. */
+const assignee = person.extend({ invited: z.boolean() });
+
+export const assigneesResponse = dataResponse(z.array(assignee));
 
 export type TaskListQuery = z.input<typeof taskListQuery>;
 export type TaskFilters = z.output<typeof taskListQuery>;
@@ -95,3 +98,4 @@ export type UpdateTaskInput = z.input<typeof updateTaskBody>;
 export type Task = z.output<typeof task>;
 export type TaskPage = z.output<typeof taskPage>;
 export type TaskPerson = z.output<typeof person>;
+export type TaskAssignee = z.output<typeof assignee>;

@@ -21,6 +21,7 @@ export const tasksText = {
     control: 'Control',
   },
   unassigned: 'Unassigned',
+  invitedName: (name: string) => `${name} (invited)`,
   overdue: 'Overdue',
   noControl: 'None',
   complete: 'Complete',

@@ -2,7 +2,7 @@ import { baseApi } from '@/api/baseApi';
 import { tasksText } from '@/features/tasks/constants';
 import type { ControlSettings } from '@/contracts/controlSettings';
 import type { FrameworkId } from '@/contracts/enums';
-import type { CreateTaskInput, Task, TaskListQuery, TaskPage, TaskPerson, UpdateTaskInput } from '@/contracts/tasks';
+import type { CreateTaskInput, Task, TaskAssignee, TaskListQuery, TaskPage, UpdateTaskInput } from '@/contracts/tasks';
 
 /** A control a task can be linked to. */
 export type ControlOption = Pick<ControlSettings, 'controlId' | 'name'>;
@@ -17,7 +17,7 @@ export const tasksApi = baseApi.injectEndpoints({
       providesTags: ['Task'],
       extraOptions: { fallbackMessage: tasksText.loadFailed },
     }),
-    getAssignees: build.query<TaskPerson[], void>({
+    getAssignees: build.query<TaskAssignee[], void>({
       query: () => 'tasks/assignees',
       extraOptions: { fallbackMessage: tasksText.loadFailed },
     }),

@@ -4,7 +4,7 @@ import { roleDoesNotAllow } from '@/contracts/permissions';
 import { tasksText } from '@/features/tasks/constants';
 import { TasksTab } from '@/features/tasks/TasksTab';
 import { signedInState } from '@/testing/authState';
-import { priya, tasksFixture } from '@/testing/fixtures/tasks';
+import { assigneesFixture, priya, tasksFixture } from '@/testing/fixtures/tasks';
 import { demoUser } from '@/testing/handlers';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { server } from '@/testing/server';
@@ -82,6 +82,21 @@ describe('Settings > Tasks', () => {
       { method: 'PUT', path: `/api/tasks/${unownedTask.id}`, body: { ownerId: priya.id } },
       { method: 'POST', path: `/api/tasks/${overdueTask.id}/complete`, body: undefined },
     ]);
+  });
+
+  it('offers a pending invitee as an owner, marked as invited', async () => {
+    const invitee = { id: '5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d', name: 'Ivy Invitee', invited: true };
+    server.use(
+      http.get('*/api/tasks/assignees', () =>
+        HttpResponse.json({ success: true, data: [...assigneesFixture, invitee] }),
+      ),
+    );
+    const writes = recordWrites();
+    const { user } = await renderTasks();
+    await user.click(screen.getByRole('combobox', { name: `Owner: ${unownedTask.title}` }));
+    await user.click(await screen.findByRole('option', { name: tasksText.invitedName(invitee.name) }));
+    expect(await screen.findByText(tasksText.assigned(invitee.name))).toBeInTheDocument();
+    expect(writes).toEqual([{ method: 'PUT', path: `/api/tasks/${unownedTask.id}`, body: { ownerId: invitee.id } }]);
   });
 
   it('shows the server’s reason when a change fails', async () => {

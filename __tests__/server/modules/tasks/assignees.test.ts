@@ -29,8 +29,8 @@ describe('who a task can be assigned to', () => {
     const response = await api(t.app, 'GET', '/api/tasks/assignees', { token: admin.token });
 
     expect(response.json().data).toEqual([
-      { id: invitee, name: 'Ivy Invitee' },
-      { id: admin.id, name: 'Zoe Admin' },
+      { id: invitee, name: 'Ivy Invitee', invited: true },
+      { id: admin.id, name: 'Zoe Admin', invited: false },
     ]);
   });
 

@@ -237,8 +237,8 @@ describe('GET /api/tasks/assignees', () => {
     expect(response.json()).toEqual({
       success: true,
       data: [
-        { id: analyst.id, name: analyst.name },
-        { id: admin.id, name: 'Zoe Admin' },
+        { id: analyst.id, name: analyst.name, invited: false },
+        { id: admin.id, name: 'Zoe Admin', invited: false },
       ],
     });
   });

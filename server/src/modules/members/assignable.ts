@@ -3,19 +3,24 @@ import type { Db } from '../../db/database';
 /** A member by id and name, as work assigned to them shows it. */
 export type AssignablePerson = { id: string; name: string };
 
+/** A member work can be assigned to, and whether they have yet to accept their invitation. */
+export type Assignee = AssignablePerson & { invited: boolean };
+
 // A pending invitee can be given work before they first sign in: it waits for them.
 const assignableStatuses = ['active', 'pending'] as const;
 
 /** The organisation's members work (a task, a control) can be assigned to, by name: active ones and pending invitees. */
-export const listAssignableMembers = (db: Db, organizationId: string): Promise<AssignablePerson[]> =>
-  db
+export const listAssignableMembers = async (db: Db, organizationId: string): Promise<Assignee[]> => {
+  const rows = await db
     .selectFrom('users')
-    .select(['id', 'name'])
+    .select(['id', 'name', 'status'])
     .where('organization_id', '=', organizationId)
     .where('status', 'in', assignableStatuses)
     .orderBy('name')
     .orderBy('id')
     .execute();
+  return rows.map(({ status, ...member }) => ({ ...member, invited: status === 'pending' }));
+};
 
 /** An assignable member of the organisation, or undefined. */
 export const findAssignableMember = (

@@ -47,9 +47,15 @@ export const listSchema = {
 };
 
 export const assigneesSchema = {
-  ...describeRoute({ tag: 'Tasks', summary: 'The members a task can be assigned to' }),
+  ...describeRoute({ tag: 'Tasks', summary: 'The members a task can be assigned to, pending invitees included' }),
   response: {
-    200: documented(assigneesResponse, 'Id and name of each member', { success: true, data: [alex, priya] }),
+    200: documented(assigneesResponse, 'Id and name of each member, and whether they are yet to join', {
+      success: true,
+      data: [
+        { ...alex, invited: false },
+        { ...priya, invited: true },
+      ],
+    }),
     ...failures(401, 503),
   },
 };

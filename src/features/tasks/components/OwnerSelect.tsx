@@ -40,7 +40,7 @@ export const OwnerSelect = ({ label, value, onChange, disabled, size = 'small', 
       <MenuItem value={none}>{tasksText.unassigned}</MenuItem>
       {options.map((member) => (
         <MenuItem key={member.id} value={member.id}>
-          {member.name}
+          {'invited' in member && member.invited ? tasksText.invitedName(member.name) : member.name}
         </MenuItem>
       ))}
     </TextField>
