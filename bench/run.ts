@@ -12,6 +12,7 @@ import { reportPgScale } from './pgScale';
 import { reportReportFairness } from './reportFairness';
 import { reportReportGeneration } from './reportGeneration';
 import { reportServerStart } from './serverStart';
+import { reportScoreHistory } from './scoreHistory';
 import { takeRecorded, writeBenchResults } from './lib/results';
 import { type RunningServer, startServer } from './lib/startServer';
 
@@ -64,6 +65,7 @@ const sections: Record<string, Section> = {
   evidence: () => reportEvidenceTransfer(),
   integrations: () => reportIntegrationSync(),
   scale: () => reportPgScale(),
+  history: () => reportScoreHistory(),
   start: () => reportServerStart(),
 };
 
