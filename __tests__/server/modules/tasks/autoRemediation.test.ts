@@ -169,6 +169,17 @@ describe('automatic remediation', () => {
     expect((await tasksOf(organizationId)).filter((task) => task.status === 'open')).toHaveLength(first.length - 1);
   });
 
+  it('raises each task once when two assessments of the framework complete at the same time', async () => {
+    const { organizationId } = await newOrganization(database.db);
+    await setAutoRemediation(organizationId, true);
+    const now = day('2026-06-30');
+    await recordPosture(organizationId, now);
+    await Promise.all([run(organizationId, now), run(organizationId, now)]);
+    const tasks = await tasksOf(organizationId);
+    expect(tasks.length).toBeGreaterThan(0);
+    expect(new Set(tasks.map((task) => task.control_id)).size).toBe(tasks.length);
+  });
+
   it('closes the task with a note once its check passes, audited as the system', async () => {
     const { organizationId } = await newOrganization(database.db);
     await setAutoRemediation(organizationId, true);
