@@ -1,24 +1,19 @@
 import { systemActor } from '../../core/actor';
 import type { AppDeps } from '../../core/appDeps';
 import { type AuditedTransaction, recordAudit } from '../../core/auditTrail/recordAudit';
-import { checks } from '../../frameworks/checks';
 import { listControlSettings } from '../controls';
 import { listAssignableMembers } from '../members';
 import { organizationAutoRemediation } from '../settings';
 import type { ControlStatus, FrameworkId } from '@/contracts/enums';
 import { taskAuditActions } from './auditActions';
 import { notifyTaskAssigned } from './notices';
-import { closingNote, remediationDraft } from './remediationDraft';
-import {
-  type FailingCheck,
-  findOpenRemediationTasks,
-  insertRemediationTask,
-  previouslyFailingChecks,
-} from './remediationRepository';
-import { updateTaskRow } from './repository';
+import { checkIdOf } from './checkNames';
+import { closePassingChecks } from './closePassingChecks';
+import { remediationDraft } from './remediationDraft';
+import { type FailingCheck, insertRemediationTask, previouslyFailingChecks } from './remediationRepository';
 
 /** A completed assessment as remediation reads it: each control's status and the checks behind its issues. */
-type AssessedFramework = {
+export type AssessedFramework = {
   organizationId: string;
   framework: FrameworkId;
   assessmentId: string;
@@ -29,42 +24,6 @@ type AssessedFramework = {
 
 // How the owner's notification names who assigned the task.
 const remediationAssigner = 'Automatic remediation';
-
-const checkIdByName = new Map(Object.entries(checks).map(([id, check]) => [check.name, id]));
-const checkName = (id: string) => checks[id as keyof typeof checks]?.name ?? id;
-
-const failingCheckIds = (assessed: AssessedFramework, controlId: string) =>
-  new Set((assessed.failingChecks.get(controlId) ?? []).map(({ check }) => checkIdByName.get(check) ?? check));
-
-/** Closes the open automatic tasks whose check the assessment found passing, each with a note and an audit row. */
-const closePassingChecks = async (trx: AuditedTransaction, assessed: AssessedFramework) => {
-  const open = await findOpenRemediationTasks(
-    trx,
-    assessed.organizationId,
-    assessed.results.map(({ controlId }) => controlId),
-  );
-  const system = systemActor(assessed.organizationId);
-  for (const task of open.filter(
-    (candidate) => !failingCheckIds(assessed, candidate.controlId).has(candidate.checkId),
-  )) {
-    const note = closingNote(checkName(task.checkId), assessed.completedAt);
-    const at = assessed.completedAt;
-    await updateTaskRow(trx, assessed.organizationId, task.id, {
-      status: 'done',
-      completed_at: at,
-      closing_note: note,
-      updated_at: at,
-    });
-    await recordAudit(trx, system, {
-      action: taskAuditActions.completed,
-      severity: 'success',
-      category: 'compliance',
-      details: `Task "${task.title}": status open -> done (${note})`,
-      resource: `task:${task.id}`,
-      at,
-    });
-  }
-};
 
 /** Control id -> its owner, when the owner can still be assigned work. */
 const assignableOwners = async (trx: AuditedTransaction, clock: AppDeps['clock'], assessed: AssessedFramework) => {
@@ -106,7 +65,7 @@ const raiseNewlyFailingChecks = async (
         priority: draft.priority,
         status: 'open',
         control_id: controlId,
-        remediates_check: checkIdByName.get(failing.check) ?? failing.check,
+        remediates_check: checkIdOf(failing.check),
         owner_id: owner?.id ?? null,
         created_by: null,
         created_at: at,
