@@ -5,17 +5,9 @@ import { calendarDayField, optionalText } from './fields';
 import { integrationTypes } from './integrations';
 import { evidenceCategories } from './evidenceOptions';
 import { attestation } from './attestations';
+import { implementationStatuses } from './controlOptions';
 
-/** How far a control's implementation has come; not applicable is reached only by an approved exclusion. */
-export const implementationStatuses = ['not_started', 'in_progress', 'implemented', 'not_applicable'] as const;
-export type ImplementationStatus = (typeof implementationStatuses)[number];
-
-export const implementationStatusLabels: Record<ImplementationStatus, string> = {
-  not_started: 'Not started',
-  in_progress: 'In progress',
-  implemented: 'Implemented',
-  not_applicable: 'Not applicable',
-};
+export { implementationStatusLabels, type ImplementationStatus } from './controlOptions';
 
 /** Whether a control counts: applicable, its exclusion asked for (still counted), or excluded (out of the score). */
 export const applicabilityStates = ['applicable', 'exclusionRequested', 'excluded'] as const;

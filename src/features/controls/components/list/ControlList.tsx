@@ -1,16 +1,23 @@
 import { useMemo, useState } from 'react';
 import Typography from '@mui/material/Typography';
 import { LoadFailedPanel } from '@/components/feedback/LoadFailedPanel';
+import { OpenedOnce } from '@/components/OpenedOnce';
 import type { FrameworkId } from '@/contracts/enums';
 import { useAuth } from '@/features/auth/useAuth';
 import { useLoadFailureToast } from '@/features/toasts/useLoadFailureToast';
 import { useListControlsQuery } from '@/features/controls/controlListApi';
 import { controlListText as text, type OwnershipFilter } from '@/features/controls/listConstants';
-import { AssignOwnersDialog } from '@/features/controls/components/list/AssignOwnersDialog';
 import { ControlListSkeleton } from '@/features/controls/components/list/ControlListSkeleton';
 import { ControlListToolbar } from '@/features/controls/components/list/ControlListToolbar';
 import { ControlTable } from '@/features/controls/components/list/ControlTable';
 import { countWithoutOwner, groupVisibleControls } from '@/features/controls/components/list/controlListView';
+import { lazyNamed } from '@/lib/lazyNamed';
+
+// Only a manager assigns owners: the dialog and its member list load when it first opens, not with the list.
+const AssignOwnersDialog = lazyNamed(
+  () => import(/* webpackChunkName: "assign-owners" */ '@/features/controls/components/list/AssignOwnersDialog'),
+  'AssignOwnersDialog',
+);
 
 type ControlListProps = {
   framework: FrameworkId;
@@ -53,7 +60,9 @@ export const ControlList = ({ framework, onFrameworkChange, onOpen }: ControlLis
           <ControlTable categories={categories} onOpen={onOpen} onAssign={setAssigning} />
         </>
       )}
-      <AssignOwnersDialog framework={framework} category={assigning} onClose={() => setAssigning(null)} />
+      <OpenedOnce open={assigning !== null}>
+        <AssignOwnersDialog framework={framework} category={assigning} onClose={() => setAssigning(null)} />
+      </OpenedOnce>
     </>
   );
 };

@@ -1,7 +1,8 @@
-import Link from '@mui/material/Link';
+import ButtonBase from '@mui/material/ButtonBase';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import { implementationStatusLabels, type ControlSettings } from '@/contracts/controlSettings';
+import { implementationStatusLabels } from '@/contracts/controlOptions';
+import type { ControlSettings } from '@/contracts/controlSettings';
 import { controlListText as text } from '@/features/controls/listConstants';
 import { ApplicabilityChip } from '@/features/controls/components/list/ApplicabilityChip';
 import { ReviewDate } from '@/features/controls/components/list/ReviewDate';
@@ -12,9 +13,18 @@ export const ControlRow = ({ control, onOpen }: ControlRowProps) => (
   <TableRow hover onClick={() => onOpen(control.controlId)} sx={{ cursor: 'pointer' }}>
     <TableCell sx={{ whiteSpace: 'nowrap' }}>
       {/* The row takes the pointer; the id is how a keyboard opens the control. */}
-      <Link component="button" type="button" variant="body2" underline="hover" sx={{ fontWeight: 600 }}>
+      <ButtonBase
+        aria-haspopup="dialog"
+        sx={(theme) => ({
+          ...theme.typography.body2,
+          fontWeight: 600,
+          color: 'primary.main',
+          '&:hover': { textDecoration: 'underline' },
+          '&.Mui-focusVisible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+        })}
+      >
         {control.controlId}
-      </Link>
+      </ButtonBase>
     </TableCell>
     <TableCell sx={{ minWidth: 240 }}>{control.name}</TableCell>
     <TableCell>{control.owner?.name ?? text.noOwner}</TableCell>
