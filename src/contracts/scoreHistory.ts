@@ -2,10 +2,7 @@ import { z } from 'zod';
 import { controlStatuses, frameworkIds, isFrameworkId } from './enums';
 import { dataResponse } from './envelope';
 import { frameworkMessage } from './dashboard';
-
-/** The spans a history can be read over, in days, shortest first. */
-export const historySpans = [30, 90, 365] as const;
-export type HistorySpan = (typeof historySpans)[number];
+import { type HistorySpan, historySpans } from './historySpans';
 
 export const historySpanMessage = `days must be one of ${historySpans.join(', ')}`;
 

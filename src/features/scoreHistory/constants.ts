@@ -1,5 +1,5 @@
 import type { ControlStatus } from '@/contracts/enums';
-import type { HistorySpan } from '@/contracts/scoreHistory';
+import type { HistorySpan } from '@/contracts/historySpans';
 
 /** The span a trend opens on. */
 export const DEFAULT_HISTORY_SPAN: HistorySpan = 30;

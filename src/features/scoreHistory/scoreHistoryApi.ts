@@ -1,6 +1,7 @@
 import { baseApi } from '@/api/baseApi';
 import type { FrameworkId } from '@/contracts/enums';
-import type { ControlDay, HistorySpan, ScoreDay } from '@/contracts/scoreHistory';
+import type { HistorySpan } from '@/contracts/historySpans';
+import type { ControlDay, ScoreDay } from '@/contracts/scoreHistory';
 import { changesText, trendText } from '@/features/scoreHistory/constants';
 
 /** Without a framework: the frameworks in use together, as the dashboard shows them. */

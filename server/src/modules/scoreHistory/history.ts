@@ -2,7 +2,8 @@ import type { AppDeps } from '../../core/appDeps';
 import { AppError } from '../../core/appError';
 import { frameworks } from '../../frameworks';
 import { type FrameworkId, frameworkIds } from '@/contracts/enums';
-import type { ControlDay, HistorySpan, ScoreDay } from '@/contracts/scoreHistory';
+import type { HistorySpan } from '@/contracts/historySpans';
+import type { ControlDay, ScoreDay } from '@/contracts/scoreHistory';
 import { checkNameOf } from './checkNames';
 import { findControlDays, findScoreDayBefore, findScoreDays, type ScoreDayRow } from './repository';
 

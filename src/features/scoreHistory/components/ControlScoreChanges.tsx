@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { FrameworkId } from '@/contracts/enums';
-import { historySpans } from '@/contracts/scoreHistory';
+import { historySpans } from '@/contracts/historySpans';
 import { changesText, statusNames } from '@/features/scoreHistory/constants';
 import { statusChanges } from '@/features/scoreHistory/statusChanges';
 import { useGetControlHistoryQuery } from '@/features/scoreHistory/scoreHistoryApi';

@@ -6,7 +6,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { type FrameworkId, frameworkLabels } from '@/contracts/enums';
-import { type HistorySpan, historySpans } from '@/contracts/scoreHistory';
+import { type HistorySpan, historySpans } from '@/contracts/historySpans';
 import { DEFAULT_HISTORY_SPAN, trendText } from '@/features/scoreHistory/constants';
 import { useGetScoreHistoryQuery } from '@/features/scoreHistory/scoreHistoryApi';
 import { lazyNamed } from '@/lib/lazyNamed';
