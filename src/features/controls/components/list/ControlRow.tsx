@@ -7,6 +7,12 @@ import { controlListText as text } from '@/features/controls/listConstants';
 import { ApplicabilityChip } from '@/features/controls/components/list/ApplicabilityChip';
 import { ReviewDate } from '@/features/controls/components/list/ReviewDate';
 
+const PersonCell = ({ person }: { person: ControlSettings['owner'] }) => (
+  <TableCell sx={{ color: person ? 'text.primary' : 'text.secondary', whiteSpace: 'nowrap' }}>
+    {person?.name ?? text.noOwner}
+  </TableCell>
+);
+
 type ControlRowProps = { control: ControlSettings; onOpen: (controlId: string) => void };
 
 export const ControlRow = ({ control, onOpen }: ControlRowProps) => (
@@ -27,8 +33,8 @@ export const ControlRow = ({ control, onOpen }: ControlRowProps) => (
       </ButtonBase>
     </TableCell>
     <TableCell sx={{ minWidth: 240 }}>{control.name}</TableCell>
-    <TableCell>{control.owner?.name ?? text.noOwner}</TableCell>
-    <TableCell>{control.backupOwner?.name ?? text.noOwner}</TableCell>
+    <PersonCell person={control.owner} />
+    <PersonCell person={control.backupOwner} />
     <TableCell>{implementationStatusLabels[control.implementationStatus]}</TableCell>
     <TableCell>
       <ApplicabilityChip state={control.applicability.state} />

@@ -34,7 +34,9 @@ export const ControlTable = ({ categories, onOpen, onAssign }: ControlTableProps
         <TableHead>
           <TableRow>
             {columns.map((column) => (
-              <TableCell key={column}>{column}</TableCell>
+              <TableCell key={column} sx={{ whiteSpace: 'nowrap' }}>
+                {column}
+              </TableCell>
             ))}
           </TableRow>
         </TableHead>
