@@ -1,4 +1,5 @@
 import { act, screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { changesText } from '@/features/scoreHistory/constants';
 import { http, HttpResponse } from 'msw';
 import { theme } from '@/app/theme/theme';
 import AssistantPage from '@/features/assistant/AssistantPage';
@@ -195,7 +196,7 @@ describe('ComplianceHeatMapPage (SPEC §2 Compliance heat map)', () => {
     expect(within(screen.getByRole('dialog')).getByText(controlDetailsText.noIssues)).toBeInTheDocument();
   });
 
-  it('shows the control’s owner, implementation status and how to meet it, and opens Configure Control', async () => {
+  it('shows the control’s owner, implementation status, how to meet it and its status changes, and opens Configure Control', async () => {
     const { user, router } = renderHeatMap();
     await loaded();
     await user.click(screen.getByRole('button', { name: /^CC6\.2 / }));
@@ -203,6 +204,7 @@ describe('ComplianceHeatMapPage (SPEC §2 Compliance heat map)', () => {
     expect(await dialog.findByText('In progress')).toBeInTheDocument();
     expect(dialog.getByText(controlDetailsText.owner).nextElementSibling).toHaveTextContent('Alex Morgan');
     expect(dialog.getByRole('listitem', { name: 'Access review' })).toBeInTheDocument();
+    expect(dialog.getByRole('region', { name: changesText.heading })).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: controlDetailsText.configure }));
 
     expect(await screen.findByRole('dialog', { name: /^Configure CC6\.2/ })).toBeInTheDocument();

@@ -17,6 +17,7 @@ import { ControlTasks } from '@/features/tasks/components/ControlTasks';
 import { ControlEvidence } from '@/features/evidence/components/ControlEvidence';
 import { ConfigureControlDialog } from '@/features/controls/components/ConfigureControlDialog';
 import { ControlChecks } from '@/features/controls/components/ControlChecks';
+import { ControlScoreChanges } from '@/features/scoreHistory/components/ControlScoreChanges';
 import { useGetControlDetailsQuery } from '@/features/controls/controlsApi';
 import { implementationStatusLabels } from '@/contracts/controlSettings';
 import { controlDetailsText as text } from '@/features/compliance/constants';
@@ -110,6 +111,9 @@ export const ControlDetailsDialog = ({
           </Box>
           <Box sx={{ gridColumn: '1 / -1' }}>
             <ControlChecks framework={framework} controlId={shown.id} />
+          </Box>
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <ControlScoreChanges framework={framework} controlId={shown.id} />
           </Box>
           <Box sx={{ gridColumn: '1 / -1' }}>
             <ControlTasks framework={framework} controlId={shown.id} />
