@@ -13,7 +13,7 @@ export const notification = z.object({
   kind: z.enum(notificationKinds),
   title: z.string(),
   body: z.string(),
-  /** An in-app path, e.g. '/settings?tab=tasks'. */
+  /** An in-app path, e.g. '/tasks'. */
   link: z.string(),
   createdAt: z.string(),
   readAt: z.string().nullable(),

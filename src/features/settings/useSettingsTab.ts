@@ -5,7 +5,7 @@ import type { SettingsTab } from '@/features/settings/types';
 
 const isSettingsTab = (value: string | null): value is SettingsTab => SETTINGS_TABS.some((tab) => tab === value);
 
-/** The open tab lives in ?tab= so links can deep-link a tab (the dashboard's "View all tasks" opens ?tab=tasks). */
+/** The open tab lives in ?tab= so links can deep-link a tab (?tab=tasks still opens the tasks list that now has its own screen). */
 export const useSettingsTab = () => {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');

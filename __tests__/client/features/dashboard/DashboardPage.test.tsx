@@ -181,7 +181,7 @@ describe('DashboardPage (SPEC §2 Dashboard)', () => {
       'Test the incident response planDue Mar 28, 2026Medium',
       'Collect security training acknowledgementsDue Apr 15, 2026Low',
     ]);
-    expect(tasks.getByRole('link', { name: tasksText.viewAll })).toHaveAttribute('href', '/settings?tab=tasks');
+    expect(tasks.getByRole('link', { name: tasksText.viewAll })).toHaveAttribute('href', '/tasks');
   });
 
   it('says when the data was last updated', async () => {

@@ -8,7 +8,7 @@ export type NotificationDraft = {
   kind: NotificationKind;
   title: string;
   body: string;
-  /** An in-app path the notification opens, e.g. '/settings?tab=tasks'. */
+  /** An in-app path the notification opens, e.g. '/tasks'. */
   link: string;
 };
 

@@ -13,7 +13,7 @@ const example: Notification = {
   kind: 'taskAssigned',
   title: 'Task assigned to you',
   body: 'Alex Morgan assigned you "Complete the quarterly access review", due Jun 4, 2026.',
-  link: '/settings?tab=tasks',
+  link: '/tasks',
   createdAt: '2026-06-01T08:00:00.000Z',
   readAt: null,
 };

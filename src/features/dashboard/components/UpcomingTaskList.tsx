@@ -20,7 +20,7 @@ export const UpcomingTaskList = ({ tasks }: { tasks: UpcomingTask[] }) => {
     <SectionCard
       id="tasks"
       title={tasksText.heading}
-      link={allowed ? { to: `${paths.settings}?tab=tasks`, label: tasksText.viewAll } : undefined}
+      link={allowed ? { to: paths.tasks, label: tasksText.viewAll } : undefined}
     >
       {tasks.length === 0 ? (
         <Typography color="text.secondary">{reason ?? tasksText.empty}</Typography>

@@ -23,7 +23,7 @@ export const taskSource = (title: string): ChatSource => ({
   kind: 'task',
   label: 'Task',
   title,
-  path: '/settings?tab=tasks',
+  path: '/tasks',
   framework: null,
   status: null,
   score: null,
