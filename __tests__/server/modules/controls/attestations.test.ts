@@ -85,7 +85,9 @@ describe('attesting a procedural check', () => {
     t.clock.advance(31 * dayMs);
     const token = await signIn(t.app, admin.email, admin.password);
     const stale = await cc14Status(token);
-    expect(stale.issues.map((issue) => issue.description)).toContain('No evidence recorded for Background screening');
+    expect(stale.issues.map((issue) => issue.description)).toContain(
+      `The attestation of Background screening expired on ${validUntil}: attest again`,
+    );
     const listed = (await api(t.app, 'GET', '/api/attestations?check=backgroundChecks.completedPct', { token })).json()
       .data as Attestation[];
     expect(listed.map((item) => item.status)).toEqual(['expired']);

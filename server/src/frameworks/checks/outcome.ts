@@ -4,4 +4,21 @@ export const passed: CheckOutcome = { score: 100, issues: [] };
 
 export const clampScore = (score: number): number => Math.max(0, Math.min(100, Math.round(score)));
 
-export const noEvidence = (name: string): CheckOutcome => ({ score: 0, issues: [`No evidence recorded for ${name}`] });
+/** What an assessment reads for a check whose last attestation has expired: the day it lapsed, not a measure. */
+export type ExpiredAttestation = { attestationExpiredOn: string };
+
+const expiredOn = (value: unknown): string | null =>
+  typeof value === 'object' && value !== null && 'attestationExpiredOn' in value
+    ? String(value.attestationExpiredOn)
+    : null;
+
+/** A value that is no evidence: missing, unreadable, or an attestation that has expired, which says what to do. */
+export const noEvidence = (name: string, value?: unknown): CheckOutcome => {
+  const expired = expiredOn(value);
+  return {
+    score: 0,
+    issues: [
+      expired ? `The attestation of ${name} expired on ${expired}: attest again` : `No evidence recorded for ${name}`,
+    ],
+  };
+};

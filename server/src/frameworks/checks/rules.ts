@@ -39,7 +39,7 @@ const rule = <T>(
   schema,
   assess: (value, now) => {
     const parsed = schema.safeParse(value);
-    return parsed.success ? evaluate(parsed.data, now) : noEvidence(name);
+    return parsed.success ? evaluate(parsed.data, now) : noEvidence(name, value);
   },
   // An unreadable value is left out; with none readable, the first stands and scores as no evidence.
   combine: (values) => {

@@ -1,1 +1,2 @@
-export { latestAttestations, loadAttestationSignals, reviewAttestation, submitAttestation } from './service';
+export { loadAttestationSignals } from './attestationSignals';
+export { latestAttestations, reviewAttestation, submitAttestation } from './service';

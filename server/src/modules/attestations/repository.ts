@@ -60,13 +60,12 @@ export const saveAttestationReview = async (db: Db, id: string, review: Attestat
   return Number(result.numUpdatedRows) === 1;
 };
 
-/** The approved attestations still standing on `today`, newest first. */
-export const listStandingRows = (db: Db, organizationId: string, today: string) =>
+/** Every approved attestation, standing or expired, newest first. */
+export const listApprovedRows = (db: Db, organizationId: string) =>
   db
     .selectFrom('attestations')
-    .select(['check_id', 'value', 'attested_by_label', 'reviewed_by_label', 'attested_at'])
+    .select(['check_id', 'value', 'valid_until', 'attested_by_label', 'reviewed_by_label', 'attested_at'])
     .where('organization_id', '=', organizationId)
     .where('status', '=', 'approved')
-    .where('valid_until', '>=', today)
     .orderBy('attested_at', 'desc')
     .execute();

@@ -9,13 +9,7 @@ import { isoNow } from '../../lib/clock';
 import { findEvidenceRef } from '../evidence';
 import { requireFourEyes } from '../settings';
 import { attestationAuditActions } from './auditActions';
-import {
-  findAttestationRow,
-  insertAttestation,
-  listAttestationRows,
-  listStandingRows,
-  saveAttestationReview,
-} from './repository';
+import { findAttestationRow, insertAttestation, listAttestationRows, saveAttestationReview } from './repository';
 import { toAttestation } from './toAttestation';
 import { attestableCheck, attestedValue, checkValidUntil } from './validation';
 
@@ -132,25 +126,4 @@ export const latestAttestations = async (
     if (!latest.has(attestation.check)) latest.set(attestation.check, attestation);
   }
   return latest;
-};
-
-/** A standing attestation as a signal: the latest approved, unexpired one of each check, naming who attested and approved. */
-export type AttestationSignal = { key: string; value: unknown; source: string; observedAt: string };
-
-export const loadAttestationSignals = async (
-  db: AppDeps['db'],
-  organizationId: string,
-  now: Date,
-): Promise<AttestationSignal[]> => {
-  const latest = new Map<string, AttestationSignal>();
-  for (const row of await listStandingRows(db, organizationId, today(now))) {
-    if (latest.has(row.check_id)) continue;
-    latest.set(row.check_id, {
-      key: row.check_id,
-      value: JSON.parse(row.value) as unknown,
-      source: `attestation by ${row.attested_by_label}, approved by ${row.reviewed_by_label ?? 'nobody'}`,
-      observedAt: row.attested_at,
-    });
-  }
-  return [...latest.values()];
 };
