@@ -20,6 +20,9 @@ const framework = z
 
 export const heatmapQuery = z.object({ framework: framework.default(defaultFramework) });
 
+/** The framework whose latest assessment the overview's score and stats are. */
+export const overviewQuery = z.object({ framework: framework.default(defaultFramework) });
+
 // Fastify hands a missing body to validation as null; the route reads it, like an empty body, as `{}`.
 export const runAssessmentBody = z.object({ framework: framework.optional() }).nullish();
 

@@ -389,7 +389,7 @@ const roundTrips: Record<string, RoundTrip> = {
     contract: messageResponse,
   },
   'GET /api/dashboard/overview': {
-    call: (t, token) => api(t.app, 'GET', '/api/dashboard/overview', { token }),
+    call: (t, token) => api(t.app, 'GET', '/api/dashboard/overview?framework=ISO27001', { token }),
     status: 200,
     contract: overviewResponse,
   },

@@ -5,10 +5,8 @@ import { findResultsOf, type NewestAssessment } from './repository';
 import { catalogueOrderedResults } from './results';
 import type { DashboardOverview as Overview } from '@/contracts/dashboard';
 
-export type StatusCounts = { critical: number; warning: number; passed: number; total: number };
-
-/** One framework's part of the overview: its latest assessment's counts and categories, trends against the previous. */
-export type FrameworkSection = { counts: StatusCounts; categories: Overview['controlsByCategory'] };
+/** One framework's part of the overview: its latest assessment's categories, trends against the previous. */
+export type FrameworkSection = { categories: Overview['controlsByCategory'] };
 
 export type AssessmentPair = { latest: NewestAssessment; previous: NewestAssessment | undefined };
 
@@ -22,9 +20,7 @@ const buildSection = (
 ): FrameworkSection => {
   const current = results(latest, { withIssues: true });
   const before = previous ? results(previous, { withIssues: false }) : null;
-  const count = (status: string) => current.filter((result) => result.status === status).length;
   return {
-    counts: { critical: count('critical'), warning: count('warning'), passed: count('passed'), total: current.length },
     categories: summarizeCategories(current, before).map((category) => ({
       ...category,
       framework: latest.framework,

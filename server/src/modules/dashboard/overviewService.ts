@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../core/appDeps';
 import type { Db } from '../../db/database';
-import { frameworkIds } from '@/contracts/enums';
+import { type FrameworkId, frameworkIds } from '@/contracts/enums';
 import { listUpcomingTasks } from '../tasks';
 import { activityMessage } from './activityMessage';
 import type { BoundedCache } from '../../lib/boundedCache';
@@ -8,6 +8,7 @@ import type { FreshCache } from '../../lib/freshCache';
 import type { ReadableSources } from '../../lib/readableSources';
 import { auditTrailVersion } from '../../core/auditTrail/trailVersion';
 import { type FrameworkSection, frameworkSections } from './frameworkSections';
+import { headlineOf, type HeadlineReads } from './headline';
 import { findNewestCompletedAssessments, findRecentActivity, type NewestAssessment } from './repository';
 import type { DashboardOverview as Overview } from '@/contracts/dashboard';
 
@@ -17,27 +18,22 @@ const upcomingTasksLimit = 5;
 const newestFirst = (a: NewestAssessment, b: NewestAssessment) =>
   b.completedAt.localeCompare(a.completedAt) || b.startedAt.localeCompare(a.startedAt);
 
-const mean = (values: number[]) =>
-  values.length === 0 ? 0 : Math.round(values.reduce((sum, value) => sum + value, 0) / values.length);
+type OverviewReads = HeadlineReads & { sections: BoundedCache<FrameworkSection> };
 
-/** Score, counts and categories from each framework's latest completed assessment; trends from the one before. */
-const complianceOf = async (db: Db, cache: BoundedCache<FrameworkSection>, organizationId: string) => {
+/**
+ * Score and counts of one framework's latest completed assessment; categories from every framework's, trends from
+ * the one before.
+ */
+const complianceOf = async (db: Db, reads: OverviewReads, organizationId: string, framework: FrameworkId) => {
   const assessments = await findNewestCompletedAssessments(db, organizationId);
-  const pairs = frameworkIds.flatMap((framework) => {
-    const [latest, previous] = assessments.filter((assessment) => assessment.framework === framework).sort(newestFirst);
+  const pairs = frameworkIds.flatMap((each) => {
+    const [latest, previous] = assessments.filter((assessment) => assessment.framework === each).sort(newestFirst);
     return latest ? [{ latest, previous }] : [];
   });
-  const sections = await frameworkSections(db, cache, pairs);
-  const total = (key: keyof FrameworkSection['counts']) =>
-    sections.reduce((sum, section) => sum + section.counts[key], 0);
+  const sections = await frameworkSections(db, reads.sections, pairs);
+  const latest = pairs.find((pair) => pair.latest.framework === framework)?.latest;
   return {
-    complianceScore: mean(pairs.map(({ latest }) => latest.score)),
-    stats: {
-      criticalIssues: total('critical'),
-      warningIssues: total('warning'),
-      passedControls: total('passed'),
-      totalControls: total('total'),
-    },
+    ...(await headlineOf(db, reads, organizationId, framework, latest)),
     controlsByCategory: sections.flatMap((section) => section.categories),
     lastAssessedAt:
       pairs
@@ -47,9 +43,9 @@ const complianceOf = async (db: Db, cache: BoundedCache<FrameworkSection>, organ
   };
 };
 
-const readOverview = async (db: Db, sections: BoundedCache<FrameworkSection>, organizationId: string) => {
+const readOverview = async (db: Db, reads: OverviewReads, organizationId: string, framework: FrameworkId) => {
   // One after another: on SQLite the queries share one connection anyway, and it costs less than queueing for it.
-  const compliance = await complianceOf(db, sections, organizationId);
+  const compliance = await complianceOf(db, reads, organizationId, framework);
   const activity = await findRecentActivity(db, organizationId, recentActivityLimit);
   const tasks = await listUpcomingTasks(db, organizationId, upcomingTasksLimit);
   return {
@@ -77,7 +73,11 @@ const overviewVersion = async (db: Db, organizationId: string): Promise<string> 
   return JSON.stringify([assessments.map((assessment) => assessment.id).sort(), auditHead, tasks]);
 };
 
-export type OverviewCaches = { overviews: FreshCache<Overview>; sections: BoundedCache<FrameworkSection> };
+export type OverviewCaches = {
+  overviews: FreshCache<Overview>;
+  sections: BoundedCache<FrameworkSection>;
+  heatmaps: HeadlineReads['heatmaps'];
+};
 
 /**
  * The organisation's overview as its reader may see it: the audit trail and the tasks only for roles that read them.
@@ -105,19 +105,21 @@ const readableOverview = (overview: Overview, readable: ReadableSources): Overvi
 };
 
 /**
- * The dashboard: compliance from the latest assessment of each framework in use, recent activity and open tasks. One
- * overview is kept per organisation; each reader gets the parts their role may read.
+ * The dashboard: one framework's score and counts, the categories of each framework in use, recent activity and open
+ * tasks. One overview is kept per organisation and framework; each reader gets the parts their role may read.
  */
 export const buildOverview = async (
   { db }: Pick<AppDeps, 'db'>,
   { caches, mark }: { caches: OverviewCaches; mark: string | null },
   reader: { organizationId: string; readable: ReadableSources },
+  framework: FrameworkId,
 ): Promise<Overview> => {
   const { organizationId } = reader;
-  const overview = await caches.overviews.read(organizationId, {
+  const reads = { sections: caches.sections, heatmaps: caches.heatmaps, mark };
+  const overview = await caches.overviews.read(`${organizationId} ${framework}`, {
     mark,
     version: () => overviewVersion(db, organizationId),
-    build: () => readOverview(db, caches.sections, organizationId),
+    build: () => readOverview(db, reads, organizationId, framework),
   });
   return readableOverview(overview, reader.readable);
 };

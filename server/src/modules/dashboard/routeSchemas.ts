@@ -1,5 +1,5 @@
 import { describeRoute, documented, failures } from '../../plugins/routeDocs';
-import { type DashboardOverview, overviewResponse } from '@/contracts/dashboard';
+import { type DashboardOverview, overviewQuery, overviewResponse } from '@/contracts/dashboard';
 
 const assessedAt = '2026-06-01T08:00:00.000Z';
 
@@ -22,11 +22,12 @@ export const overviewSchema = {
     tag: 'Dashboard',
     summary: 'Compliance score, issues, recent activity and open tasks',
   }),
+  querystring: overviewQuery,
   response: {
-    200: documented(overviewResponse, 'The latest assessment of each framework in use', {
+    200: documented(overviewResponse, "One framework's score and issues; the categories of each framework in use", {
       success: true,
       data: overview,
     }),
-    ...failures(401, 503),
+    ...failures(400, 401, 503),
   },
 };

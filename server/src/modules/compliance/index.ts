@@ -1,0 +1,1 @@
+export { buildHeatmap } from './heatmapService';
