@@ -9,6 +9,7 @@ import { reportIntegrationSync } from './integrationSync';
 import { reportLandingBundle } from './landingBundle';
 import { reportLighthouse } from './lighthouse';
 import { reportPgScale } from './pgScale';
+import { reportProgrammeAssessment } from './programmeAssessment';
 import { reportReportFairness } from './reportFairness';
 import { reportReportGeneration } from './reportGeneration';
 import { reportServerStart } from './serverStart';
@@ -58,6 +59,7 @@ const sections: Record<string, Section> = {
     return reportApiThroughput(product, bare);
   },
   assessment: () => reportAssessment(),
+  programme: () => reportProgrammeAssessment(),
   audit: () => reportAuditTrail(),
   reports: () => reportReportGeneration(),
   fairness: () => reportReportFairness(),

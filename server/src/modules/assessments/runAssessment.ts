@@ -6,7 +6,7 @@ import { type AuditedTransaction, recordAudit } from '../../core/auditTrail/reco
 import { frameworks } from '../../frameworks';
 import { isoNow } from '../../lib/clock';
 import { notifyAssessmentCompleted } from '../notifications';
-import { type ExcludedControl, findExcludedControls } from '../controls';
+import { findExcludedControls } from '../controls';
 import { loadEffectiveSignals } from '../signals';
 import { remediateAssessment } from '../tasks';
 import { recordScoreDay } from '../scoreHistory';
@@ -80,8 +80,10 @@ const summaryOf = (run: EndedAssessment): AssessmentSummary => ({
 /** The framework as the organisation applies it: its approved exclusions leave the run, and so the score. */
 const evaluate = async (deps: AssessmentDeps, run: Run) => {
   const now = deps.clock();
-  const signals = await loadEffectiveSignals(deps.db, run.organizationId, now);
-  const excluded: ExcludedControl[] = await findExcludedControls(deps.db, run.organizationId, run.framework);
+  const [signals, excluded] = await Promise.all([
+    loadEffectiveSignals(deps.db, run.organizationId, now),
+    findExcludedControls(deps.db, run.organizationId, run.framework),
+  ]);
   const left = new Set(excluded.map((control) => control.controlId));
   const full = frameworks[run.framework];
   const catalogue = { ...full, controls: full.controls.filter((control) => !left.has(control.id)) };

@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import { frameworkIds, type FrameworkId } from '@/contracts/enums';
+import { prepareAuditTrail } from '../server/src/core/auditTrail/rechain';
+import { type Db, openDatabase } from '../server/src/db/database';
+import { migrateToLatest } from '../server/src/db/migrate';
+import { runAssessment } from '../server/src/modules/assessments/runAssessment';
+import { seedProgrammeOrganisation } from './lib/programmeOrganisation';
+import { heading, line, verdict } from './lib/report';
+import { record } from './lib/results';
+import { ms, time, type Timing } from './lib/stats';
+import { openTempDatabase } from './lib/tempDatabase';
+
+const targetMs = 50;
+const runs = 30;
+const databaseName = 'securo_programme_bench';
+
+type Opened = { db: Db; dispose: () => Promise<void> };
+
+const onServer = async (serverUrl: string, statement: string) => {
+  const client = new Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+};
+
+/** A fresh database of its own on the server of BENCH_DATABASE_URL, dropped at the end. */
+const openPostgres = async (serverUrl: string): Promise<Opened> => {
+  await onServer(serverUrl, `drop database if exists ${databaseName} with (force)`);
+  await onServer(serverUrl, `create database ${databaseName}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${databaseName}`;
+  const db = openDatabase({ kind: 'postgres', connectionString: url.toString() });
+  await migrateToLatest(db);
+  await prepareAuditTrail(db, randomBytes(32).toString('hex'), console.warn);
+  return {
+    db,
+    dispose: async () => {
+      await db.destroy();
+      await onServer(serverUrl, `drop database if exists ${databaseName} with (force)`);
+    },
+  };
+};
+
+/** Each framework's assessment on its own, `runs` times: evaluate with the overlays, store, score history, audit. */
+const measure = async (opened: Opened): Promise<Map<FrameworkId, Timing>> => {
+  try {
+    const now = new Date();
+    const admin = await seedProgrammeOrganisation(opened.db, now);
+    const deps = { db: opened.db, clock: () => new Date() };
+    const timings = new Map<FrameworkId, Timing>();
+    for (const framework of frameworkIds) {
+      timings.set(framework, await time(() => runAssessment(deps, admin, framework), runs));
+    }
+    return timings;
+  } finally {
+    await opened.dispose();
+  }
+};
+
+const report = (database: string, timings: Map<FrameworkId, Timing>): boolean => {
+  const ok = [...timings.values()].every((timing) => timing.p95Ms <= targetMs);
+  for (const [framework, timing] of timings) {
+    const pass = verdict(timing.p95Ms <= targetMs);
+    line(
+      `${database}, ${framework}`,
+      `median ${ms(timing.medianMs)}, p95 ${ms(timing.p95Ms)} (target <= ${targetMs} ms) ${pass}`,
+    );
+  }
+  const figures = [...timings].map(([framework, timing]) => `${framework} ${ms(timing.p95Ms)}`);
+  const medians = [...timings.values()].map((timing) => timing.medianMs);
+  record(
+    `one framework's assessment of an organisation with owners on every control, 20 approved attestations with evidence, 3 expired, 3 pending, 3 approved exclusions, ${database}`,
+    `p95 ≤ ${targetMs} ms each`,
+    `p95 ${figures.join(', ')}; medians ${ms(Math.min(...medians))}-${ms(Math.max(...medians))}`,
+  );
+  return ok;
+};
+
+/**
+ * One framework's assessment at a time for an organisation running its programme (owners, attestations, exclusions):
+ * on a SQLite file, and on PostgreSQL when BENCH_DATABASE_URL names a server where it may create a database.
+ */
+export async function reportProgrammeAssessment(): Promise<boolean> {
+  heading(`One framework's assessment with owners, attestations and exclusions (${runs} runs a framework)`);
+  const outcomes = [report('SQLite file', await measure(await openTempDatabase()))];
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  if (serverUrl) outcomes.push(report('PostgreSQL', await measure(await openPostgres(serverUrl))));
+  else line('PostgreSQL skipped', 'set BENCH_DATABASE_URL=postgres://user@host:port/db');
+  return outcomes.every(Boolean);
+}
