@@ -20,7 +20,7 @@ const cc81Issues = async (page: Page, assess: boolean) => {
     await page.getByRole('button', { name: /^CC8\.1 / }).click();
     const details = page.getByRole('dialog');
     await expect(details).toContainText('CC8.1');
-    text = (await details.textContent()) ?? '';
+    text = (await details.getByRole('list', { name: 'Issues' }).textContent()) ?? '';
     await page.keyboard.press('Escape');
     await expect(details).toBeHidden();
   }).toPass({ timeout: 20_000 });
@@ -59,9 +59,12 @@ test('GitHub connects to the sandbox, syncs, and moves the SOC 2 heat map; a wro
   await page.goto('/integrations');
   await expect(page.getByLabel('Active Integrations')).toHaveText('0');
   const wrong = await connectGithub(page, 'ghp_not-a-real-token');
-  await expect(page.getByText(/^GitHub rejected the token \(Bad credentials\)/).first()).toBeVisible();
-  await expect(wrong.github).toContainText('Error');
-  await expect(wrong.github).toContainText('GitHub rejected the token (Bad credentials)');
+  // Refused, the dialog stays open with the reason and what was typed; the card behind it is in error.
+  await expect(wrong.dialog.getByRole('alert')).toContainText('GitHub rejected the token (Bad credentials)');
+  await expect(wrong.dialog.getByLabel('Organization')).toHaveValue(organization);
+  const card = page.getByRole('article', { name: 'GitHub', includeHidden: true });
+  await expect(card).toContainText('Error');
+  await expect(card).toContainText('GitHub rejected the token (Bad credentials)');
   await page.screenshot({ path: testInfo.outputPath('integrations-error.png'), fullPage: true });
 
   // The sandbox answers at once: the connection test is held back a moment so that Connecting can be seen.
@@ -69,9 +72,13 @@ test('GitHub connects to the sandbox, syncs, and moves the SOC 2 heat map; a wro
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     await route.continue();
   });
-  const { github } = await connectGithub(page, sandboxToken);
-  await expect(github).toContainText('Connecting');
+  await wrong.dialog.getByLabel('API Key / Token').fill(sandboxToken);
+  await wrong.dialog.getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect(wrong.dialog.getByRole('button', { name: 'Connecting…' })).toBeDisabled();
+  await expect(card).toContainText('Connecting');
   await expect(page.getByText('GitHub connected successfully')).toBeVisible();
+  await expect(wrong.dialog).toBeHidden();
+  const { github } = wrong;
   await page.unroute('**/api/integrations/github/connect');
   await expect(github).toContainText('Connected');
   await expect(github).not.toContainText('Syncing...', { timeout: 30_000 });

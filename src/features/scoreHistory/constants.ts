@@ -16,7 +16,6 @@ export const trendText = {
   framework: (label: string) => `${label}, one point per day assessed`,
   span: 'Days shown',
   spanLabel: (days: number) => `${days} days`,
-  spanOption: (days: number) => `${days}d`,
   chart: (days: number) => `Compliance score over the last ${days} days`,
   empty: 'No assessments in this period yet.',
   loadFailed: 'Failed to load the score history',

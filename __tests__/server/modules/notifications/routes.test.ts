@@ -50,7 +50,11 @@ describe('GET /api/notifications', () => {
     expect(response.statusCode).toBe(200);
     const page = response.json().data;
     expect(page.notifications.map((row: { title: string }) => row.title)).toEqual(['Third', 'Second']);
-    expect(page.notifications[0]).toMatchObject({ kind: 'assessmentFinished', link: '/compliance?run=Third', readAt: null });
+    expect(page.notifications[0]).toMatchObject({
+      kind: 'assessmentFinished',
+      link: '/compliance?run=Third',
+      readAt: null,
+    });
     expect(page).toMatchObject({ unread: 3, pagination: { page: 1, limit: 2, total: 3, pages: 2 } });
     const second = (await api(t.app, 'GET', '/api/notifications?limit=2&page=2', { token: member.token })).json();
     expect(second.data.notifications.map((row: { title: string }) => row.title)).toEqual(['First']);

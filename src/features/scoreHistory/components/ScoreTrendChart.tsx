@@ -56,8 +56,8 @@ export const ScoreTrendChart = ({ framework }: { framework?: FrameworkId }) => {
           onChange={(_, next: HistorySpan | null) => next && setDays(next)}
         >
           {historySpans.map((span) => (
-            <ToggleButton key={span} value={span} aria-label={trendText.spanLabel(span)} sx={{ px: 1.5 }}>
-              {trendText.spanOption(span)}
+            <ToggleButton key={span} value={span} sx={{ px: 1.5 }}>
+              {trendText.spanLabel(span)}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
