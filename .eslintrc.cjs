@@ -45,6 +45,8 @@ const featureExports = [
   './evidence/components/ControlEvidence.tsx',
   './shareLinks/components/LazyShareDialog.ts',
   './controls/controlsApi.ts',
+  './controls/controlListApi.ts',
+  './controls/components/list/controlListView.ts',
   './controls/components/ConfigureControlDialog.tsx',
   './controls/components/ControlChecks.tsx',
   './scoreHistory/useWeekDeltas.ts',

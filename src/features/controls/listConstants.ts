@@ -43,7 +43,7 @@ export const controlListText = {
 export const ownershipFilters = [
   { value: 'all', label: 'All' },
   { value: 'mine', label: 'Mine' },
-  { value: 'withoutOwner', label: 'Without owner' },
+  { value: 'unowned', label: 'Without owner' },
 ] as const;
 
 export type OwnershipFilter = (typeof ownershipFilters)[number]['value'];

@@ -37,6 +37,12 @@ export const statText = {
   warningsHint: 'Controls that need attention',
 } as const;
 
+export const summaryText = {
+  heading: 'Compliance summary',
+  framework: 'Framework',
+  unowned: 'Controls without owner',
+} as const;
+
 export const categoriesText = {
   heading: 'Controls by category',
   openHeatMap: 'Open heat map',

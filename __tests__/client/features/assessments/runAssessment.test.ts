@@ -53,7 +53,7 @@ const serveRun = (frameworks: FrameworkId[], { failed = [] as FrameworkId[], sta
 /** A store with the dashboard and the heat map open: active subscriptions, each loaded once. */
 const openScreensStore = async () => {
   const store = makeStore(signedInState());
-  await store.dispatch(dashboardApi.endpoints.getDashboardOverview.initiate());
+  await store.dispatch(dashboardApi.endpoints.getDashboardOverview.initiate('SOC2'));
   await store.dispatch(complianceApi.endpoints.getComplianceHeatmap.initiate('SOC2'));
   return store;
 };

@@ -47,11 +47,17 @@ describe('DashboardPage (SPEC §2 Dashboard)', () => {
     expect(statCard(statText.passed).getByText(statText.passedShare(78, 135))).toHaveTextContent('78% of 135 controls');
   });
 
-  it('links the critical and warning cards to the filtered heat map', async () => {
+  it('links the critical and warning cards to the filtered heat map of the framework in view', async () => {
     renderDashboard();
     await loaded();
-    expect(statCard(statText.critical).getByRole('link')).toHaveAttribute('href', '/compliance?filter=critical');
-    expect(statCard(statText.warnings).getByRole('link')).toHaveAttribute('href', '/compliance?filter=warning');
+    expect(statCard(statText.critical).getByRole('link')).toHaveAttribute(
+      'href',
+      '/compliance?framework=SOC2&filter=critical',
+    );
+    expect(statCard(statText.warnings).getByRole('link')).toHaveAttribute(
+      'href',
+      '/compliance?framework=SOC2&filter=warning',
+    );
     expect(statCard(statText.score).queryByRole('link')).not.toBeInTheDocument();
   });
 

@@ -1,15 +1,16 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { paths } from '@/app/paths';
+import type { DashboardStats } from '@/contracts/dashboard';
+import type { FrameworkId } from '@/contracts/enums';
 import { StatCard } from '@/features/dashboard/components/StatCard';
 import { statText } from '@/features/dashboard/constants';
+import { heatMapLink } from '@/features/dashboard/dashboardLinks';
 import { passedPercent } from '@/features/dashboard/dashboardFormat';
-import type { DashboardStats } from '@/contracts/dashboard';
 import { scoreTone } from '@/lib/scoreTone';
 import { useWeekDeltas } from '@/features/scoreHistory/useWeekDeltas';
 
-type StatCardsProps = { complianceScore: number; stats: DashboardStats };
+type StatCardsProps = { framework: FrameworkId; complianceScore: number; stats: DashboardStats };
 
 const hint = (text: string) => (
   <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
@@ -18,18 +19,14 @@ const hint = (text: string) => (
 );
 
 /**
- * SPEC §2: score with its bar, critical and warnings leading to the filtered heat map, passed with its share; each
- * with its change over the last week.
+ * SPEC §2: one framework's score with its bar, critical and warnings leading to its filtered heat map, passed with
+ * its share; each with its change over the last week.
  */
-export const StatCards = ({ complianceScore, stats }: StatCardsProps) => {
+export const StatCards = ({ framework, complianceScore, stats }: StatCardsProps) => {
   const tone = scoreTone(complianceScore);
-  const deltas = useWeekDeltas({ complianceScore, stats });
+  const deltas = useWeekDeltas(framework, { complianceScore, stats });
   return (
-    <Box
-      component="section"
-      aria-label="Compliance summary"
-      sx={{ display: 'grid', gap: 2, mb: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' } }}
-    >
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' } }}>
       <StatCard
         id="score"
         label={statText.score}
@@ -51,7 +48,7 @@ export const StatCards = ({ complianceScore, stats }: StatCardsProps) => {
         value={String(stats.criticalIssues)}
         valueColor={stats.criticalIssues > 0 ? 'error.dark' : 'text.primary'}
         delta={deltas.critical}
-        to={`${paths.compliance}?filter=critical`}
+        to={heatMapLink(framework, 'critical')}
       >
         {hint(statText.criticalHint)}
       </StatCard>
@@ -61,7 +58,7 @@ export const StatCards = ({ complianceScore, stats }: StatCardsProps) => {
         value={String(stats.warningIssues)}
         valueColor={stats.warningIssues > 0 ? 'warning.dark' : 'text.primary'}
         delta={deltas.warnings}
-        to={`${paths.compliance}?filter=warning`}
+        to={heatMapLink(framework, 'warning')}
       >
         {hint(statText.warningsHint)}
       </StatCard>

@@ -92,6 +92,28 @@ describe('Controls', () => {
     await waitFor(() => expect(asked).toEqual(['ISO27001', 'HIPAA']));
   });
 
+  it('opens on the framework and filter the URL names, as the dashboard links to them, and keeps a change there', async () => {
+    const asked: (string | null)[] = [];
+    server.use(
+      http.get('*/api/controls', ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('framework'));
+        return HttpResponse.json({ success: true, data: controlListFor('HIPAA') });
+      }),
+    );
+    const { user, router } = renderWithProviders(<ControlsPage />, {
+      preloadedState: signedInState(),
+      route: '/controls?framework=HIPAA&filter=unowned',
+    });
+    await screen.findByRole('table', { name: text.title });
+    expect(asked).toEqual(['HIPAA']);
+    expect(chip('Without owner')).toHaveAttribute('aria-pressed', 'true');
+    expect(controlIds()).toEqual(['CC6.3', 'CC7.2']);
+
+    await user.click(chip('Mine'));
+    expect(router.state.location.search).toBe('?framework=HIPAA&filter=mine');
+    expect(controlIds()).toEqual(['CC6.1', 'CC6.2']);
+  });
+
   it('assigns owners to every control of a category and toasts how many', async () => {
     const sent: unknown[] = [];
     server.use(

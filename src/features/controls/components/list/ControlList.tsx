@@ -21,14 +21,15 @@ const AssignOwnersDialog = lazyNamed(
 
 type ControlListProps = {
   framework: FrameworkId;
+  filter: OwnershipFilter;
   onFrameworkChange: (framework: FrameworkId) => void;
+  onFilterChange: (filter: OwnershipFilter) => void;
   onOpen: (controlId: string) => void;
 };
 
 /** One framework's controls, by category, with the member's filters and the bulk assignment of owners. */
-export const ControlList = ({ framework, onFrameworkChange, onOpen }: ControlListProps) => {
+export const ControlList = ({ framework, filter, onFrameworkChange, onFilterChange, onOpen }: ControlListProps) => {
   const { user } = useAuth();
-  const [filter, setFilter] = useState<OwnershipFilter>('all');
   const [search, setSearch] = useState('');
   const [assigning, setAssigning] = useState<string | null>(null);
   const { currentData: controls, isError, refetch, requestId } = useListControlsQuery(framework);
@@ -47,7 +48,7 @@ export const ControlList = ({ framework, onFrameworkChange, onOpen }: ControlLis
         filter={filter}
         search={search}
         onFrameworkChange={onFrameworkChange}
-        onFilterChange={setFilter}
+        onFilterChange={onFilterChange}
         onSearchChange={setSearch}
       />
       {failed && <LoadFailedPanel title={text.loadFailed} onRetry={() => void refetch()} />}

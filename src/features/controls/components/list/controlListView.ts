@@ -9,7 +9,7 @@ const isMine = ({ owner, backupOwner }: ControlSettings, memberId: string | unde
 
 const matchesFilter = (control: ControlSettings, { filter, memberId }: ControlListView) => {
   if (filter === 'mine') return isMine(control, memberId);
-  if (filter === 'withoutOwner') return control.owner === null;
+  if (filter === 'unowned') return control.owner === null;
   return true;
 };
 
