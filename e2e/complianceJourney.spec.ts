@@ -10,7 +10,7 @@ test('a critical control found from the dashboard leads to remediation help in S
   await page.screenshot({ path: testInfo.outputPath('dashboard.png'), fullPage: true });
 
   await summary.getByRole('link', { name: /Critical Issues/ }).click();
-  await expect(page).toHaveURL(/\/compliance\?filter=critical$/);
+  await expect(page).toHaveURL(/\/compliance\?framework=SOC2&filter=critical$/);
   await expect(page.getByRole('button', { name: 'Critical', pressed: true })).toBeVisible();
   const tiles = page.locator('[data-status]');
   await expect(tiles.first()).toBeVisible();
