@@ -19,6 +19,7 @@ export const tasksText = {
     priority: 'Priority',
     status: 'Status',
     control: 'Control',
+    actions: 'Actions',
   },
   unassigned: 'Unassigned',
   invitedName: (name: string) => `${name} (invited)`,

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import UploadFile from '@mui/icons-material/UploadFile';
 import { uploadEvidenceText as text } from '@/features/evidence/constants';
+import { visuallyHidden } from '@/lib/visuallyHidden';
 
 type FileDropZoneProps = {
   files: File[];
@@ -11,15 +12,6 @@ type FileDropZoneProps = {
   disabled: boolean;
   onChange: (files: File[]) => void;
 };
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** Files dropped onto the zone or picked with its button; a single-file zone keeps the last one. */
 export const FileDropZone = ({ files, multiple, disabled, onChange }: FileDropZoneProps) => {

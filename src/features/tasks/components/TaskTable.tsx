@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -10,6 +11,7 @@ import { usePermission } from '@/features/auth/usePermission';
 import { tasksText as text } from '@/features/tasks/constants';
 import { TaskRow } from '@/features/tasks/components/TaskRow';
 import { useTaskActions } from '@/features/tasks/useTaskActions';
+import { visuallyHidden } from '@/lib/visuallyHidden';
 
 const columns = [text.columns.task, text.columns.owner, text.columns.due, text.columns.priority, text.columns.status];
 
@@ -30,7 +32,11 @@ export const TaskTable = ({ tasks }: { tasks: Task[] }) => {
             {[...columns, text.columns.control].map((column) => (
               <TableCell key={column}>{column}</TableCell>
             ))}
-            <TableCell />
+            <TableCell>
+              <Box component="span" sx={visuallyHidden}>
+                {text.columns.actions}
+              </Box>
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>

@@ -55,7 +55,7 @@ export const ControlList = ({ framework, filter, onFrameworkChange, onFilterChan
       {!failed && !controls && <ControlListSkeleton />}
       {controls && (
         <>
-          <Typography variant="subtitle1" sx={{ mb: 1 }}>
+          <Typography variant="subtitle1" component="p" sx={{ mb: 1 }}>
             {text.withoutOwnerCount(countWithoutOwner(controls))}
           </Typography>
           <ControlTable categories={categories} onOpen={onOpen} onAssign={setAssigning} />
