@@ -25,14 +25,15 @@ const better = (stored: StoredSignal | undefined, fromEvidence: StoredSignal): S
   return stored.value === true ? stored : fromEvidence;
 };
 
-/** What a standing attestation changes: nothing a connector measured; an older declaration (an import) it replaces. */
+/** What an approved attestation changes: nothing a connector measured; an older declaration (an import) it replaces. */
 const attested = (stored: StoredSignal | undefined, attestation: StoredSignal): StoredSignal =>
   stored && (stored.integration || stored.observedAt > attestation.observedAt) ? stored : attestation;
 
 /**
  * The organisation's signals as an assessment sees them: one value per check from its systems (integrations, imports;
- * see combineSources), the latest approved, unexpired attestation of a check where no connector measured it, and for
- * procedural checks its approved, unexpired evidence where that tells more (docs/integrations.md).
+ * see combineSources), the latest approved attestation of a check where no connector measured it (a standing one, or
+ * where none stands the one that lapsed, so the issue says so), and for procedural checks its approved, unexpired
+ * evidence where that tells more (docs/integrations.md).
  */
 export const loadEffectiveSignals = async (db: Db, organizationId: string, now: Date): Promise<StoredSignal[]> => {
   const signals = new Map(combineSources(await listSignals(db, organizationId)).map((signal) => [signal.key, signal]));
