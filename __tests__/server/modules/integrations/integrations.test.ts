@@ -11,6 +11,7 @@ import { api, expectFailure, registerAccount, signIn } from '../../helpers/reque
 import { auditRowsFor, demoOrganizationId } from '../../helpers/rows';
 import { setupTestApp } from '../../helpers/testApp';
 import { testIntegrations } from '../../helpers/testDatabase';
+import { demoDataSource } from '../../../../server/src/demo/posture';
 
 const token = `ghp_${'a1B2c3D4e5'.repeat(3)}a1B2c3`;
 let github: GithubSandbox;
@@ -127,7 +128,7 @@ describe('integrations, live', () => {
       .orderBy('key')
       .execute();
     expect(collected).toEqual(failingChecks.map((key) => ({ key, source: 'GitHub', integration: 'github' })));
-    // The demo's imported MFA figure stays beside GitHub's; what GitHub measured is what the heat map counts.
+    // The demo's seeded MFA figure stays beside GitHub's; what GitHub measured is what the heat map counts.
     const mfaSources = await t.db
       .selectFrom('security_signals')
       .select(['source', 'integration'])
@@ -136,8 +137,8 @@ describe('integrations, live', () => {
       .orderBy('source')
       .execute();
     expect(mfaSources).toEqual([
+      { source: demoDataSource, integration: null },
       { source: 'GitHub', integration: 'github' },
-      { source: 'Okta', integration: null },
     ]);
 
     const soc2 = await api(t.app, 'GET', '/api/dashboard/compliance-heatmap?framework=SOC2', { token: admin });
