@@ -107,3 +107,22 @@ export const findControlResults = async (db: Db, assessmentId: string): Promise<
     sources: row.issue_sources ? (JSON.parse(row.issue_sources) as IssueSource[]) : [],
   }));
 };
+
+/** The control results of the framework's latest completed assessment: what a new run is compared with. */
+export const findLatestCompletedResults = async (
+  db: Db,
+  organizationId: string,
+  framework: FrameworkId,
+): Promise<StoredControlResult[]> => {
+  const latest = await db
+    .selectFrom('assessments')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .where('framework', '=', framework)
+    .where('status', '=', 'completed')
+    .orderBy('completed_at', 'desc')
+    .orderBy('started_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return latest ? findControlResults(db, latest.id) : [];
+};

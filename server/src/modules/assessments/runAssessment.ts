@@ -14,7 +14,7 @@ import { assessmentAuditActions } from './auditActions';
 import { queueCriticalControlAlerts } from './criticalAlerts';
 import { evaluateFramework, type FrameworkEvaluation } from './evaluate';
 import { issueSourcesOf } from './issueSources';
-import { type EndedAssessment, insertAssessment, insertControlResults } from './repository';
+import { type EndedAssessment, findLatestCompletedResults, insertAssessment, insertControlResults } from './repository';
 import type { AssessmentSummary } from './summary';
 
 /** Without a job runner (the demo seed) no alerts are queued for the controls that turned critical. */
@@ -130,6 +130,7 @@ const storeCompleted = async (
     excluded,
   };
   const newlyCritical = await deps.db.transaction().execute(async (trx) => {
+    const previous = await findLatestCompletedResults(trx, run.organizationId, run.framework);
     await insertAssessment(trx, completed);
     await insertControlResults(trx, run.id, evaluation.results, completed.completedAt, sources);
     await recordScoreDay(trx, { ...run, ...evaluation, completedAt: completed.completedAt, sources });
@@ -141,10 +142,10 @@ const storeCompleted = async (
       at: completed.completedAt,
     });
     const assessed = { ...run, assessmentId: run.id, completedAt: completed.completedAt, failingChecks: sources };
-    await remediateAssessment(trx, deps.clock, { ...assessed, results: evaluation.results });
+    await remediateAssessment(trx, deps.clock, { ...assessed, results: evaluation.results, previous });
     return notifyAssessmentCompleted(
       trx,
-      { ...run, assessmentId: run.id, score: evaluation.score, results: evaluation.results },
+      { ...run, assessmentId: run.id, score: evaluation.score, results: evaluation.results, previous },
       completed.completedAt,
     );
   });

@@ -11,6 +11,8 @@ export type CompletedAssessment = {
   startedBy: string | null;
   score: number;
   results: { controlId: string; status: ControlStatus }[];
+  /** The framework's previous completed assessment's results; none on the first. */
+  previous: { controlId: string; status: ControlStatus }[];
 };
 
 /** Who hears that controls turned critical, in the app and by email. */
@@ -21,30 +23,9 @@ const namedInBody = 3;
 
 const heatMapLink = (framework: FrameworkId) => `/compliance?framework=${framework}`;
 
-const previousStatuses = async (trx: Db, assessment: CompletedAssessment): Promise<Map<string, ControlStatus>> => {
-  const previous = await trx
-    .selectFrom('assessments')
-    .select('id')
-    .where('organization_id', '=', assessment.organizationId)
-    .where('framework', '=', assessment.framework)
-    .where('status', '=', 'completed')
-    .where('id', '!=', assessment.assessmentId)
-    .orderBy('completed_at', 'desc')
-    .orderBy('started_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  if (!previous) return new Map();
-  const rows = await trx
-    .selectFrom('control_results')
-    .select(['control_id', 'status'])
-    .where('assessment_id', '=', previous.id)
-    .execute();
-  return new Map(rows.map((row) => [row.control_id, row.status]));
-};
-
 /** Controls critical now that were not in the framework's previous assessment (all of them on the first one). */
-const newlyCritical = async (trx: Db, assessment: CompletedAssessment): Promise<string[]> => {
-  const before = await previousStatuses(trx, assessment);
+const newlyCritical = (assessment: CompletedAssessment): string[] => {
+  const before = new Map(assessment.previous.map((result) => [result.controlId, result.status]));
   return assessment.results
     .filter((result) => result.status === 'critical' && before.get(result.controlId) !== 'critical')
     .map((result) => result.controlId);
@@ -106,7 +87,7 @@ export const notifyAssessmentCompleted = async (
   assessment: CompletedAssessment,
   now: string,
 ): Promise<string[]> => {
-  const controlIds = await newlyCritical(trx, assessment);
+  const controlIds = newlyCritical(assessment);
   await notify(trx, [...finishedDraft(assessment), ...(await criticalDrafts(trx, assessment, controlIds))], now);
   return controlIds;
 };

@@ -10,7 +10,7 @@ import { notifyTaskAssigned } from './notices';
 import { checkIdOf } from './checkNames';
 import { closePassingChecks } from './closePassingChecks';
 import { remediationDraft } from './remediationDraft';
-import { type FailingCheck, insertRemediationTask, previouslyFailingChecks } from './remediationRepository';
+import { type FailingCheck, insertRemediationTask } from './remediationRepository';
 
 /** A completed assessment as remediation reads it: each control's status and the checks behind its issues. */
 export type AssessedFramework = {
@@ -20,6 +20,8 @@ export type AssessedFramework = {
   completedAt: string;
   results: { controlId: string; status: ControlStatus }[];
   failingChecks: ReadonlyMap<string, FailingCheck[]>;
+  /** The framework's previous completed assessment: each control and the checks that failed in it. */
+  previous: { controlId: string; sources: FailingCheck[] }[];
 };
 
 // How the owner's notification names who assigned the task.
@@ -45,7 +47,9 @@ const raiseNewlyFailingChecks = async (
   clock: AppDeps['clock'],
   assessed: AssessedFramework,
 ) => {
-  const before = await previouslyFailingChecks(trx, assessed);
+  const before = new Set(
+    assessed.previous.flatMap(({ controlId, sources }) => sources.map(({ check }) => `${controlId}|${check}`)),
+  );
   const owners = await assignableOwners(trx, clock, assessed);
   const system = systemActor(assessed.organizationId);
   for (const { controlId, status } of assessed.results) {

@@ -1,41 +1,12 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { NewTask } from '../../db/schema';
-import type { FrameworkId, TaskStatus } from '@/contracts/enums';
+import type { TaskStatus } from '@/contracts/enums';
 
 /** A failing check behind a control's issues, by the check's name, as an assessment stores it. */
 export type FailingCheck = { check: string; issues: string[] };
 
 const open = sql.lit<TaskStatus>('open');
-
-/** `control|check name` of each check that failed in the framework's completed assessment before this one. */
-export const previouslyFailingChecks = async (
-  db: Db,
-  assessment: { organizationId: string; framework: FrameworkId; assessmentId: string },
-): Promise<Set<string>> => {
-  const previous = await db
-    .selectFrom('assessments')
-    .select('id')
-    .where('organization_id', '=', assessment.organizationId)
-    .where('framework', '=', assessment.framework)
-    .where('status', '=', 'completed')
-    .where('id', '!=', assessment.assessmentId)
-    .orderBy('completed_at', 'desc')
-    .orderBy('started_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  if (!previous) return new Set();
-  const rows = await db
-    .selectFrom('control_results')
-    .select(['control_id', 'issue_sources'])
-    .where('assessment_id', '=', previous.id)
-    .execute();
-  return new Set(
-    rows.flatMap((row) =>
-      (JSON.parse(row.issue_sources ?? '[]') as FailingCheck[]).map(({ check }) => `${row.control_id}|${check}`),
-    ),
-  );
-};
 
 export type OpenRemediationTask = { id: string; title: string; controlId: string; checkId: string };
 
