@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 
-const hidden = {
+/** The style of what is read by assistive technology and not drawn; for an element that cannot be a span. */
+export const visuallyHidden = {
   border: 0,
   clip: 'rect(0 0 0 0)',
   height: '1px',
@@ -15,7 +16,7 @@ const hidden = {
 
 /** Text for screen readers only: names a control whose visible content is an icon, initials or a count. */
 export const VisuallyHidden = ({ children }: { children: ReactNode }) => (
-  <Box component="span" sx={hidden}>
+  <Box component="span" sx={visuallyHidden}>
     {children}
   </Box>
 );

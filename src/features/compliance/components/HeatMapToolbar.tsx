@@ -1,13 +1,12 @@
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { frameworkLabels, frameworkIds, type FrameworkId } from '@/contracts/enums';
+import type { FrameworkId } from '@/contracts/enums';
 import { formatDateTime } from '@/lib/dates';
 import { complianceText, statusFilters } from '@/features/compliance/constants';
 import type { StatusFilter } from '@/features/compliance/types';
+import { FrameworkSelect } from '@/components/FrameworkSelect';
 
 type HeatMapToolbarProps = {
   framework: FrameworkId;
@@ -25,20 +24,7 @@ export const HeatMapToolbar = ({
   onFilterChange,
 }: HeatMapToolbarProps) => (
   <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 3 }}>
-    <TextField
-      select
-      size="small"
-      label={complianceText.framework}
-      value={framework}
-      onChange={(event) => onFrameworkChange(event.target.value as FrameworkId)}
-      sx={{ minWidth: 180 }}
-    >
-      {frameworkIds.map((id) => (
-        <MenuItem key={id} value={id}>
-          {frameworkLabels[id]}
-        </MenuItem>
-      ))}
-    </TextField>
+    <FrameworkSelect label={complianceText.framework} value={framework} onChange={onFrameworkChange} />
     <ToggleButtonGroup
       exclusive
       size="small"

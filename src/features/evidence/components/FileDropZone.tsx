@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import UploadFile from '@mui/icons-material/UploadFile';
 import { uploadEvidenceText as text } from '@/features/evidence/constants';
-import { visuallyHidden } from '@/lib/visuallyHidden';
+import { visuallyHidden } from '@/components/VisuallyHidden';
 
 type FileDropZoneProps = {
   files: File[];

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -11,7 +10,7 @@ import { usePermission } from '@/features/auth/usePermission';
 import { tasksText as text } from '@/features/tasks/constants';
 import { TaskRow } from '@/features/tasks/components/TaskRow';
 import { useTaskActions } from '@/features/tasks/useTaskActions';
-import { visuallyHidden } from '@/lib/visuallyHidden';
+import { VisuallyHidden } from '@/components/VisuallyHidden';
 
 const columns = [text.columns.task, text.columns.owner, text.columns.due, text.columns.priority, text.columns.status];
 
@@ -33,9 +32,7 @@ export const TaskTable = ({ tasks }: { tasks: Task[] }) => {
               <TableCell key={column}>{column}</TableCell>
             ))}
             <TableCell>
-              <Box component="span" sx={visuallyHidden}>
-                {text.columns.actions}
-              </Box>
+              <VisuallyHidden>{text.columns.actions}</VisuallyHidden>
             </TableCell>
           </TableRow>
         </TableHead>

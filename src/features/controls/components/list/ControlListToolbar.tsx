@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { SearchField } from '@/components/SearchField';
-import { frameworkIds, frameworkLabels, type FrameworkId } from '@/contracts/enums';
+import type { FrameworkId } from '@/contracts/enums';
 import { controlListText as text, ownershipFilters, type OwnershipFilter } from '@/features/controls/listConstants';
+import { FrameworkSelect } from '@/components/FrameworkSelect';
 
 type ControlListToolbarProps = {
   framework: FrameworkId;
@@ -25,20 +24,7 @@ export const ControlListToolbar = ({
   onSearchChange,
 }: ControlListToolbarProps) => (
   <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
-    <TextField
-      select
-      size="small"
-      label={text.framework}
-      value={framework}
-      onChange={(event) => onFrameworkChange(event.target.value as FrameworkId)}
-      sx={{ minWidth: 180 }}
-    >
-      {frameworkIds.map((id) => (
-        <MenuItem key={id} value={id}>
-          {frameworkLabels[id]}
-        </MenuItem>
-      ))}
-    </TextField>
+    <FrameworkSelect label={text.framework} value={framework} onChange={onFrameworkChange} />
     <Stack direction="row" spacing={1} role="group" aria-label={text.filterLabel}>
       {ownershipFilters.map(({ value, label }) => (
         <Chip
