@@ -1,4 +1,5 @@
 import { memberActor } from '../../../../server/src/core/actor';
+import { updateControl } from '../../../../server/src/modules/controls';
 import { taskAuditActions } from '../../../../server/src/modules/tasks/auditActions';
 import { setTaskStatus, twinOpen } from '../../../../server/src/modules/tasks/service';
 import { DEFAULT_COMPLIANCE } from '@/contracts/settingsOptions';
@@ -33,30 +34,24 @@ const setAutoRemediation = (organizationId: string, on: boolean) =>
     })
     .execute();
 
+const memberOf = (organizationId: string, userId: string) => ({
+  ...memberActor({ id: userId, organization_id: organizationId, name: 'Owner', role: 'Admin' }, null),
+  userId,
+  role: 'Admin' as const,
+  sessionId: 's',
+});
+
+/** The owner set as Configure Control sets it, through the controls module. */
 const setOwner = (organizationId: string, controlId: string, ownerId: string) =>
-  database.db
-    .insertInto('control_settings')
-    .values({
-      organization_id: organizationId,
-      framework: 'SOC2',
-      control_id: controlId,
-      owner_id: ownerId,
-      backup_owner_id: null,
-      implementation_status: 'in_progress',
-      statement: null,
-      review_date: null,
-      applicability: 'applicable',
-      justification: null,
-      requested_by: null,
-      requested_by_label: null,
-      requested_at: null,
-      decided_by: null,
-      decided_by_label: null,
-      decided_at: null,
-      rejection_note: null,
-      updated_at: '2026-06-01T00:00:00.000Z',
-    })
-    .execute();
+  updateControl(
+    { db: database.db, clock: () => day('2026-06-01') },
+    memberOf(organizationId, ownerId),
+    'SOC2',
+    controlId,
+    {
+      ownerId,
+    },
+  );
 
 /** Every check passes but MFA, enforced for 2 of 10 users (or all of them when `mfaFixed`). */
 const recordPosture = (organizationId: string, now: Date, mfaFixed = false) =>
@@ -162,8 +157,7 @@ describe('automatic remediation', () => {
     expect(await tasksOf(organizationId)).toEqual(first);
 
     const [closedByHand] = first;
-    const member = { id: userId, organization_id: organizationId, name: 'Owner', role: 'Admin' as const };
-    const actor = { ...memberActor(member, null), userId, role: 'Admin' as const, sessionId: 's' };
+    const actor = memberOf(organizationId, userId);
     await setTaskStatus({ db: database.db, clock: () => now }, actor, closedByHand.id, 'done');
     await run(organizationId, day('2026-07-02'));
     expect((await tasksOf(organizationId)).filter((task) => task.status === 'open')).toHaveLength(first.length - 1);
@@ -218,8 +212,7 @@ describe('automatic remediation', () => {
     const closed = tasks.find((task) => task.status === 'done');
     expect(tasks.filter((task) => task.status === 'open').length).toBe(tasks.length / 2);
 
-    const member = { id: userId, organization_id: organizationId, name: 'Owner', role: 'Admin' as const };
-    const actor = { ...memberActor(member, null), userId, role: 'Admin' as const, sessionId: 's' };
+    const actor = memberOf(organizationId, userId);
     await expect(
       setTaskStatus({ db: database.db, clock: () => day('2026-07-05') }, actor, closed?.id ?? '', 'open'),
     ).rejects.toMatchObject({ statusCode: 409, message: twinOpen });
