@@ -1,31 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
-import { emlPathFrom, readEml, setPasswordTokenInEmail } from '../__tests__/server/helpers/eml';
 import { pdfFile } from '../__tests__/server/helpers/evidence';
-import { runAdmin } from './adminCli';
-import { signInAsDemo, submitSignIn } from './demoAccount';
+import { signInAsDemo } from './demoAccount';
+import { setTeammatePassword, signInAs } from './teammates';
 
 const manager = { email: 'priya.shah@acmecloud.example', password: 'priya-controls-e2e' };
 const retentionPolicy = `Data retention schedule ${Date.now()}`;
 const retentionCheck = 'Data retention policy';
 const justification =
   'Acme Cloud has no premises of its own to monitor: staff work from serviced offices and at home, and every system runs on AWS.';
-
-/** The seeded teammates' passwords are told to nobody: an operator resets one, as support would. */
-const setPassword = async (page: Page, member: { email: string; password: string }) => {
-  const token = setPasswordTokenInEmail(readEml(emlPathFrom(runAdmin(['users:reset-password', member.email]))));
-  await page.goto(`/set-password?token=${token}`);
-  await page.getByRole('textbox', { name: 'New password', exact: true }).fill(member.password);
-  await page.getByRole('textbox', { name: 'Confirm new password' }).fill(member.password);
-  await page.getByRole('button', { name: 'Set password' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-};
-
-const signInAsManager = async (page: Page) => {
-  await page.goto('/login');
-  await submitSignIn(page, manager.email, manager.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-};
 
 const signOut = (page: Page) => page.evaluate(() => window.localStorage.clear());
 
@@ -75,7 +58,7 @@ test('a procedural SOC 2 control goes from critical to passed through an attesta
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
-  await setPassword(page, manager);
+  await setTeammatePassword(page, manager);
   await signInAsDemo(page);
   expect(await statusOf(page, 'SOC2', 'C1.2')).toBe('critical');
 
@@ -112,7 +95,7 @@ test('a procedural SOC 2 control goes from critical to passed through an attesta
   expect(await statusOf(page, 'SOC2', 'C1.2')).toBe('critical');
 
   await signOut(page);
-  await signInAsManager(page);
+  await signInAs(page, manager);
   const review = await openControl(page, 'SOC2', 'C1.2');
   await review.getByRole('button', { name: `Approve the attestation of ${retentionCheck}` }).click();
   await expect(review.getByRole('listitem', { name: retentionCheck })).toContainText('Approved');
@@ -139,7 +122,7 @@ test('an ISO 27001 control marked not applicable appears excluded, with its just
   await page.screenshot({ path: testInfo.outputPath('exclusion-requested.png'), fullPage: true });
 
   await signOut(page);
-  await signInAsManager(page);
+  await signInAs(page, manager);
   const approval = await openControl(page, 'ISO27001', 'A.7.4');
   await approval.getByRole('button', { name: 'Configure Control' }).click();
   const decide = page.getByRole('dialog', { name: /^Configure A\.7\.4/ });

@@ -1,31 +1,14 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { emlPathFrom, readEml, setPasswordTokenInEmail } from '../__tests__/server/helpers/eml';
 import { pdfFile } from '../__tests__/server/helpers/evidence';
-import { runAdmin } from './adminCli';
-import { signInAsDemo, submitSignIn } from './demoAccount';
+import { signInAsDemo } from './demoAccount';
+import { setTeammatePassword, signInAs } from './teammates';
 
 const manager = { email: 'priya.shah@acmecloud.example', password: 'priya-evidence-e2e' };
 const auditor = { email: 'sam.rivera@acmecloud.example', password: 'sam-evidence-e2e' };
 const policyName = `Data Retention Policy ${Date.now()}`;
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-
-/** The seeded teammates' passwords are told to nobody: an operator resets one, as support would. */
-const setPassword = async (page: Page, member: { email: string; password: string }) => {
-  const token = setPasswordTokenInEmail(readEml(emlPathFrom(runAdmin(['users:reset-password', member.email]))));
-  await page.goto(`/set-password?token=${token}`);
-  await page.getByRole('textbox', { name: 'New password', exact: true }).fill(member.password);
-  await page.getByRole('textbox', { name: 'Confirm new password' }).fill(member.password);
-  await page.getByRole('button', { name: 'Set password' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-};
-
-const signInAs = async (page: Page, member: { email: string; password: string }) => {
-  await page.goto('/login');
-  await submitSignIn(page, member.email, member.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-};
 
 const noRetentionPolicy = 'No data retention and disposal policy is defined';
 
@@ -89,7 +72,7 @@ test('evidence: upload, review, download, confidentiality, the heat map and the 
 
   const managerContext = await browser.newContext();
   const managerPage = await managerContext.newPage();
-  await setPassword(managerPage, manager);
+  await setTeammatePassword(managerPage, manager);
   await signInAs(managerPage, manager);
   await managerPage.goto('/evidence-locker');
   await managerPage
@@ -111,7 +94,7 @@ test('evidence: upload, review, download, confidentiality, the heat map and the 
 
   const auditorContext = await browser.newContext();
   const auditorPage = await auditorContext.newPage();
-  await setPassword(auditorPage, auditor);
+  await setTeammatePassword(auditorPage, auditor);
   await signInAs(auditorPage, auditor);
   await auditorPage.goto('/evidence-locker');
   await expect(auditorPage.getByRole('article', { name: 'Information Security Policy v3.2' })).toBeVisible();

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { emlPathFrom, readEml, setPasswordTokenInEmail } from '../__tests__/server/helpers/eml';
-import { runAdmin } from './adminCli';
 import { signInAsDemo, submitSignIn } from './demoAccount';
+import { setTeammatePassword } from './teammates';
 
 const teammate = { name: 'Priya Shah', email: 'priya.shah@acmecloud.example', password: 'priya-e2e-password' };
 const taskTitle = `Rotate the backup encryption keys ${Date.now()}`;
@@ -9,13 +8,7 @@ const taskTitle = `Rotate the backup encryption keys ${Date.now()}`;
 test('the demo Admin assigns a task to a teammate, who sees it in their bell', async ({ page, browser }, testInfo) => {
   // Two people, two sign-ins and an admin command (ts-node) on one busy machine.
   test.setTimeout(240_000);
-  // The seeded teammate's password is random and told to nobody: an operator resets it, as support would.
-  const token = setPasswordTokenInEmail(readEml(emlPathFrom(runAdmin(['users:reset-password', teammate.email]))));
-  await page.goto(`/set-password?token=${token}`);
-  await page.getByRole('textbox', { name: 'New password', exact: true }).fill(teammate.password);
-  await page.getByRole('textbox', { name: 'Confirm new password' }).fill(teammate.password);
-  await page.getByRole('button', { name: 'Set password' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await setTeammatePassword(page, teammate);
 
   await signInAsDemo(page);
   await page.getByRole('link', { name: 'View all tasks' }).click();
