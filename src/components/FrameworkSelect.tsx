@@ -2,13 +2,19 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { type FrameworkId, frameworkIds, frameworkLabels } from '@/contracts/enums';
 
-type FrameworkSelectProps = { label: string; value: FrameworkId; onChange: (framework: FrameworkId) => void };
+type FrameworkSelectProps = {
+  label: string;
+  value: FrameworkId;
+  onChange: (framework: FrameworkId) => void;
+  /** Small in a screen's toolbar; medium beside the other fields of a form. */
+  size?: 'small' | 'medium';
+};
 
-/** The one framework dropdown of the screens that show one framework at a time. */
-export const FrameworkSelect = ({ label, value, onChange }: FrameworkSelectProps) => (
+/** The one framework dropdown: the screens that show one framework at a time, and forms that pick one. */
+export const FrameworkSelect = ({ label, value, onChange, size = 'small' }: FrameworkSelectProps) => (
   <TextField
     select
-    size="small"
+    size={size}
     label={label}
     value={value}
     onChange={(event) => onChange(event.target.value as FrameworkId)}

@@ -1,9 +1,9 @@
 import Autocomplete from '@mui/material/Autocomplete';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { FrameworkSelect } from '@/components/FrameworkSelect';
 import { controlLabel } from '@/contracts/controls';
-import { type FrameworkId, frameworkIds, frameworkLabels } from '@/contracts/enums';
+import { type FrameworkId } from '@/contracts/enums';
 import { tasksText } from '@/features/tasks/constants';
 import { type ControlOption, useGetControlOptionsQuery } from '@/features/tasks/tasksApi';
 
@@ -25,19 +25,12 @@ export const ControlPicker = ({ framework, controlId, onChange }: ControlPickerP
     controls.find((option) => option.controlId === controlId) ?? (controlId === null ? null : { controlId, name: '' });
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-      <TextField
-        select
+      <FrameworkSelect
+        size="medium"
         label={text.framework}
         value={framework}
-        onChange={(event) => onChange({ framework: event.target.value as FrameworkId, controlId: null })}
-        sx={{ minWidth: 160 }}
-      >
-        {frameworkIds.map((id) => (
-          <MenuItem key={id} value={id}>
-            {frameworkLabels[id]}
-          </MenuItem>
-        ))}
-      </TextField>
+        onChange={(chosen) => onChange({ framework: chosen, controlId: null })}
+      />
       <Autocomplete
         fullWidth
         options={controls}
