@@ -34,9 +34,12 @@ const blankAsNull = (value: string | null | undefined) => (value ? value : null)
 /** An optional single-line field where the browser form may send '' for "not given"; '' becomes null. */
 export const optionalLine = (max: number) => singleLine(max).nullish().transform(blankAsNull);
 
+/** Free-form text, line breaks allowed. */
+export const freeText = (max: number) =>
+  z.string().trim().max(max).regex(controlsBesideLineBreaks, controlCharacterMessage);
+
 /** Optional free-form text, line breaks allowed; '' becomes null. */
-export const optionalText = (max: number) =>
-  z.string().trim().max(max).regex(controlsBesideLineBreaks, controlCharacterMessage).nullish().transform(blankAsNull);
+export const optionalText = (max: number) => freeText(max).nullish().transform(blankAsNull);
 
 /** A free-text query filter where '' or spaces mean "no filter". */
 export const noText = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);

@@ -23,6 +23,7 @@ export const permissions = [
   'integrations:manage',
   'tasks:read',
   'tasks:manage',
+  'comments:post',
   'users:read',
   'users:manage',
   'organization:manage',
@@ -35,7 +36,8 @@ const readCompliance: Permission[] = ['dashboard:read', 'compliance:read', 'acco
 /**
  * The one permission table (SPEC §6 roles, made real). Admin: everything. Compliance Manager: compliance, controls and attestations, reports,
  * evidence review and sharing, tasks, assessments, integrations read. Security Analyst: monitoring, integrations, assessments, attestations,
- * evidence upload. Auditor: read-only over compliance, reports, evidence and the audit trail, with exports.
+ * evidence upload. Auditor: read-only over compliance, reports, evidence and the audit trail, with exports, and shared comments.
+ * Everyone but a Viewer may comment.
  * Viewer: read-only dashboard and heat map.
  */
 export const rolePermissions: Readonly<Record<Role, readonly Permission[]>> = {
@@ -60,6 +62,7 @@ export const rolePermissions: Readonly<Record<Role, readonly Permission[]>> = {
     'integrations:read',
     'tasks:read',
     'tasks:manage',
+    'comments:post',
     'users:read',
   ],
   'Security Analyst': [
@@ -74,6 +77,7 @@ export const rolePermissions: Readonly<Record<Role, readonly Permission[]>> = {
     'integrations:read',
     'integrations:manage',
     'tasks:read',
+    'comments:post',
   ],
   Auditor: [
     ...readCompliance,
@@ -84,6 +88,7 @@ export const rolePermissions: Readonly<Record<Role, readonly Permission[]>> = {
     'evidence:readConfidential',
     'integrations:read',
     'tasks:read',
+    'comments:post',
     'users:read',
   ],
   Viewer: readCompliance,
@@ -117,6 +122,7 @@ export const permissionLabels: Readonly<Record<Permission, string>> = {
   'integrations:manage': 'manage integrations',
   'tasks:read': 'view tasks',
   'tasks:manage': 'manage tasks',
+  'comments:post': 'comment',
   'users:read': 'view the organisation’s users',
   'users:manage': 'manage users',
   'organization:manage': 'change organisation settings',
