@@ -32,7 +32,7 @@ import { decorateChangeMark } from './plugins/changeMark';
 import { clientErrorHandler } from './plugins/clientErrors';
 import { frameworkErrors, registerErrorHandler } from './plugins/errorHandler';
 import { defaultHttpTimeouts, type HttpTimeouts, httpTimeoutOptions } from './plugins/httpTimeouts';
-import { loggerOptions, type PinoOptions } from './plugins/logger';
+import { loggerOptions, type PinoOptions, requestLoggerFactory } from './plugins/logger';
 import { registerApiDocs } from './plugins/openApi';
 import { registerCompression } from './plugins/compression';
 import { registerSecurity } from './plugins/security';
@@ -57,6 +57,7 @@ export const buildApp = async (deps: AppDeps, server: ServerOptions = {}): Promi
   const { logger = true, staticDir = null, httpTimeouts } = server;
   const app = Fastify({
     logger: logger === false ? false : { ...loggerOptions(config.logLevel), ...(logger === true ? {} : logger) },
+    childLoggerFactory: requestLoggerFactory,
     bodyLimit,
     trustProxy: trustProxyOption(config.trustProxy),
     ...httpTimeoutOptions({ ...defaultHttpTimeouts, ...httpTimeouts }),

@@ -83,4 +83,29 @@ describe('request logging', () => {
       await close();
     }
   });
+
+  it('tags every line of a request with its id, and lets a route choose its own level', async () => {
+    const { app, log, close } = await loggedApp();
+    app.get('/quiet', { logLevel: 'error', config: { access: 'public' } }, async (request) => {
+      request.log.info('quiet route detail');
+      return { success: true };
+    });
+    try {
+      await api(app, 'GET', '/api/auth/me');
+      await api(app, 'GET', '/quiet');
+
+      const lines = log.text
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as { reqId?: string; msg?: string; req?: { url?: string } });
+      const meRequest = lines.find((line) => line.req?.url === '/api/auth/me');
+      expect(meRequest?.reqId).toEqual(expect.any(String));
+      expect(lines.filter((line) => line.reqId === meRequest?.reqId).map((line) => line.msg)).toEqual(
+        expect.arrayContaining(['incoming request', 'request completed']),
+      );
+      expect(log.text).not.toContain('quiet route detail');
+    } finally {
+      await close();
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { FastifyChildLoggerFactory } from 'fastify/types/logger';
 
 export type PinoOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
 
@@ -39,3 +40,12 @@ export const loggerOptions = (level: string): PinoOptions => ({
     censor,
   },
 });
+
+/**
+ * Each request's logger. Fastify hands pino an options object even when it is empty, and pino then rebuilds its
+ * formatters for every request; without options it takes its shortcut and shares the parent's.
+ */
+export const requestLoggerFactory: FastifyChildLoggerFactory = (logger, bindings, options) =>
+  options.level === undefined && options.serializers === undefined
+    ? logger.child(bindings)
+    : logger.child(bindings, options);
