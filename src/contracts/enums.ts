@@ -53,5 +53,7 @@ export const notificationKinds = [
   'newSignIn',
   'evidenceExpiring',
   'integrationFailed',
+  'mentioned',
+  'commentAdded',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];

@@ -6,7 +6,9 @@ import { emailField, nameField, nameMax, optionalLine, phoneField } from './fiel
 import { organizationNameField } from './organizationName';
 import {
   AUDIT_FREQUENCIES,
+  DEFAULT_NOTIFICATIONS,
   NOTIFICATION_KEYS,
+  type NotificationKey,
   ORGANIZATION_INDUSTRIES,
   ORGANIZATION_SIZES,
   RISK_TOLERANCES,
@@ -26,11 +28,17 @@ export const domainField = z
 
 export const timezoneField = z.enum(TIMEZONES);
 
+/** Settings added after the first five: a request or a settings file made before them takes their default. */
+const laterNotificationKeys = ['mentions'] as const satisfies readonly NotificationKey[];
+type LaterNotificationKey = (typeof laterNotificationKeys)[number];
+const isLater = (key: NotificationKey): key is LaterNotificationKey =>
+  (laterNotificationKeys as readonly NotificationKey[]).includes(key);
+
 export const notificationSettings = z.object(
-  Object.fromEntries(NOTIFICATION_KEYS.map((key) => [key, z.boolean()])) as Record<
-    (typeof NOTIFICATION_KEYS)[number],
-    z.ZodBoolean
-  >,
+  Object.fromEntries(
+    NOTIFICATION_KEYS.map((key) => [key, isLater(key) ? z.boolean().default(DEFAULT_NOTIFICATIONS[key]) : z.boolean()]),
+  ) as Record<Exclude<NotificationKey, LaterNotificationKey>, z.ZodBoolean> &
+    Record<LaterNotificationKey, z.ZodDefault<z.ZodBoolean>>,
 );
 
 export const complianceSettings = z.object({

@@ -31,17 +31,19 @@ export const NOTIFICATION_KEYS = [
   'weeklyReports',
   'complianceUpdates',
   'systemMaintenance',
+  'mentions',
 ] as const;
 export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
 export type NotificationPreferences = Record<NotificationKey, boolean>;
 
-/** SPEC §9: every notification on except compliance updates. */
+/** SPEC §9: every notification on except compliance updates; mentions in comments too. */
 export const DEFAULT_NOTIFICATIONS: NotificationPreferences = {
   emailAlerts: true,
   criticalIssues: true,
   weeklyReports: true,
   complianceUpdates: false,
   systemMaintenance: true,
+  mentions: true,
 };
 
 /** SPEC §9: an organisation's compliance preferences before anyone saved them. */

@@ -9,6 +9,7 @@ import type {
   TaskPriority,
   TaskStatus,
 } from '@/contracts/enums';
+import type { CommentSubjectType, CommentVisibility } from '@/contracts/comments';
 import type { StoredMemberStatus } from '@/contracts/members';
 import type { ApplicabilityState, ImplementationStatus } from '@/contracts/controlSettings';
 import type { Department } from '@/contracts/memberOptions';
@@ -392,6 +393,7 @@ export type NotificationPreferencesTable = {
   weekly_reports: number;
   compliance_updates: number;
   system_maintenance: number;
+  mentions: number;
   updated_at: string;
 };
 
@@ -594,6 +596,34 @@ export type EvidenceAccessTable = {
   at: string;
 };
 
+/** A team comment on a subject of one of the organisation's modules; body is '' once deleted. */
+export type CommentsTable = {
+  id: string;
+  organization_id: string;
+  subject_type: CommentSubjectType;
+  subject_id: string;
+  author_id: string | null;
+  body: string;
+  visibility: CommentVisibility;
+  created_at: string;
+  edited_at: string | null;
+  deleted_at: string | null;
+};
+
+export type CommentMentionsTable = { comment_id: string; user_id: string };
+
+export type CommentEvidenceTable = { comment_id: string; evidence_id: string };
+
+/** A member's choice to follow a subject's comments or not (1 or 0); without a row, ownership and commenting decide. */
+export type CommentWatchersTable = {
+  organization_id: string;
+  subject_type: CommentSubjectType;
+  subject_id: string;
+  user_id: string;
+  watching: number;
+  updated_at: string;
+};
+
 export type Database = {
   organizations: OrganizationsTable;
   users: UsersTable;
@@ -635,6 +665,10 @@ export type Database = {
   report_schedules: ReportSchedulesTable;
   assistant_conversations: AssistantConversationsTable;
   assistant_messages: AssistantMessagesTable;
+  comments: CommentsTable;
+  comment_mentions: CommentMentionsTable;
+  comment_evidence: CommentEvidenceTable;
+  comment_watchers: CommentWatchersTable;
 };
 
 export type UserRow = Selectable<UsersTable>;

@@ -93,6 +93,7 @@ export const settingsText = {
     weeklyReports: ['Weekly reports', 'A summary of your compliance posture every Monday'],
     complianceUpdates: ['Compliance updates', 'News about framework changes that affect you'],
     systemMaintenance: ['System maintenance', 'Planned maintenance windows and downtime'],
+    mentions: ['Mentions', 'An email when a teammate mentions you in a comment'],
   },
   compliance: {
     heading: 'Compliance preferences',

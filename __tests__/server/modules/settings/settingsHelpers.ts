@@ -38,6 +38,7 @@ export const defaultSettings = {
     weeklyReports: true,
     complianceUpdates: false,
     systemMaintenance: true,
+    mentions: true,
   },
   compliance: {
     primaryFramework: 'SOC2',

@@ -31,6 +31,7 @@ import * as selfReview from './029SelfReview';
 import * as controlOwnership from './030ControlOwnership';
 import * as scoreHistory from './031ScoreHistory';
 import * as taskRemediation from './032TaskRemediation';
+import * as comments from './033Comments';
 
 // Listed in code rather than read from disk so migrations work the same under ts-node, Jest and a bundle.
 const migrations: Record<string, Migration> = {
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '030_control_ownership': controlOwnership,
   '031_score_history': scoreHistory,
   '032_task_remediation': taskRemediation,
+  '033_comments': comments,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -13,5 +13,5 @@ export const alertMessage = z.object({
 export type AlertMessage = z.infer<typeof alertMessage>;
 
 /** The notification setting (SPEC §3) that, with emailAlerts, lets each kind of alert reach a member's inbox. */
-export const alertPreferences = ['criticalIssues', 'weeklyReports', 'complianceUpdates'] as const;
+export const alertPreferences = ['criticalIssues', 'weeklyReports', 'complianceUpdates', 'mentions'] as const;
 export type AlertPreference = (typeof alertPreferences)[number];

@@ -9,6 +9,7 @@ const preferenceColumns = {
   criticalIssues: 'critical_issues',
   weeklyReports: 'weekly_reports',
   complianceUpdates: 'compliance_updates',
+  mentions: 'mentions',
 } as const;
 
 // SQL's view of "on": a saved 1, or no saved row while SPEC §9's default is on.

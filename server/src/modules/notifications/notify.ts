@@ -22,6 +22,10 @@ const notificationSources: Readonly<Record<NotificationKind, CompositeSource>> =
   newSignIn: 'account',
   evidenceExpiring: 'evidence',
   integrationFailed: 'integrations',
+  // A comment's subject may be a control, an evidence item, a task or a report, and an item's classification counts
+  // too: the comments module asks the subject itself whether each recipient may read it before drafting.
+  mentioned: 'account',
+  commentAdded: 'account',
 };
 
 /**

@@ -7,3 +7,4 @@ export {
   scheduledReportEmailJob,
   scheduledReportJob,
 } from './scheduleJobs';
+export { findReportSubject, type ReportSubject } from './reportSubject';

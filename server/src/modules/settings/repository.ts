@@ -95,6 +95,7 @@ export const readNotificationPreferences = async (db: Db, userId: string): Promi
     weeklyReports: row.weekly_reports === 1,
     complianceUpdates: row.compliance_updates === 1,
     systemMaintenance: row.system_maintenance === 1,
+    mentions: row.mentions === 1,
   };
 };
 
@@ -110,6 +111,7 @@ export const writeNotificationPreferences = async (
     weekly_reports: flag(preferences.weeklyReports),
     compliance_updates: flag(preferences.complianceUpdates),
     system_maintenance: flag(preferences.systemMaintenance),
+    mentions: flag(preferences.mentions),
     updated_at: now,
   };
   await db

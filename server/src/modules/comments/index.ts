@@ -1,0 +1,1 @@
+export { listMentions, type MentionOfMember } from './mentions';
