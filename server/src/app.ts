@@ -14,6 +14,7 @@ import { controlRoutes } from './modules/controls/routes';
 import { controlHistoryRoutes, scoreHistoryRoutes } from './modules/scoreHistory/routes';
 import { attestationRoutes } from './modules/attestations/routes';
 import { taskRoutes } from './modules/tasks/routes';
+import { commentRoutes } from './modules/comments/routes';
 import { twoFactorRoutes } from './modules/twoFactor/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { sessionRoutes } from './modules/sessions/routes';
@@ -97,6 +98,7 @@ export const buildApp = async (deps: AppDeps, server: ServerOptions = {}): Promi
       await api.register(controlHistoryRoutes, { prefix: '/controls', deps });
       await api.register(attestationRoutes, { prefix: '/attestations', deps });
       await api.register(taskRoutes, { prefix: '/tasks', deps });
+      await api.register(commentRoutes, { prefix: '/comments', deps });
       await api.register(notificationRoutes, { prefix: '/notifications', deps });
       await api.register(reportRoutes, { prefix: '/reports', deps });
       await api.register(sharedReportRoutes, { prefix: '/shared-reports', deps });

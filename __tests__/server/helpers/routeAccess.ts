@@ -2,7 +2,7 @@ import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import type { FastifyInstance } from 'fastify';
 import { routeAccess, type RouteAccess } from '../../../server/src/plugins/access';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type AccessRoute = { method: Method; url: string; access: RouteAccess };
 
 /**

@@ -20,6 +20,10 @@ export const apiTags = [
   { name: 'Attestations', description: 'Procedural checks attested with evidence, approved by another member' },
   { name: 'Tasks', description: "The organisation's remediation tasks and who they can be assigned to" },
   { name: 'Notifications', description: "The signed-in member's in-app notifications" },
+  {
+    name: 'Comments',
+    description: 'Team comments on controls, evidence, tasks and reports: mentions, linked evidence, watching',
+  },
   { name: 'Assistant', description: "SecuroBot: answers from the organisation's data, conversations and feedback" },
   { name: 'Reports', description: 'PDF reports drawn from the latest assessments: generation, share links, schedules' },
   {
