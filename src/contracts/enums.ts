@@ -55,5 +55,6 @@ export const notificationKinds = [
   'integrationFailed',
   'mentioned',
   'commentAdded',
+  'workDigest',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];

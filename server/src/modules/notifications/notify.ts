@@ -26,6 +26,8 @@ const notificationSources: Readonly<Record<NotificationKind, CompositeSource>> =
   // too: the comments module asks the subject itself whether each recipient may read it before drafting.
   mentioned: 'account',
   commentAdded: 'account',
+  // A digest of the member's own controls and tasks: each part is drafted only from what their role may read.
+  workDigest: 'account',
 };
 
 /**
