@@ -1,7 +1,11 @@
 import { z } from 'zod';
+import { dataResponse } from './envelope';
 import { freeTextMax, optionalText } from './fields';
 
-/** The one review of what a member submitted (evidence, an attestation, an exclusion): approve, or reject with why. */
+/**
+ * The one review of what a member submitted (evidence, an attestation, an exclusion, a control's statement): approve,
+ * or reject with why (for work sent back, the changes asked for).
+ */
 export const reviewBody = z.discriminatedUnion('decision', [
   z.object({ decision: z.literal('approve'), note: optionalText(freeTextMax) }).strict(),
   z
@@ -13,3 +17,56 @@ export const reviewBody = z.discriminatedUnion('decision', [
 ]);
 
 export type ReviewBody = z.output<typeof reviewBody>;
+
+/**
+ * Work that a second member signs off through the one review loop: submitted, then approved or sent back with the
+ * changes asked for, then submitted again. A kind of work joins by one declaration on the server.
+ */
+export const reviewSubjectTypes = ['controlStatement'] as const;
+export type ReviewSubjectType = (typeof reviewSubjectTypes)[number];
+
+export const reviewStates = ['pending', 'approved', 'changesRequested'] as const;
+export type ReviewState = (typeof reviewStates)[number];
+
+export const reviewStateLabels: Readonly<Record<ReviewState, string>> = {
+  pending: 'Awaiting review',
+  approved: 'Approved',
+  changesRequested: 'Changes requested',
+};
+
+export const reviewParams = z.object({
+  subjectType: z.enum(reviewSubjectTypes),
+  subjectId: z.string().trim().min(1).max(64),
+});
+
+const person = z.object({ id: z.string().nullable(), name: z.string() });
+
+export const review = z.object({
+  subjectType: z.enum(reviewSubjectTypes),
+  subjectId: z.string(),
+  /** What is reviewed, as people name it ("Statement of CC6.1 Logical access security"). */
+  title: z.string(),
+  /** Where the work opens in the app. */
+  link: z.string(),
+  /** null: never submitted. */
+  state: z.enum(reviewStates).nullable(),
+  /** How many times it was submitted. */
+  round: z.number().int().nonnegative(),
+  submittedBy: person.nullable(),
+  submittedAt: z.string().nullable(),
+  reviewedBy: person.nullable(),
+  reviewedAt: z.string().nullable(),
+  /** The reviewer's note: what to change, or a remark with an approval. */
+  note: z.string().nullable(),
+  selfReviewed: z.boolean(),
+  /** The work changed after it was submitted: what a reviewer approved or was asked to review is no longer what stands. */
+  changedSinceSubmission: z.boolean(),
+  /** For the reader. */
+  canSubmit: z.boolean(),
+  canDecide: z.boolean(),
+});
+
+export const reviewResponse = dataResponse(review);
+export const pendingReviewsResponse = dataResponse(z.object({ reviews: z.array(review) }));
+
+export type Review = z.output<typeof review>;

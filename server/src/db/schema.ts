@@ -10,6 +10,7 @@ import type {
   TaskStatus,
 } from '@/contracts/enums';
 import type { CommentSubjectType, CommentVisibility } from '@/contracts/comments';
+import type { ReviewState, ReviewSubjectType } from '@/contracts/review';
 import type { StoredMemberStatus } from '@/contracts/members';
 import type { ApplicabilityState, ImplementationStatus } from '@/contracts/controlSettings';
 import type { Department } from '@/contracts/memberOptions';
@@ -624,6 +625,24 @@ export type CommentWatchersTable = {
   updated_at: string;
 };
 
+/** The current round of a piece of work under review; fingerprint is a SHA-256 of the text submitted. */
+export type ReviewsTable = {
+  organization_id: string;
+  subject_type: ReviewSubjectType;
+  subject_id: string;
+  state: ReviewState;
+  round: number;
+  fingerprint: string;
+  submitted_by: string | null;
+  submitted_by_label: string;
+  submitted_at: string;
+  reviewed_by: string | null;
+  reviewed_by_label: string | null;
+  reviewed_at: string | null;
+  note: string | null;
+  self_reviewed: number;
+};
+
 export type Database = {
   organizations: OrganizationsTable;
   users: UsersTable;
@@ -669,6 +688,7 @@ export type Database = {
   comment_mentions: CommentMentionsTable;
   comment_evidence: CommentEvidenceTable;
   comment_watchers: CommentWatchersTable;
+  reviews: ReviewsTable;
 };
 
 export type UserRow = Selectable<UsersTable>;

@@ -21,9 +21,14 @@ export const apiTags = [
   { name: 'Tasks', description: "The organisation's remediation tasks and who they can be assigned to" },
   { name: 'Notifications', description: "The signed-in member's in-app notifications" },
   {
+    name: 'My work',
+    description: "The signed-in member's controls, tasks, reviews waiting for them, mentions and expiring evidence",
+  },
+  {
     name: 'Comments',
     description: 'Team comments on controls, evidence, tasks and reports: mentions, linked evidence, watching',
   },
+  { name: 'Reviews', description: 'Work signed off by a second member: submitted, approved or sent back, resubmitted' },
   { name: 'Assistant', description: "SecuroBot: answers from the organisation's data, conversations and feedback" },
   { name: 'Reports', description: 'PDF reports drawn from the latest assessments: generation, share links, schedules' },
   {

@@ -1,1 +1,2 @@
 export { listMentions, type MentionOfMember } from './mentions';
+export { postComment } from './commentService';

@@ -1,0 +1,1 @@
+export { listPendingReviews } from './service';

@@ -1,0 +1,147 @@
+import type { MemberActor } from '../../core/actor';
+import type { AppDeps } from '../../core/appDeps';
+import { AppError } from '../../core/appError';
+import { recordAudit } from '../../core/auditTrail/recordAudit';
+import { isoNow } from '../../lib/clock';
+import { hasPermission, missingPermissionMessage, type Permission } from '@/contracts/permissions';
+import { type Review, type ReviewBody, type ReviewSubjectType, reviewSubjectTypes } from '@/contracts/review';
+import { postComment } from '../comments';
+import { requireFourEyes } from '../settings';
+import { reviewAuditActions } from './auditActions';
+import { findReviewRow, listPendingRows, saveDecision, saveSubmission } from './repository';
+import { type ReviewedWork, reviewSubjects } from './subjects';
+import { fingerprintOf, toReview } from './toReview';
+
+export type ReviewDeps = Pick<AppDeps, 'db' | 'clock' | 'jobs' | 'log'>;
+type Subject = { subjectType: ReviewSubjectType; subjectId: string };
+
+export const nothingToSubmitMessage = 'There is nothing to submit yet: write it first';
+export const alreadyPendingMessage = 'This is already awaiting review';
+export const nothingPendingMessage = 'Nothing awaits review here';
+export const changedSinceSubmissionMessage = 'It changed after it was submitted: submit it again before it is reviewed';
+
+const requireWork = async (deps: ReviewDeps, actor: MemberActor, subject: Subject): Promise<ReviewedWork> => {
+  const declaration = reviewSubjects[subject.subjectType];
+  const work = await declaration.resolve(deps.db, actor.organizationId, subject.subjectId);
+  if (!work) throw new AppError(404, `${declaration.noun} not found`);
+  return work;
+};
+
+const requirePermission = (actor: MemberActor, permission: Permission) => {
+  if (!hasPermission(actor.role, permission)) throw new AppError(403, missingPermissionMessage(permission));
+};
+
+const readBack = async (deps: ReviewDeps, actor: MemberActor, subject: Subject): Promise<Review> => {
+  const work = await requireWork(deps, actor, subject);
+  const row = await findReviewRow(deps.db, actor.organizationId, subject.subjectType, subject.subjectId);
+  return toReview(subject, work, row, actor.role);
+};
+
+export const readReview = readBack;
+
+/** Submits the work as it stands (again, after changes were asked for or it was edited): a new round opens. */
+export const submitForReview = async (deps: ReviewDeps, actor: MemberActor, subject: Subject): Promise<Review> => {
+  requirePermission(actor, reviewSubjects[subject.subjectType].submit);
+  const work = await requireWork(deps, actor, subject);
+  if (work.content === null) throw new AppError(409, nothingToSubmitMessage);
+  const before = await findReviewRow(deps.db, actor.organizationId, subject.subjectType, subject.subjectId);
+  const fingerprint = fingerprintOf(work.content);
+  if (before?.state === 'pending' && before.fingerprint === fingerprint) throw new AppError(409, alreadyPendingMessage);
+  const at = isoNow(deps.clock);
+  const round = (before?.round ?? 0) + 1;
+  await deps.db.transaction().execute(async (trx) => {
+    await saveSubmission(trx, {
+      organization_id: actor.organizationId,
+      subject_type: subject.subjectType,
+      subject_id: subject.subjectId,
+      state: 'pending',
+      round,
+      fingerprint,
+      submitted_by: actor.userId,
+      submitted_by_label: actor.name,
+      submitted_at: at,
+      reviewed_by: null,
+      reviewed_by_label: null,
+      reviewed_at: null,
+      note: null,
+      self_reviewed: 0,
+    });
+    await recordAudit(trx, actor, {
+      action: reviewAuditActions.submitted,
+      severity: 'info',
+      category: 'compliance',
+      details: `${actor.name} submitted the ${work.title} for review${round > 1 ? ` (round ${round})` : ''}`,
+      resource: `review:${subject.subjectType}:${subject.subjectId}`,
+      at,
+    });
+  });
+  return readBack(deps, actor, subject);
+};
+
+/**
+ * Approves the round, or sends the work back: the changes asked for are posted in the work's thread too, naming the
+ * submitter, so the conversation about them happens where the work is.
+ */
+export const decideReview = async (
+  deps: ReviewDeps,
+  actor: MemberActor,
+  subject: Subject,
+  decision: ReviewBody,
+): Promise<Review> => {
+  const declaration = reviewSubjects[subject.subjectType];
+  requirePermission(actor, declaration.decide);
+  const work = await requireWork(deps, actor, subject);
+  const pending = await findReviewRow(deps.db, actor.organizationId, subject.subjectType, subject.subjectId);
+  if (pending?.state !== 'pending') throw new AppError(409, nothingPendingMessage);
+  if (work.content === null || fingerprintOf(work.content) !== pending.fingerprint) {
+    throw new AppError(409, changedSinceSubmissionMessage);
+  }
+  const selfReviewed = await requireFourEyes(deps.db, actor, pending.submitted_by, declaration.selfReviewRefusal);
+  const approved = decision.decision === 'approve';
+  const note = decision.note ?? null;
+  const at = isoNow(deps.clock);
+  await deps.db.transaction().execute(async (trx) => {
+    const saved = await saveDecision(trx, pending, {
+      state: approved ? 'approved' : 'changesRequested',
+      reviewed_by: actor.userId,
+      reviewed_by_label: actor.name,
+      reviewed_at: at,
+      note,
+      self_reviewed: selfReviewed ? 1 : 0,
+    });
+    if (!saved) throw new AppError(409, nothingPendingMessage);
+    const self = selfReviewed ? ' (self-reviewed: they submitted it)' : '';
+    await recordAudit(trx, actor, {
+      action: approved ? reviewAuditActions.approved : reviewAuditActions.changesRequested,
+      severity: approved ? 'success' : 'warning',
+      category: 'compliance',
+      details: `${actor.name} ${approved ? 'approved' : 'asked for changes to'} the ${work.title}, submitted by ${pending.submitted_by_label}${self}${note ? `: ${note}` : ''}`,
+      resource: `review:${subject.subjectType}:${subject.subjectId}`,
+      at,
+    });
+  });
+  if (!approved && note) {
+    const submitter = pending.submitted_by;
+    await postComment(deps, actor, {
+      ...work.thread,
+      body: `${submitter ? `@${pending.submitted_by_label} ` : ''}Changes requested on the ${work.title}:\n\n${note}`,
+      visibility: 'internal',
+      mentionIds: submitter && submitter !== actor.userId ? [submitter] : [],
+      evidenceIds: [],
+    });
+  }
+  return readBack(deps, actor, subject);
+};
+
+/** What awaits the member's decision: every pending round they may decide, but not their own submissions. */
+export const listPendingReviews = async (deps: ReviewDeps, actor: MemberActor): Promise<Review[]> => {
+  const decidable = reviewSubjectTypes.filter((type) => hasPermission(actor.role, reviewSubjects[type].decide));
+  const rows = await listPendingRows(deps.db, actor.organizationId, decidable);
+  const reviews: Review[] = [];
+  for (const row of rows.filter((candidate) => candidate.submitted_by !== actor.userId)) {
+    const subject = { subjectType: row.subject_type, subjectId: row.subject_id };
+    const work = await reviewSubjects[row.subject_type].resolve(deps.db, actor.organizationId, row.subject_id);
+    if (work) reviews.push(toReview(subject, work, row, actor.role));
+  }
+  return reviews.filter((review) => review.canDecide);
+};
