@@ -30,6 +30,7 @@ import {
 } from '@/contracts/assistant';
 import { notificationListResponse, notificationResponse, unreadCountResponse } from '@/contracts/notifications';
 import { assigneesResponse, taskListResponse, taskResponse } from '@/contracts/tasks';
+import { commentResponse, commentThreadResponse, mentionCandidatesResponse, watchResponse } from '@/contracts/comments';
 import {
   assignOwnersResponse,
   controlDetailsResponse,
@@ -75,6 +76,11 @@ import { type GithubSandbox, startGithubSandbox } from '../../../server/src/conn
 import { sandboxOrganizationLogin } from '../../../server/src/connectors/github/fakes/githubOrganizations';
 
 type Call = (t: TestHarness, token: string) => Promise<LightMyRequestResponse>;
+
+const onControl = { subjectType: 'control', subjectId: 'CC6.1' } as const;
+const newCommentId = async (t: TestHarness, token: string) =>
+  (await api(t.app, 'POST', '/api/comments', { token, body: { ...onControl, body: 'Round trip' } })).json().data
+    .id as string;
 
 /** A token in GitHub's format, which the GitHub fake below takes. */
 const githubToken = `ghp_${'RoundTrip0'.repeat(3)}RoundT`;
@@ -620,6 +626,42 @@ const roundTrips: Record<string, RoundTrip> = {
     call: async (t, token) => api(t.app, 'POST', `/api/tasks/${await demoTaskId(t)}/reopen`, { token }),
     status: 200,
     contract: taskResponse,
+  },
+  'GET /api/comments': {
+    call: (t, token) => api(t.app, 'GET', '/api/comments?subjectType=control&subjectId=CC6.1', { token }),
+    status: 200,
+    contract: commentThreadResponse,
+  },
+  'GET /api/comments/mention-candidates': {
+    call: (t, token) =>
+      api(t.app, 'GET', '/api/comments/mention-candidates?subjectType=control&subjectId=CC6.1&q=p', { token }),
+    status: 200,
+    contract: mentionCandidatesResponse,
+  },
+  'POST /api/comments': {
+    call: (t, token) =>
+      api(t.app, 'POST', '/api/comments', {
+        token,
+        body: { ...onControl, body: 'Evidence attached', visibility: 'shared' },
+      }),
+    status: 201,
+    contract: commentResponse,
+  },
+  'PATCH /api/comments/:id': {
+    call: async (t, token) =>
+      api(t.app, 'PATCH', `/api/comments/${await newCommentId(t, token)}`, { token, body: { body: 'Corrected' } }),
+    status: 200,
+    contract: commentResponse,
+  },
+  'DELETE /api/comments/:id': {
+    call: async (t, token) => api(t.app, 'DELETE', `/api/comments/${await newCommentId(t, token)}`, { token }),
+    status: 200,
+    contract: commentResponse,
+  },
+  'PUT /api/comments/watch': {
+    call: (t, token) => api(t.app, 'PUT', '/api/comments/watch', { token, body: { ...onControl, watching: false } }),
+    status: 200,
+    contract: watchResponse,
   },
   'GET /api/notifications': {
     call: (t, token) => api(t.app, 'GET', '/api/notifications?page=1&limit=5', { token }),

@@ -14,6 +14,7 @@ import type { Db } from '../db/database';
 import { seedDemoInvitation, seedDemoTeam } from './team';
 import { backfillLastSignIns } from '../modules/members';
 import { seedDemoControls } from './controls';
+import { seedDemoComments } from './comments';
 
 export const demoAccount = {
   organization: 'Acme Cloud',
@@ -78,6 +79,10 @@ export const seedDemo = async (
   const analyst = teammate('Security Analyst');
   // Before the assessment history, so every assessment of it reads the owners, exclusions and attestations.
   if (manager && analyst) await seedDemoControls(db, organizationId, { admin, manager, analyst }, clock);
+  const auditor = teammate('Auditor');
+  if (manager && analyst && auditor) {
+    await seedDemoComments(db, organizationId, { alex: admin, priya: manager, jordan: analyst, sam: auditor }, clock);
+  }
   await seedComplianceHistory(db, organizationId, admin.id, clock);
   if (integrations) {
     await seedDemoIntegrations(db, clock, organizationId, integrations.connections, integrations.log);
