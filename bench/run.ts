@@ -4,6 +4,7 @@ import { reportApiThroughput } from './apiThroughput';
 import { reportAssistant } from './assistant';
 import { reportAssessment } from './assessment';
 import { reportAuditTrail } from './auditTrail';
+import { reportCommentThread } from './commentThread';
 import { reportEvidenceTransfer } from './evidenceTransfer';
 import { reportIntegrationSync } from './integrationSync';
 import { reportLandingBundle } from './landingBundle';
@@ -86,6 +87,7 @@ const sections: Record<string, Section> = {
   integrations: () => reportIntegrationSync(),
   scale: () => reportPgScale(),
   history: () => reportScoreHistory(),
+  comments: () => reportCommentThread(),
   start: () => reportServerStart(),
 };
 

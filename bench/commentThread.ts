@@ -1,0 +1,143 @@
+import { Client } from 'pg';
+import type { MemberActor } from '../server/src/core/actor';
+import { type Db, openDatabase } from '../server/src/db/database';
+import { migrateToLatest } from '../server/src/db/migrate';
+import { saveCommentLinks } from '../server/src/modules/comments/commentLinks';
+import { insertCommentRow } from '../server/src/modules/comments/commentRows';
+import { readThread } from '../server/src/modules/comments/threadService';
+import { insertOrganization } from '../server/src/modules/organizations';
+import { insertUser } from '../server/src/modules/users';
+import type { Role } from '@/contracts/enums';
+import { heading, line, verdict } from './lib/report';
+import { record } from './lib/results';
+import { ms, time, type Timing } from './lib/stats';
+import { openTempDatabase } from './lib/tempDatabase';
+
+const targetMs = 30;
+const comments = 500;
+const reads = 200;
+const databaseName = 'securo_comments_bench';
+const subject = { subjectType: 'control', subjectId: 'CC6.1' } as const;
+
+type Opened = { db: Db; dispose: () => Promise<void> };
+
+const onServer = async (serverUrl: string, statement: string) => {
+  const client = new Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+};
+
+const openPostgres = async (serverUrl: string): Promise<Opened> => {
+  await onServer(serverUrl, `drop database if exists ${databaseName} with (force)`);
+  await onServer(serverUrl, `create database ${databaseName}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${databaseName}`;
+  const db = openDatabase({ kind: 'postgres', connectionString: url.toString() });
+  await migrateToLatest(db);
+  return {
+    db,
+    dispose: async () => {
+      await db.destroy();
+      await onServer(serverUrl, `drop database if exists ${databaseName} with (force)`);
+    },
+  };
+};
+
+const team: [string, Role][] = [
+  ['Priya Shah', 'Compliance Manager'],
+  ['Jordan Lee', 'Security Analyst'],
+  ['Alex Morgan', 'Admin'],
+  ['Sam Rivera', 'Auditor'],
+];
+
+/** One organisation whose control carries a thread of `comments`, each mentioning a teammate; a few shared. */
+const seedThread = async (db: Db, now: Date): Promise<MemberActor> => {
+  const at = now.toISOString();
+  const organization = await insertOrganization(db, 'Thread bench', at);
+  const members: { id: string; name: string; role: Role }[] = [];
+  for (const [name, role] of team) {
+    const id = crypto.randomUUID();
+    await insertUser(db, {
+      id,
+      organization_id: organization.id,
+      name,
+      email: `${id}@example.com`,
+      password_hash: 'not used',
+      role,
+      job_title: null,
+      created_at: at,
+      updated_at: at,
+    });
+    members.push({ id, name, role });
+  }
+  await db.transaction().execute(async (trx) => {
+    for (let n = 0; n < comments; n += 1) {
+      const author = members[n % members.length];
+      const mentioned = members[(n + 1) % members.length];
+      if (!author || !mentioned) throw new Error('the bench team is empty');
+      const id = crypto.randomUUID();
+      await insertCommentRow(trx, {
+        id,
+        organization_id: organization.id,
+        ...{ subject_type: subject.subjectType, subject_id: subject.subjectId },
+        author_id: author.id,
+        body: `@${mentioned.name} comment ${n}: the access review for this quarter needs the Okta export attached.`,
+        visibility: n % 5 === 0 ? 'shared' : 'internal',
+        created_at: new Date(now.getTime() - (comments - n) * 60_000).toISOString(),
+        edited_at: null,
+        deleted_at: null,
+      });
+      await saveCommentLinks(trx, id, { mentionIds: [mentioned.id], evidenceIds: [] });
+    }
+  });
+  const [reader] = members;
+  if (!reader) throw new Error('the bench team is empty');
+  return {
+    userId: reader.id,
+    organizationId: organization.id,
+    role: reader.role,
+    name: reader.name,
+    sessionId: crypto.randomUUID(),
+    ip: null,
+    userAgent: null,
+  };
+};
+
+const measure = async (opened: Opened): Promise<Timing> => {
+  try {
+    const now = new Date();
+    const reader = await seedThread(opened.db, now);
+    const deps = { db: opened.db, clock: () => now };
+    return await time(() => readThread(deps, reader, subject), reads);
+  } finally {
+    await opened.dispose();
+  }
+};
+
+const report = (database: string, timing: Timing): boolean => {
+  const ok = timing.p95Ms <= targetMs;
+  line(database, `median ${ms(timing.medianMs)}, p95 ${ms(timing.p95Ms)} (target <= ${targetMs} ms) ${verdict(ok)}`);
+  record(
+    `a thread of ${comments} comments loaded (authors, mentions, what the reader may do), ${database}`,
+    `p95 ≤ ${targetMs} ms`,
+    `median ${ms(timing.medianMs)}, p95 ${ms(timing.p95Ms)}`,
+  );
+  return ok;
+};
+
+/**
+ * A control's comment thread of 500 comments read as a member opens it: on a SQLite file, and on PostgreSQL when
+ * BENCH_DATABASE_URL names a server where it may create a database.
+ */
+export async function reportCommentThread(): Promise<boolean> {
+  heading(`A comment thread of ${comments} comments (${reads} reads)`);
+  const outcomes = [report('SQLite file', await measure(await openTempDatabase()))];
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  if (serverUrl) outcomes.push(report('PostgreSQL', await measure(await openPostgres(serverUrl))));
+  else line('PostgreSQL skipped', 'set BENCH_DATABASE_URL=postgres://user@host:port/db');
+  return outcomes.every(Boolean);
+}
