@@ -45,6 +45,7 @@ const featureExports = [
   './evidence/components/ControlEvidence.tsx',
   './shareLinks/components/LazyShareDialog.ts',
   './controls/controlsApi.ts',
+  './reviews/reviewsApi.ts',
   './controls/controlListApi.ts',
   './controls/components/list/controlListView.ts',
   './controls/components/ConfigureControlDialog.tsx',

@@ -81,6 +81,8 @@ export const baseApi = createApi({
     'Sessions',
     'Slack',
     'Control',
+    'Comment',
+    'Review',
   ],
   endpoints: () => ({}),
 });

@@ -4,6 +4,7 @@ import type { TwoFactorStatus } from '@/contracts/twoFactor';
 import type { RunAssessmentResult } from '@/contracts/dashboard';
 import { type FrameworkId, frameworkIds, isFrameworkId } from '@/contracts/enums';
 import { assistantListHandlers } from '@/testing/fixtures/assistant';
+import { reviewFixture } from '@/testing/fixtures/reviews';
 import { controlDetailsHandlers } from '@/testing/fixtures/controlDetails';
 import { dashboardOverviewFixture } from '@/testing/fixtures/dashboard';
 import { evidenceListHandlers } from '@/testing/fixtures/evidence';
@@ -110,6 +111,11 @@ export const handlers = [
   }),
   http.get('*/api/dashboard/score-history', ({ request }) =>
     isAuthorized(request) ? HttpResponse.json({ success: true, data: scoreHistoryFixture() }) : unauthorized(),
+  ),
+  http.get('*/api/reviews/:subjectType/:subjectId', ({ request, params }) =>
+    isAuthorized(request)
+      ? HttpResponse.json({ success: true, data: reviewFixture(String(params.subjectId)) })
+      : unauthorized(),
   ),
   http.get('*/api/controls/:framework/:controlId/history', ({ request }) =>
     isAuthorized(request) ? HttpResponse.json({ success: true, data: controlHistoryFixture() }) : unauthorized(),

@@ -111,3 +111,22 @@ export const attestText = {
   submit: 'Submit attestation',
   submitted: 'Attestation submitted: it counts once another member approves it',
 } as const;
+
+export const statementReviewText = {
+  heading: 'Statement review',
+  notSubmitted: 'Not submitted for review yet: once saved, submit the statement so another member signs it off.',
+  submitted: (name: string, at: string, round: number) =>
+    `Submitted by ${name} on ${at}${round > 1 ? ` (round ${round})` : ''}`,
+  decided: (state: 'approved' | 'changesRequested', name: string, at: string) =>
+    `${state === 'approved' ? 'Approved' : 'Changes requested'} by ${name} on ${at}`,
+  changed: 'The saved statement changed after it was submitted: submit it again to have it reviewed.',
+  submit: 'Submit for review',
+  resubmit: 'Submit again',
+  approve: 'Approve',
+  requestChanges: 'Request changes',
+  requestChangesTitle: (controlId: string) => `Request changes to the statement of ${controlId}`,
+  noteHelp: 'What to change; it is posted in the control’s comments for the submitter',
+  submittedToast: 'Statement submitted for review',
+  approvedToast: 'Statement approved',
+  changesRequestedToast: 'Changes requested',
+} as const;

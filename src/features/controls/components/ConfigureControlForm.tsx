@@ -9,6 +9,7 @@ import { NotPermittedTooltip } from '@/features/auth/components/NotPermittedTool
 import { usePermission } from '@/features/auth/usePermission';
 import { ApplicabilitySection } from '@/features/controls/components/ApplicabilitySection';
 import { ControlSettingsFields } from '@/features/controls/components/ControlSettingsFields';
+import { StatementReview } from '@/features/controls/components/StatementReview';
 import { configureText as text } from '@/features/controls/constants';
 import { changedFields, type ControlDraft, draftOf } from '@/features/controls/controlDraft';
 import { useUpdateControlMutation } from '@/features/controls/controlsApi';
@@ -43,6 +44,7 @@ export const ConfigureControlForm = ({ control, onClose }: ConfigureControlFormP
             {error}
           </Alert>
         )}
+        <StatementReview controlId={control.controlId} />
         <Divider sx={{ my: 2 }} />
         <ApplicabilitySection control={control} />
       </DialogContent>

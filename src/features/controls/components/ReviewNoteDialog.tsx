@@ -17,10 +17,20 @@ type ReviewNoteDialogProps = {
   busy: boolean;
   onClose: () => void;
   onReject: (note: string) => void;
+  /** How the note and the button read; a rejection's words unless given. */
+  wording?: { noteHelp: string; confirm: string };
 };
 
 /** A rejection and the reason the member who submitted it will read. */
-export const ReviewNoteDialog = ({ open, title, error, busy, onClose, onReject }: ReviewNoteDialogProps) => {
+export const ReviewNoteDialog = ({
+  open,
+  title,
+  error,
+  busy,
+  onClose,
+  onReject,
+  wording = { noteHelp: text.noteHelp, confirm: text.reject },
+}: ReviewNoteDialogProps) => {
   const [note, setNote] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -42,7 +52,7 @@ export const ReviewNoteDialog = ({ open, title, error, busy, onClose, onReject }
         <DialogContent>
           <TextField
             label={text.note}
-            helperText={text.noteHelp}
+            helperText={wording.noteHelp}
             required
             fullWidth
             multiline
@@ -61,7 +71,7 @@ export const ReviewNoteDialog = ({ open, title, error, busy, onClose, onReject }
         <DialogActions>
           <Button onClick={onClose}>{text.cancel}</Button>
           <Button type="submit" color="error" variant="contained" disabled={busy || note.trim() === ''}>
-            {text.reject}
+            {wording.confirm}
           </Button>
         </DialogActions>
       </form>
