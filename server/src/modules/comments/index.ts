@@ -1,2 +1,2 @@
-export { listMentions, type MentionOfMember } from './mentions';
+export { listMentions } from './mentions';
 export { postComment } from './commentService';

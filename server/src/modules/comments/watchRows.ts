@@ -18,19 +18,6 @@ export const listWatchChoices = async (
   return new Map(rows.map((row) => [row.user_id, row.watching === 1]));
 };
 
-export const findWatchChoice = async (
-  db: Db,
-  organizationId: string,
-  subject: CommentSubject,
-  userId: string,
-): Promise<boolean | undefined> => {
-  const row = await ofSubject(db, organizationId, subject)
-    .select('watching')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row && row.watching === 1;
-};
-
 export const saveWatchChoice = async (
   db: Db,
   organizationId: string,

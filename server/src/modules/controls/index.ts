@@ -1,6 +1,6 @@
 export { type ExcludedControl, findExcludedControls, requestExclusion, reviewExclusion } from './exclusions';
 export { assignOwners, listControlSettings, updateControl } from './settingsService';
-export { type ControlSubject, findControlSubject } from './controlSubject';
+export { findControlSubject } from './controlSubject';
 export { listControlsDueForReview, listOwnedControls, type OwnedControl } from './ownedControls';
 export { listExclusionsAwaitingApproval, type PendingExclusion } from './pendingExclusions';
 export { findControlStatement } from './controlStatement';

@@ -1,6 +1,6 @@
 export { evidenceAuditActions } from './auditActions';
 export { contentDisposition } from './contentDisposition';
 export { findEvidenceRef } from './evidenceRef';
-export { type EvidenceSubject, findEvidenceSubject } from './evidenceSubject';
+export { findEvidenceSubject } from './evidenceSubject';
 export { evidenceBackedChecks, loadEvidenceSignals } from './evidenceSignals';
 export { expiryRemindersJob, expiryRemindersJobName, expiryRemindersRecurrence } from './expiryReminders';

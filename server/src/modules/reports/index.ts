@@ -7,4 +7,4 @@ export {
   scheduledReportEmailJob,
   scheduledReportJob,
 } from './scheduleJobs';
-export { findReportSubject, type ReportSubject } from './reportSubject';
+export { findReportSubject } from './reportSubject';

@@ -1,4 +1,4 @@
 export { remediateAssessment } from './autoRemediation';
 export { overdueTasksJob, overdueTasksJobName, overdueTasksRecurrence } from './notices';
 export { listUpcomingTasks } from './repository';
-export { findTaskSubject, type TaskSubject } from './taskSubject';
+export { findTaskSubject } from './taskSubject';
