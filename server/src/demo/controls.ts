@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import type { Clock } from '../lib/clock';
 import { reviewAttestation, submitAttestation } from '../modules/attestations';
 import { assignOwners, requestExclusion, reviewExclusion, updateControl } from '../modules/controls';
+import { submitForReview } from '../modules/reviews';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -141,7 +142,7 @@ const evidenceIdsByName = async (db: Db, organizationId: string): Promise<Map<st
   );
 
 /**
- * Owners by category, a few implementation statements, two approved exclusions and the attestations the team has
+ * Owners by category, a few implementation statements (submitted for review), two approved exclusions and the attestations the team has
  * made (two approved, one awaiting review), through the same services the screens call; once, while no control of
  * the organisation has settings. Answers whether it seeded.
  */
@@ -169,6 +170,7 @@ export const seedDemoControls = async (
   }
   for (const { framework, controlId, status, statement } of statements) {
     await updateControl(deps, member('manager'), framework, controlId, { implementationStatus: status, statement });
+    await submitForReview(deps, member('manager'), { subjectType: 'controlStatement', subjectId: controlId });
   }
   for (const { framework, controlId, justification } of exclusions) {
     await requestExclusion(deps, member('manager'), framework, controlId, justification);

@@ -1,1 +1,1 @@
-export { listPendingReviews } from './service';
+export { listPendingReviews, submitForReview } from './service';

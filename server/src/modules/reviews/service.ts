@@ -13,6 +13,7 @@ import { type ReviewedWork, reviewSubjects } from './subjects';
 import { fingerprintOf, toReview } from './toReview';
 
 export type ReviewDeps = Pick<AppDeps, 'db' | 'clock' | 'jobs' | 'log'>;
+type ReadDeps = Pick<AppDeps, 'db' | 'clock'>;
 type Subject = { subjectType: ReviewSubjectType; subjectId: string };
 
 export const nothingToSubmitMessage = 'There is nothing to submit yet: write it first';
@@ -20,7 +21,7 @@ export const alreadyPendingMessage = 'This is already awaiting review';
 export const nothingPendingMessage = 'Nothing awaits review here';
 export const changedSinceSubmissionMessage = 'It changed after it was submitted: submit it again before it is reviewed';
 
-const requireWork = async (deps: ReviewDeps, actor: MemberActor, subject: Subject): Promise<ReviewedWork> => {
+const requireWork = async (deps: ReadDeps, actor: MemberActor, subject: Subject): Promise<ReviewedWork> => {
   const declaration = reviewSubjects[subject.subjectType];
   const work = await declaration.resolve(deps.db, actor.organizationId, subject.subjectId);
   if (!work) throw new AppError(404, `${declaration.noun} not found`);
@@ -31,7 +32,7 @@ const requirePermission = (actor: MemberActor, permission: Permission) => {
   if (!hasPermission(actor.role, permission)) throw new AppError(403, missingPermissionMessage(permission));
 };
 
-const readBack = async (deps: ReviewDeps, actor: MemberActor, subject: Subject): Promise<Review> => {
+const readBack = async (deps: ReadDeps, actor: MemberActor, subject: Subject): Promise<Review> => {
   const work = await requireWork(deps, actor, subject);
   const row = await findReviewRow(deps.db, actor.organizationId, subject.subjectType, subject.subjectId);
   return toReview(subject, work, row, actor.role);
@@ -40,7 +41,7 @@ const readBack = async (deps: ReviewDeps, actor: MemberActor, subject: Subject):
 export const readReview = readBack;
 
 /** Submits the work as it stands (again, after changes were asked for or it was edited): a new round opens. */
-export const submitForReview = async (deps: ReviewDeps, actor: MemberActor, subject: Subject): Promise<Review> => {
+export const submitForReview = async (deps: ReadDeps, actor: MemberActor, subject: Subject): Promise<Review> => {
   requirePermission(actor, reviewSubjects[subject.subjectType].submit);
   const work = await requireWork(deps, actor, subject);
   if (work.content === null) throw new AppError(409, nothingToSubmitMessage);
@@ -134,7 +135,7 @@ export const decideReview = async (
 };
 
 /** What awaits the member's decision: every pending round they may decide, but not their own submissions. */
-export const listPendingReviews = async (deps: ReviewDeps, actor: MemberActor): Promise<Review[]> => {
+export const listPendingReviews = async (deps: ReadDeps, actor: MemberActor): Promise<Review[]> => {
   const decidable = reviewSubjectTypes.filter((type) => hasPermission(actor.role, reviewSubjects[type].decide));
   const rows = await listPendingRows(deps.db, actor.organizationId, decidable);
   const reviews: Review[] = [];
