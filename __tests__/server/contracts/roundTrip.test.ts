@@ -31,6 +31,7 @@ import {
 import { notificationListResponse, notificationResponse, unreadCountResponse } from '@/contracts/notifications';
 import { assigneesResponse, taskListResponse, taskResponse } from '@/contracts/tasks';
 import { commentResponse, commentThreadResponse, mentionCandidatesResponse, watchResponse } from '@/contracts/comments';
+import { pendingReviewsResponse, reviewResponse } from '@/contracts/review';
 import {
   assignOwnersResponse,
   controlDetailsResponse,
@@ -662,6 +663,31 @@ const roundTrips: Record<string, RoundTrip> = {
     call: (t, token) => api(t.app, 'PUT', '/api/comments/watch', { token, body: { ...onControl, watching: false } }),
     status: 200,
     contract: watchResponse,
+  },
+  'GET /api/reviews/pending': {
+    call: (t, token) => api(t.app, 'GET', '/api/reviews/pending', { token }),
+    status: 200,
+    contract: pendingReviewsResponse,
+  },
+  'GET /api/reviews/:subjectType/:subjectId': {
+    call: (t, token) => api(t.app, 'GET', '/api/reviews/controlStatement/CC6.1', { token }),
+    status: 200,
+    contract: reviewResponse,
+  },
+  'POST /api/reviews/:subjectType/:subjectId/submission': {
+    call: async (t, token) => {
+      const statement = 'Encryption keys are held in AWS KMS and rotated yearly.';
+      await api(t.app, 'PUT', '/api/controls/SOC2/CC6.7', { token, body: { statement } });
+      return api(t.app, 'POST', '/api/reviews/controlStatement/CC6.7/submission', { token });
+    },
+    status: 200,
+    contract: reviewResponse,
+  },
+  'POST /api/reviews/:subjectType/:subjectId/decision': {
+    call: (t, token) =>
+      api(t.app, 'POST', '/api/reviews/controlStatement/CC1.4/decision', { token, body: { decision: 'approve' } }),
+    status: 200,
+    contract: reviewResponse,
   },
   'GET /api/notifications': {
     call: (t, token) => api(t.app, 'GET', '/api/notifications?page=1&limit=5', { token }),
