@@ -1,0 +1,53 @@
+import type { Db } from '../../db/database';
+import type { MyReview } from '@/contracts/myWork';
+import { hasPermission } from '@/contracts/permissions';
+import type { Role } from '@/contracts/enums';
+import { listAttestationsAwaitingReview } from '../attestations';
+import { listExclusionsAwaitingApproval } from '../controls';
+import { listEvidenceAwaitingReview } from '../evidence';
+import { controlLink, evidenceLink } from './links';
+
+type Reviewer = { organizationId: string; userId: string; role: Role };
+
+const evidenceReviews = async (db: Db, reviewer: Reviewer): Promise<MyReview[]> =>
+  (await listEvidenceAwaitingReview(db, reviewer)).map((item) => ({
+    kind: 'evidence',
+    id: item.id,
+    title: item.name,
+    submittedBy: item.uploadedBy,
+    submittedAt: item.uploadedAt,
+    link: evidenceLink(item.id),
+  }));
+
+const attestationReviews = async (db: Db, reviewer: Reviewer): Promise<MyReview[]> =>
+  (await listAttestationsAwaitingReview(db, reviewer.organizationId, reviewer.userId)).map((attestation) => ({
+    kind: 'attestation',
+    id: attestation.id,
+    title: `Attestation: ${attestation.checkName}`,
+    submittedBy: attestation.attestedBy,
+    submittedAt: attestation.attestedAt,
+    link: attestation.control
+      ? controlLink(attestation.control.framework, attestation.control.controlId)
+      : '/compliance',
+  }));
+
+const exclusionReviews = async (db: Db, reviewer: Reviewer): Promise<MyReview[]> =>
+  (await listExclusionsAwaitingApproval(db, reviewer.organizationId, reviewer.userId)).map((exclusion) => ({
+    kind: 'exclusion',
+    id: `${exclusion.framework}:${exclusion.controlId}`,
+    title: `Exclusion: ${exclusion.title}`,
+    submittedBy: exclusion.requestedBy,
+    submittedAt: exclusion.requestedAt,
+    link: controlLink(exclusion.framework, exclusion.controlId),
+  }));
+
+/** What waits for this member's decision, by the review permissions their role holds; oldest first. */
+export const listMyReviews = async (db: Db, reviewer: Reviewer): Promise<MyReview[]> => {
+  const { role } = reviewer;
+  const parts = await Promise.all([
+    hasPermission(role, 'evidence:review') ? evidenceReviews(db, reviewer) : [],
+    hasPermission(role, 'attestations:review') ? attestationReviews(db, reviewer) : [],
+    hasPermission(role, 'controls:approve') ? exclusionReviews(db, reviewer) : [],
+  ]);
+  return parts.flat().sort((a, b) => a.submittedAt.localeCompare(b.submittedAt));
+};
