@@ -43,6 +43,8 @@ const featureExports = [
   './evidence/controlLink.ts',
   './evidence/evidenceApi.ts',
   './evidence/components/ControlEvidence.tsx',
+  './evidence/itemLink.ts',
+  './comments/components/LazyCommentThread.tsx',
   './shareLinks/components/LazyShareDialog.ts',
   './controls/controlsApi.ts',
   './reviews/reviewsApi.ts',

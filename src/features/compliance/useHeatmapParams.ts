@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { isFrameworkId, type FrameworkId } from '@/contracts/enums';
 import { usePrimaryFramework } from '@/features/settings/usePrimaryFramework';
 import { statusFilters } from '@/features/compliance/constants';
@@ -41,7 +41,14 @@ export const useHeatmapParams = () => {
     [setParam, primaryFramework],
   );
   const setFilter = useCallback((next: StatusFilter) => setParam('filter', next, 'all'), [setParam]);
-  const clearLinkedControl = useCallback(() => setParam('control', '', ''), [setParam]);
+  // The hash stays: a comment's link (#comment-<id>) scrolls to it once the control's details are open.
+  const navigate = useNavigate();
+  const { hash } = useLocation();
+  const clearLinkedControl = useCallback(() => {
+    const next = new URLSearchParams(searchParams);
+    next.delete('control');
+    void navigate({ search: next.toString(), hash }, { replace: true });
+  }, [navigate, searchParams, hash]);
 
   return { framework, filter, setFramework, setFilter, linkedControl, clearLinkedControl };
 };

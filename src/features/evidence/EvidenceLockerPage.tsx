@@ -12,11 +12,13 @@ import { EvidenceFilters } from '@/features/evidence/components/EvidenceFilters'
 import { EvidenceList } from '@/features/evidence/components/EvidenceList';
 import { EvidenceSummary } from '@/features/evidence/components/EvidenceSummary';
 import { evidenceLockerText } from '@/features/evidence/constants';
+import { evidenceItemParam } from '@/features/evidence/itemLink';
 import { useGetEvidenceSummaryQuery } from '@/features/evidence/evidenceApi';
 import { selectEvidenceFilters } from '@/features/evidence/evidenceSlice';
 import type { UploadDestination } from '@/features/evidence/types';
 import { useLinkedControl } from '@/features/evidence/useLinkedControl';
 import { lazyNamed } from '@/lib/lazyNamed';
+import { useLinkedParam } from '@/lib/useLinkedParam';
 
 // An item's details and the upload form (with its control picker) load when first opened, not with the list.
 const EvidenceDetailsDialog = lazyNamed(
@@ -41,7 +43,7 @@ const EvidenceLocker = () => {
   const { control, clearControl } = useLinkedControl();
   const { data: summary } = useGetEvidenceSummaryQuery();
   const upload = usePermission('evidence:upload');
-  const [viewingId, setViewingId] = useState<string | null>(null);
+  const { openId: viewingId, open: view, close } = useLinkedParam(evidenceItemParam);
   const [uploading, setUploading] = useState<UploadDestination | null>(null);
 
   return (
@@ -64,12 +66,12 @@ const EvidenceLocker = () => {
       />
       {summary && <EvidenceSummary summary={summary} />}
       <EvidenceFilters control={control} onClearControl={clearControl} />
-      <EvidenceList query={{ ...filters, control }} onView={setViewingId} />
+      <EvidenceList query={{ ...filters, control }} onView={view} />
       <AutomatedEvidenceSection />
       <OpenedOnce open={viewingId !== null}>
         <EvidenceDetailsDialog
           evidenceId={viewingId}
-          onClose={() => setViewingId(null)}
+          onClose={close}
           onUploadVersion={(evidence) => setUploading({ kind: 'version', evidence })}
         />
       </OpenedOnce>

@@ -1,10 +1,12 @@
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { paths } from '@/app/paths';
 import { LoadFailedPanel } from '@/components/feedback/LoadFailedPanel';
 import { PageLoader } from '@/components/feedback/PageLoader';
 import { RequirePermission } from '@/features/auth/components/RequirePermission';
+import { LazyCommentThread } from '@/features/comments/components/LazyCommentThread';
 import { ReportDocument } from '@/features/reports/components/view/ReportDocument';
 import { reportViewText } from '@/features/reports/constants';
 import { useGetReportQuery } from '@/features/reports/reportsApi';
@@ -31,7 +33,12 @@ const ReportView = () => {
       {isError ? (
         <LoadFailedPanel title={reportViewText.loadFailed} onRetry={() => void refetch()} />
       ) : data ? (
-        <ReportDocument report={data.report} snapshot={data.snapshot} />
+        <>
+          <ReportDocument report={data.report} snapshot={data.snapshot} />
+          <Box sx={{ mt: 4, maxWidth: 880 }}>
+            <LazyCommentThread subjectType="report" subjectId={data.report.id} />
+          </Box>
+        </>
       ) : (
         <PageLoader />
       )}

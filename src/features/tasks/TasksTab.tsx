@@ -16,11 +16,17 @@ import { useGetTasksQuery } from '@/features/tasks/tasksApi';
 import { pageChanged, selectTaskFilters, selectTaskQuery } from '@/features/tasks/tasksSlice';
 import { OpenedOnce } from '@/components/OpenedOnce';
 import { lazyNamed } from '@/lib/lazyNamed';
+import { useLinkedParam } from '@/lib/useLinkedParam';
+import { taskCommentsParam } from '@/features/tasks/taskLink';
 
 // The dialog and its control picker load the first time a member creates a task, not with the list.
 const CreateTaskDialog = lazyNamed(
   () => import(/* webpackChunkName: "create-task" */ '@/features/tasks/components/CreateTaskDialog'),
   'CreateTaskDialog',
+);
+const TaskCommentsDialog = lazyNamed(
+  () => import(/* webpackChunkName: "task-comments" */ '@/features/tasks/components/TaskCommentsDialog'),
+  'TaskCommentsDialog',
 );
 
 /** The organisation's remediation tasks (the Tasks screen and Settings > Tasks), filtered, with what the role may do. */
@@ -31,6 +37,7 @@ export const TasksTab = () => {
   const { data, isLoading, isError, refetch } = useGetTasksQuery(query);
   const { allowed, reason } = usePermission('tasks:manage');
   const [creating, setCreating] = useState(false);
+  const comments = useLinkedParam(taskCommentsParam);
   const pages = data?.pagination.pages ?? 1;
 
   return (
@@ -56,7 +63,7 @@ export const TasksTab = () => {
       ) : isLoading || !data ? (
         <PageLoader label={text.heading} />
       ) : (
-        <TaskTable tasks={data.tasks} />
+        <TaskTable tasks={data.tasks} onOpenComments={(task) => comments.open(task.id)} />
       )}
       {pages > 1 && (
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 1 }}>
@@ -69,6 +76,9 @@ export const TasksTab = () => {
           </Button>
         </Box>
       )}
+      <OpenedOnce open={comments.openId !== null}>
+        <TaskCommentsDialog taskId={comments.openId} onClose={comments.close} />
+      </OpenedOnce>
       {allowed && (
         <OpenedOnce open={creating}>
           <CreateTaskDialog open={creating} onClose={() => setCreating(false)} />

@@ -28,6 +28,9 @@ export const tasksText = {
   complete: 'Complete',
   reopen: 'Reopen',
   actionsFor: (title: string) => `Actions for ${title}`,
+  comments: 'Comments',
+  commentsFor: (title: string) => `Comments: ${title}`,
+  close: 'Close',
   filters: {
     label: 'Filter tasks',
     status: 'Status',

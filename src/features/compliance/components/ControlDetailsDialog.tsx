@@ -15,6 +15,7 @@ import { formatDateTime } from '@/lib/dates';
 import { ControlIssueList } from '@/features/compliance/components/ControlIssueList';
 import { ControlTasks } from '@/features/tasks/components/ControlTasks';
 import { ControlEvidence } from '@/features/evidence/components/ControlEvidence';
+import { LazyCommentThread } from '@/features/comments/components/LazyCommentThread';
 import { ConfigureControlDialog } from '@/features/controls/components/ConfigureControlDialog';
 import { ControlChecks } from '@/features/controls/components/ControlChecks';
 import { ControlScoreChanges } from '@/features/scoreHistory/components/ControlScoreChanges';
@@ -120,6 +121,9 @@ export const ControlDetailsDialog = ({
           </Box>
           <Box sx={{ gridColumn: '1 / -1' }}>
             <ControlEvidence control={{ framework, controlId: shown.id }} />
+          </Box>
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <LazyCommentThread subjectType="control" subjectId={shown.id} />
           </Box>
         </Box>
       </DialogContent>

@@ -10,6 +10,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { LoadFailedPanel } from '@/components/feedback/LoadFailedPanel';
 import { PageLoader } from '@/components/feedback/PageLoader';
 import { usePermission } from '@/features/auth/usePermission';
+import { LazyCommentThread } from '@/features/comments/components/LazyCommentThread';
 import { EvidenceAccessHistory } from '@/features/evidence/components/EvidenceAccessHistory';
 import { EvidenceMetadata } from '@/features/evidence/components/EvidenceMetadata';
 import { EvidencePreviewPanel } from '@/features/evidence/components/EvidencePreviewPanel';
@@ -78,6 +79,9 @@ export const EvidenceDetailsDialog = ({ evidenceId, onClose, onUploadVersion }: 
             <Section title={evidenceDetailsText.accessHistory}>
               <EvidenceAccessHistory accessHistory={evidence.accessHistory} />
             </Section>
+            <Box sx={{ mt: 3 }}>
+              <LazyCommentThread subjectType="evidence" subjectId={evidence.id} />
+            </Box>
           </DialogContent>
           <DialogActions>
             {canUpload && (

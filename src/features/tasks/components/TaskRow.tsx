@@ -1,10 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import type { Task } from '@/contracts/tasks';
 import { NotPermittedTooltip } from '@/features/auth/components/NotPermittedTooltip';
 import { statusLabels, tasksText as text } from '@/features/tasks/constants';
@@ -18,11 +21,12 @@ type TaskRowProps = {
   actions: ReturnType<typeof useTaskActions>;
   /** Why the member may not change tasks; null when they may. */
   notPermitted: string | null;
+  onOpenComments: (task: Task) => void;
 };
 
 const isCalendarDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
-export const TaskRow = ({ task, actions, notPermitted }: TaskRowProps) => {
+export const TaskRow = ({ task, actions, notPermitted, onOpenComments }: TaskRowProps) => {
   const readOnly = notPermitted !== null || actions.busy;
   const done = task.status === 'done';
   return (
@@ -80,7 +84,12 @@ export const TaskRow = ({ task, actions, notPermitted }: TaskRowProps) => {
       <TableCell>
         <TaskControl task={task} />
       </TableCell>
-      <TableCell align="right">
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+        <Tooltip title={text.comments}>
+          <IconButton size="small" aria-label={text.commentsFor(task.title)} onClick={() => onOpenComments(task)}>
+            <ChatBubbleOutline fontSize="small" />
+          </IconButton>
+        </Tooltip>
         <NotPermittedTooltip reason={notPermitted}>
           <Button
             size="small"

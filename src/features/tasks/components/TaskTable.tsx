@@ -14,7 +14,9 @@ import { VisuallyHidden } from '@/components/VisuallyHidden';
 
 const columns = [text.columns.task, text.columns.owner, text.columns.due, text.columns.priority, text.columns.status];
 
-export const TaskTable = ({ tasks }: { tasks: Task[] }) => {
+type TaskTableProps = { tasks: Task[]; onOpenComments: (task: Task) => void };
+
+export const TaskTable = ({ tasks, onOpenComments }: TaskTableProps) => {
   const actions = useTaskActions();
   const { reason } = usePermission('tasks:manage');
   if (tasks.length === 0)
@@ -38,7 +40,13 @@ export const TaskTable = ({ tasks }: { tasks: Task[] }) => {
         </TableHead>
         <TableBody>
           {tasks.map((task) => (
-            <TaskRow key={task.id} task={task} actions={actions} notPermitted={reason} />
+            <TaskRow
+              key={task.id}
+              task={task}
+              actions={actions}
+              notPermitted={reason}
+              onOpenComments={onOpenComments}
+            />
           ))}
         </TableBody>
       </Table>
