@@ -90,7 +90,7 @@ describe('listMentions', () => {
         subjectType: 'control',
         subjectId: 'CC6.1',
         subjectTitle: expect.stringMatching(/^SOC2 CC6\.1 /),
-        link: `/controls?framework=SOC2&control=CC6.1#comment-${newer}`,
+        link: `/compliance?framework=SOC2&control=CC6.1#comment-${newer}`,
         excerpt: long.slice(0, 140),
         author: { id: admin.id, name: admin.name },
         createdAt: '2026-05-02T09:00:00.000Z',

@@ -26,7 +26,7 @@ describe('mentions', () => {
         kind: 'mentioned',
         title: expect.stringMatching(new RegExp(`^${manager.name} mentioned you on SOC2 CC6\\.1 `)),
         body: `@${analyst.name} please attach the export`,
-        link: `/controls?framework=SOC2&control=CC6.1#comment-${id}`,
+        link: `/compliance?framework=SOC2&control=CC6.1#comment-${id}`,
       }),
     ]);
     expect(await queuedMentionEmails(analyst.id)).toHaveLength(1);

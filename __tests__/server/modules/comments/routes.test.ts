@@ -44,7 +44,7 @@ describe('POST and GET /api/comments', () => {
     expect(data.subject).toEqual({
       ...onControl,
       title: expect.stringMatching(/^SOC2 CC6\.1 /),
-      link: '/controls?framework=SOC2&control=CC6.1',
+      link: '/compliance?framework=SOC2&control=CC6.1',
     });
     expect(data.comments.map((comment: { body: string }) => comment.body)).toEqual([
       `@${analyst.name} can you attach the Okta MFA export?`,

@@ -49,7 +49,7 @@ export const threadSchema = {
           subjectType: 'control',
           subjectId: 'CC6.1',
           title: 'SOC2 CC6.1 Logical access security',
-          link: '/controls?framework=SOC2&control=CC6.1',
+          link: '/compliance?framework=SOC2&control=CC6.1',
         },
         comments: [example],
         watching: true,

@@ -36,7 +36,7 @@ export const commentSubjects: Readonly<Record<CommentSubjectType, SubjectDeclara
       const query = new URLSearchParams({ framework: control.framework, control: id });
       return {
         title: `${control.framework} ${controlLabel(id)} ${control.name}`,
-        link: `/controls?${query.toString()}`,
+        link: `/compliance?${query.toString()}`,
         label: `control ${controlLabel(id)}`,
         ownerIds: control.ownerIds,
       };

@@ -7,7 +7,7 @@ const example: Review = {
   subjectType: 'controlStatement',
   subjectId: 'CC6.1',
   title: 'Statement of SOC2 CC6.1 Logical and Physical Access Controls',
-  link: '/controls?framework=SOC2&control=CC6.1',
+  link: '/compliance?framework=SOC2&control=CC6.1',
   state: 'pending',
   round: 2,
   submittedBy: { id: '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a', name: 'Jordan Lee' },

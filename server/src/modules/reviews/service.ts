@@ -135,7 +135,10 @@ export const decideReview = async (
 };
 
 /** What awaits the member's decision: every pending round they may decide, but not their own submissions. */
-export const listPendingReviews = async (deps: ReadDeps, actor: MemberActor): Promise<Review[]> => {
+export const listPendingReviews = async (
+  deps: ReadDeps,
+  actor: Pick<MemberActor, 'organizationId' | 'userId' | 'role'>,
+): Promise<Review[]> => {
   const decidable = reviewSubjectTypes.filter((type) => hasPermission(actor.role, reviewSubjects[type].decide));
   const rows = await listPendingRows(deps.db, actor.organizationId, decidable);
   const reviews: Review[] = [];

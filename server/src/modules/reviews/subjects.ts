@@ -38,7 +38,7 @@ export const reviewSubjects: Readonly<Record<ReviewSubjectType, ReviewDeclaratio
       const query = new URLSearchParams({ framework: control.framework, control: controlId });
       return {
         title: `Statement of ${control.framework} ${controlLabel(controlId)} ${control.name}`,
-        link: `/controls?${query.toString()}`,
+        link: `/compliance?${query.toString()}`,
         content: control.statement,
         thread: { subjectType: 'control', subjectId: controlId },
       };
