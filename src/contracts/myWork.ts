@@ -30,8 +30,8 @@ export const myTask = z.object({
   link: z.string(),
 });
 
-export const reviewKinds = ['evidence', 'attestation', 'exclusion'] as const;
-export type ReviewKind = (typeof reviewKinds)[number];
+/** What waits for the member's decision: evidence, an attestation, an exclusion, or a control's statement. */
+export const reviewKinds = ['evidence', 'attestation', 'exclusion', 'statement'] as const;
 
 export const myReview = z.object({
   kind: z.enum(reviewKinds),

@@ -1,13 +1,15 @@
+import type { AppDeps } from '../../core/appDeps';
+import type { MemberActor } from '../../core/actor';
 import type { Db } from '../../db/database';
 import type { MyReview } from '@/contracts/myWork';
 import { hasPermission } from '@/contracts/permissions';
-import type { Role } from '@/contracts/enums';
 import { listAttestationsAwaitingReview } from '../attestations';
 import { listExclusionsAwaitingApproval } from '../controls';
 import { listEvidenceAwaitingReview } from '../evidence';
+import { listPendingReviews } from '../reviews';
 import { controlLink, evidenceLink } from './links';
 
-type Reviewer = { organizationId: string; userId: string; role: Role };
+type Reviewer = Pick<MemberActor, 'organizationId' | 'userId' | 'role'>;
 
 const evidenceReviews = async (db: Db, reviewer: Reviewer): Promise<MyReview[]> =>
   (await listEvidenceAwaitingReview(db, reviewer)).map((item) => ({
@@ -41,13 +43,25 @@ const exclusionReviews = async (db: Db, reviewer: Reviewer): Promise<MyReview[]>
     link: controlLink(exclusion.framework, exclusion.controlId),
   }));
 
+const statementReviews = async (deps: Pick<AppDeps, 'db' | 'clock'>, reviewer: Reviewer): Promise<MyReview[]> =>
+  (await listPendingReviews(deps, reviewer)).map((review) => ({
+    kind: 'statement',
+    id: review.subjectId,
+    title: review.title,
+    submittedBy: review.submittedBy?.name ?? '',
+    submittedAt: review.submittedAt ?? '',
+    link: review.link,
+  }));
+
 /** What waits for this member's decision, by the review permissions their role holds; oldest first. */
-export const listMyReviews = async (db: Db, reviewer: Reviewer): Promise<MyReview[]> => {
+export const listMyReviews = async (deps: Pick<AppDeps, 'db' | 'clock'>, reviewer: Reviewer): Promise<MyReview[]> => {
+  const { db } = deps;
   const { role } = reviewer;
   const parts = await Promise.all([
     hasPermission(role, 'evidence:review') ? evidenceReviews(db, reviewer) : [],
     hasPermission(role, 'attestations:review') ? attestationReviews(db, reviewer) : [],
     hasPermission(role, 'controls:approve') ? exclusionReviews(db, reviewer) : [],
+    statementReviews(deps, reviewer),
   ]);
   return parts.flat().sort((a, b) => a.submittedAt.localeCompare(b.submittedAt));
 };

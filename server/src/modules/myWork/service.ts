@@ -78,7 +78,7 @@ export const readMyWork = async (deps: Pick<AppDeps, 'db' | 'clock'>, member: Me
   const [controls, tasks, reviews, mentions, evidenceExpiring] = await Promise.all([
     sources.compliance ? myControls(db, member, today) : nothing(),
     sources.tasks ? myTasks(db, member, today) : nothing(),
-    listMyReviews(db, member),
+    listMyReviews(deps, member),
     myMentions(db, member),
     sources.evidence ? myExpiringEvidence(db, member, now) : nothing(),
   ]);
