@@ -1,13 +1,12 @@
-import { Client } from 'pg';
 import type { MemberActor } from '../server/src/core/actor';
-import { type Db, openDatabase } from '../server/src/db/database';
-import { migrateToLatest } from '../server/src/db/migrate';
+import type { Db } from '../server/src/db/database';
 import { saveCommentLinks } from '../server/src/modules/comments/commentLinks';
 import { insertCommentRow } from '../server/src/modules/comments/commentRows';
 import { readThread } from '../server/src/modules/comments/threadService';
 import { insertOrganization } from '../server/src/modules/organizations';
 import { insertUser } from '../server/src/modules/users';
 import type { Role } from '@/contracts/enums';
+import { type BenchDatabase, openBenchPostgres } from './lib/benchPostgres';
 import { heading, line, verdict } from './lib/report';
 import { record } from './lib/results';
 import { ms, time, type Timing } from './lib/stats';
@@ -18,34 +17,6 @@ const comments = 500;
 const reads = 200;
 const databaseName = 'securo_comments_bench';
 const subject = { subjectType: 'control', subjectId: 'CC6.1' } as const;
-
-type Opened = { db: Db; dispose: () => Promise<void> };
-
-const onServer = async (serverUrl: string, statement: string) => {
-  const client = new Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-};
-
-const openPostgres = async (serverUrl: string): Promise<Opened> => {
-  await onServer(serverUrl, `drop database if exists ${databaseName} with (force)`);
-  await onServer(serverUrl, `create database ${databaseName}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${databaseName}`;
-  const db = openDatabase({ kind: 'postgres', connectionString: url.toString() });
-  await migrateToLatest(db);
-  return {
-    db,
-    dispose: async () => {
-      await db.destroy();
-      await onServer(serverUrl, `drop database if exists ${databaseName} with (force)`);
-    },
-  };
-};
 
 const team: [string, Role][] = [
   ['Priya Shah', 'Compliance Manager'],
@@ -107,7 +78,7 @@ const seedThread = async (db: Db, now: Date): Promise<MemberActor> => {
   };
 };
 
-const measure = async (opened: Opened): Promise<Timing> => {
+const measure = async (opened: BenchDatabase): Promise<Timing> => {
   try {
     const now = new Date();
     const reader = await seedThread(opened.db, now);
@@ -137,7 +108,7 @@ export async function reportCommentThread(): Promise<boolean> {
   heading(`A comment thread of ${comments} comments (${reads} reads)`);
   const outcomes = [report('SQLite file', await measure(await openTempDatabase()))];
   const serverUrl = process.env.BENCH_DATABASE_URL;
-  if (serverUrl) outcomes.push(report('PostgreSQL', await measure(await openPostgres(serverUrl))));
+  if (serverUrl) outcomes.push(report('PostgreSQL', await measure(await openBenchPostgres(serverUrl, databaseName))));
   else line('PostgreSQL skipped', 'set BENCH_DATABASE_URL=postgres://user@host:port/db');
   return outcomes.every(Boolean);
 }

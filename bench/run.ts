@@ -5,6 +5,7 @@ import { reportAssistant } from './assistant';
 import { reportAssessment } from './assessment';
 import { reportAuditTrail } from './auditTrail';
 import { reportCommentThread } from './commentThread';
+import { reportMyWork } from './myWork';
 import { reportEvidenceTransfer } from './evidenceTransfer';
 import { reportIntegrationSync } from './integrationSync';
 import { reportLandingBundle } from './landingBundle';
@@ -88,6 +89,7 @@ const sections: Record<string, Section> = {
   scale: () => reportPgScale(),
   history: () => reportScoreHistory(),
   comments: () => reportCommentThread(),
+  myWork: () => reportMyWork(),
   start: () => reportServerStart(),
 };
 
