@@ -6,11 +6,10 @@ import { readThread } from '../server/src/modules/comments/threadService';
 import { insertOrganization } from '../server/src/modules/organizations';
 import { insertUser } from '../server/src/modules/users';
 import type { Role } from '@/contracts/enums';
-import { type BenchDatabase, openBenchPostgres } from './lib/benchPostgres';
-import { heading, line, verdict } from './lib/report';
-import { record } from './lib/results';
-import { ms, time, type Timing } from './lib/stats';
-import { openTempDatabase } from './lib/tempDatabase';
+import { type BenchDatabaseKind, onEachDatabase } from './lib/eachDatabase';
+import { reportP95 } from './lib/p95Report';
+import { heading } from './lib/report';
+import { time } from './lib/stats';
 
 const targetMs = 30;
 const comments = 500;
@@ -78,26 +77,16 @@ const seedThread = async (db: Db, now: Date): Promise<MemberActor> => {
   };
 };
 
-const measure = async (opened: BenchDatabase): Promise<Timing> => {
-  try {
-    const now = new Date();
-    const reader = await seedThread(opened.db, now);
-    const deps = { db: opened.db, clock: () => now };
-    return await time(() => readThread(deps, reader, subject), reads);
-  } finally {
-    await opened.dispose();
-  }
-};
-
-const report = (database: string, timing: Timing): boolean => {
-  const ok = timing.p95Ms <= targetMs;
-  line(database, `median ${ms(timing.medianMs)}, p95 ${ms(timing.p95Ms)} (target <= ${targetMs} ms) ${verdict(ok)}`);
-  record(
+const measure = async (db: Db, database: BenchDatabaseKind): Promise<boolean> => {
+  const now = new Date();
+  const reader = await seedThread(db, now);
+  const timing = await time(() => readThread({ db, clock: () => now }, reader, subject), reads);
+  return reportP95(
+    database,
     `a thread of ${comments} comments loaded (authors, mentions, what the reader may do), ${database}`,
-    `p95 ≤ ${targetMs} ms`,
-    `median ${ms(timing.medianMs)}, p95 ${ms(timing.p95Ms)}`,
+    timing,
+    targetMs,
   );
-  return ok;
 };
 
 /**
@@ -106,9 +95,5 @@ const report = (database: string, timing: Timing): boolean => {
  */
 export async function reportCommentThread(): Promise<boolean> {
   heading(`A comment thread of ${comments} comments (${reads} reads)`);
-  const outcomes = [report('SQLite file', await measure(await openTempDatabase()))];
-  const serverUrl = process.env.BENCH_DATABASE_URL;
-  if (serverUrl) outcomes.push(report('PostgreSQL', await measure(await openBenchPostgres(serverUrl, databaseName))));
-  else line('PostgreSQL skipped', 'set BENCH_DATABASE_URL=postgres://user@host:port/db');
-  return outcomes.every(Boolean);
+  return onEachDatabase(databaseName, measure);
 }

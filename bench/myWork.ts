@@ -7,11 +7,10 @@ import { readMyWork } from '../server/src/modules/myWork/service';
 import { insertOrganization } from '../server/src/modules/organizations';
 import { insertUser } from '../server/src/modules/users';
 import type { Role } from '@/contracts/enums';
-import { type BenchDatabase, openBenchPostgres } from './lib/benchPostgres';
-import { heading, line, verdict } from './lib/report';
-import { record } from './lib/results';
-import { ms, time, type Timing } from './lib/stats';
-import { openTempDatabase } from './lib/tempDatabase';
+import { type BenchDatabaseKind, onEachDatabase } from './lib/eachDatabase';
+import { reportP95 } from './lib/p95Report';
+import { heading } from './lib/report';
+import { time } from './lib/stats';
 
 const targetMs = 50;
 const tasks = 150;
@@ -165,28 +164,19 @@ const seedWork = async (db: Db, now: Date): Promise<MemberActor> => {
   };
 };
 
-const measure = async (opened: BenchDatabase): Promise<Timing> => {
-  try {
-    const now = new Date();
-    const member = await seedWork(opened.db, now);
-    const deps = { db: opened.db, clock: () => now };
-    const work = await readMyWork(deps, member);
-    if (work.counts.controls !== catalogue.length) throw new Error(`expected ${catalogue.length} controls`);
-    return await time(() => readMyWork(deps, member), reads);
-  } finally {
-    await opened.dispose();
-  }
-};
-
-const report = (database: string, timing: Timing): boolean => {
-  const ok = timing.p95Ms <= targetMs;
-  line(database, `median ${ms(timing.medianMs)}, p95 ${ms(timing.p95Ms)} (target <= ${targetMs} ms) ${verdict(ok)}`);
-  record(
+const measure = async (db: Db, database: BenchDatabaseKind): Promise<boolean> => {
+  const now = new Date();
+  const member = await seedWork(db, now);
+  const deps = { db, clock: () => now };
+  const work = await readMyWork(deps, member);
+  if (work.counts.controls !== catalogue.length) throw new Error(`expected ${catalogue.length} controls`);
+  const timing = await time(() => readMyWork(deps, member), reads);
+  return reportP95(
+    database,
     `My work of a member answering for all ${catalogue.length} controls, with ${tasks} tasks, ${mentions} mentions and reviews waiting, ${database}`,
-    `p95 ≤ ${targetMs} ms`,
-    `median ${ms(timing.medianMs)}, p95 ${ms(timing.p95Ms)}`,
+    timing,
+    targetMs,
   );
-  return ok;
 };
 
 /**
@@ -195,9 +185,5 @@ const report = (database: string, timing: Timing): boolean => {
  */
 export async function reportMyWork(): Promise<boolean> {
   heading(`My work for a member answering for ${catalogue.length} controls (${reads} reads)`);
-  const outcomes = [report('SQLite file', await measure(await openTempDatabase()))];
-  const serverUrl = process.env.BENCH_DATABASE_URL;
-  if (serverUrl) outcomes.push(report('PostgreSQL', await measure(await openBenchPostgres(serverUrl, databaseName))));
-  else line('PostgreSQL skipped', 'set BENCH_DATABASE_URL=postgres://user@host:port/db');
-  return outcomes.every(Boolean);
+  return onEachDatabase(databaseName, measure);
 }

@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
 import { frameworkIds, type FrameworkId } from '@/contracts/enums';
 import { prepareAuditTrail } from '../server/src/core/auditTrail/rechain';
-import { type Db, openDatabase } from '../server/src/db/database';
-import { migrateToLatest } from '../server/src/db/migrate';
 import { runAssessment } from '../server/src/modules/assessments/runAssessment';
+import { type BenchDatabase, openBenchPostgres } from './lib/benchPostgres';
 import { seedProgrammeOrganisation } from './lib/programmeOrganisation';
 import { heading, line, verdict } from './lib/report';
 import { record } from './lib/results';
@@ -17,38 +15,15 @@ const databaseName = 'securo_programme_bench';
 const organisation =
   "one framework's assessment, owners on every control, 20 approved attestations with evidence, 3 expired, 3 pending, 3 exclusions";
 
-type Opened = { db: Db; dispose: () => Promise<void> };
-
-const onServer = async (serverUrl: string, statement: string) => {
-  const client = new Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-};
-
-/** A fresh database of its own on the server of BENCH_DATABASE_URL, dropped at the end. */
-const openPostgres = async (serverUrl: string): Promise<Opened> => {
-  await onServer(serverUrl, `drop database if exists ${databaseName} with (force)`);
-  await onServer(serverUrl, `create database ${databaseName}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${databaseName}`;
-  const db = openDatabase({ kind: 'postgres', connectionString: url.toString() });
-  await migrateToLatest(db);
-  await prepareAuditTrail(db, randomBytes(32).toString('hex'), console.warn);
-  return {
-    db,
-    dispose: async () => {
-      await db.destroy();
-      await onServer(serverUrl, `drop database if exists ${databaseName} with (force)`);
-    },
-  };
+/** A fresh database of its own on the server of BENCH_DATABASE_URL, its audit trail keyed as at start-up. */
+const openPostgres = async (serverUrl: string): Promise<BenchDatabase> => {
+  const opened = await openBenchPostgres(serverUrl, databaseName);
+  await prepareAuditTrail(opened.db, randomBytes(32).toString('hex'), console.warn);
+  return opened;
 };
 
 /** Each framework's assessment on its own, `runs` times: evaluate with the overlays, store, score history, audit. */
-const measure = async (opened: Opened): Promise<Map<FrameworkId, Timing>> => {
+const measure = async (opened: BenchDatabase): Promise<Map<FrameworkId, Timing>> => {
   try {
     const now = new Date();
     const admin = await seedProgrammeOrganisation(opened.db, now);

@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
-import { Client } from 'pg';
-import { openDatabase } from '../server/src/db/database';
-import { migrateToLatest } from '../server/src/db/migrate';
+import type { Db } from '../server/src/db/database';
 import { readScoreHistory } from '../server/src/modules/scoreHistory/history';
 import { frameworkIds } from '@/contracts/enums';
+import { openBenchPostgres } from './lib/benchPostgres';
 import { heading, line, thousands, verdict } from './lib/report';
 import { record } from './lib/results';
 import { ms, time, type Timing } from './lib/stats';
@@ -14,18 +13,7 @@ const days = 365;
 const reads = 500;
 const databaseName = 'securo_history_bench';
 
-const onServer = async (serverUrl: string, statement: string) => {
-  const client = new Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-};
-
-/** A year of daily days for every framework of every organisation, written by the database itself. */
-const seed = async (db: ReturnType<typeof openDatabase>, today: Date) => {
+const seed = async (db: Db, today: Date) => {
   await sql`
     insert into organizations (id, name, created_at, updated_at)
     select 'org-' || n, 'Organisation ' || n, ${today.toISOString()}, ${today.toISOString()}
@@ -65,13 +53,8 @@ export async function reportScoreHistory(): Promise<boolean> {
     line('skipped', 'set BENCH_DATABASE_URL=postgres://user@host:port/db (a server where it may create a database)');
     return true;
   }
-  await onServer(serverUrl, `drop database if exists ${databaseName} with (force)`);
-  await onServer(serverUrl, `create database ${databaseName}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${databaseName}`;
-  const db = openDatabase({ kind: 'postgres', connectionString: url.toString() });
+  const { db, dispose } = await openBenchPostgres(serverUrl, databaseName);
   try {
-    await migrateToLatest(db);
     const today = new Date();
     const started = Date.now();
     await seed(db, today);
@@ -102,7 +85,6 @@ export async function reportScoreHistory(): Promise<boolean> {
     );
     return ok;
   } finally {
-    await db.destroy();
-    await onServer(serverUrl, `drop database if exists ${databaseName} with (force)`);
+    await dispose();
   }
 }
