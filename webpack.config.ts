@@ -55,6 +55,7 @@ const routeBudgets: RouteBudgets = {
     'activity-logs': 80,
     'evidence-locker': 80,
     tasks: 80,
+    'my-work': 80,
   },
 };
 

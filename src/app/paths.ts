@@ -16,6 +16,7 @@ export const paths = {
   activityLogs: '/activity-logs',
   evidenceLocker: '/evidence-locker',
   tasks: '/tasks',
+  myWork: '/my-work',
 } as const;
 
 /** A report read online, inside the app. */
@@ -33,4 +34,5 @@ export const protectedPaths = [
   paths.activityLogs,
   paths.evidenceLocker,
   paths.tasks,
+  paths.myWork,
 ] as const;

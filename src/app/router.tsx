@@ -60,6 +60,10 @@ const protectedRoutes: RouteObject[] = [
     path: paths.tasks,
     lazy: page(() => import(/* webpackChunkName: "tasks" */ '@/features/tasks/TasksPage')),
   },
+  {
+    path: paths.myWork,
+    lazy: page(() => import(/* webpackChunkName: "my-work" */ '@/features/myWork/MyWorkPage')),
+  },
 ];
 
 export const routes: RouteObject[] = [

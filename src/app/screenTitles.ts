@@ -11,6 +11,7 @@ export const screenTitles = {
   activityLogs: 'Activity Logs',
   evidenceLocker: 'Evidence Locker',
   tasks: 'Tasks',
+  myWork: 'My work',
   assistant: 'AI Assistant',
   reports: 'Reports',
   settings: 'Settings',

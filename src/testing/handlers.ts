@@ -13,6 +13,7 @@ import { controlHistoryFixture, scoreHistoryFixture } from '@/testing/fixtures/s
 import { AUDIT_LOG_EXPORT_FILE, auditLogsCsv, auditLogsResponse } from '@/testing/fixtures/auditLogs';
 import { controlListFor } from '@/testing/fixtures/controlList';
 import { memberHandlers } from '@/testing/fixtures/members';
+import { myWorkFixture } from '@/testing/fixtures/myWork';
 import { notificationsFixture } from '@/testing/fixtures/notifications';
 import { reportListHandlers } from '@/testing/fixtures/reports';
 import { assigneesFixture, taskPageFixture } from '@/testing/fixtures/tasks';
@@ -62,7 +63,7 @@ export const assessmentStarted = (frameworks: FrameworkId[], failed: FrameworkId
 
 const unauthorized = () => HttpResponse.json({ success: false, message: 'Not authorized' }, { status: 401 });
 const isAuthorized = (request: Request) => request.headers.get('Authorization') === `Bearer ${demoToken}`;
-// The bell and the tasks tab answer whichever session a test signed in with (some sign in with their own token).
+// The bell, my work and the tasks tab answer whichever session a test signed in with (some sign in with their own token).
 const isSignedIn = (request: Request) => request.headers.get('Authorization')?.startsWith('Bearer ') ?? false;
 
 export const handlers = [
@@ -160,6 +161,9 @@ export const handlers = [
     const framework = new URL(request.url).searchParams.get('framework');
     return HttpResponse.json({ success: true, data: controlListFor(isFrameworkId(framework) ? framework : 'SOC2') });
   }),
+  http.get('*/api/my-work', ({ request }) =>
+    isSignedIn(request) ? HttpResponse.json({ success: true, data: myWorkFixture }) : unauthorized(),
+  ),
   http.get('*/api/notifications', ({ request }) => {
     if (!isSignedIn(request)) return unauthorized();
     const unread = notificationsFixture.filter((notification) => notification.readAt === null).length;
