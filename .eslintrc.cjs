@@ -55,6 +55,8 @@ const featureExports = [
   './scoreHistory/useWeekDeltas.ts',
   './scoreHistory/components/ScoreTrendChart.tsx',
   './scoreHistory/components/ControlScoreChanges.tsx',
+  './myWork/myWorkApi.ts',
+  './myWork/constants.ts',
 ];
 
 /** Imports flow one way: contracts -> lib/components/api -> features -> app; the server sees only the contracts. */

@@ -2,13 +2,19 @@ import { useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import { navItems, navItemsFor } from '@/app/navigation';
 import { paths } from '@/app/paths';
+import { screenTitles } from '@/app/screenTitles';
 import { CrashBoundary } from '@/components/feedback/CrashBoundary';
 import { AppShell } from '@/components/layout/AppShell';
 import { useAuth } from '@/features/auth/useAuth';
+import { MyWorkButton } from '@/features/myWork/MyWorkButton';
 import { NotificationBell } from '@/features/notifications/NotificationBell';
 
+// Reached from the top bar rather than the sidebar.
+const topBarScreens = [{ label: screenTitles.myWork, path: paths.myWork }];
+
 const titleFor = (pathname: string) =>
-  navItems.find((item) => pathname === item.path || pathname.startsWith(`${item.path}/`))?.label ?? 'Securo';
+  [...navItems, ...topBarScreens].find((item) => pathname === item.path || pathname.startsWith(`${item.path}/`))
+    ?.label ?? 'Securo';
 
 export type SignedInFrameProps = {
   /** The top bar's title when the page is none of the sidebar's screens. */
@@ -36,6 +42,7 @@ export const SignedInFrame = ({ title: ownTitle, children }: SignedInFrameProps)
       title={title}
       user={user}
       organizationName={user.company}
+      myWork={<MyWorkButton />}
       notifications={<NotificationBell />}
       settingsPath={paths.settings}
       busy={navigation.state === 'loading'}

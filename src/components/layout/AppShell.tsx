@@ -21,6 +21,7 @@ export type AppShellProps = {
   title: string;
   user: ShellUser;
   organizationName?: string;
+  myWork?: ReactNode;
   notifications: ReactNode;
   settingsPath: string;
   onSignOut: () => void;

@@ -13,6 +13,8 @@ export type TopBarProps = {
   title: string;
   organizationName?: string;
   user: ShellUser;
+  /** The way to the member's own work, before the bell. */
+  myWork?: ReactNode;
   /** The notifications control (the app's bell), beside the user menu. */
   notifications: ReactNode;
   settingsPath: string;
@@ -28,6 +30,7 @@ export const TopBar = ({
   title,
   organizationName,
   user,
+  myWork,
   notifications,
   settingsPath,
   onSignOut,
@@ -51,6 +54,7 @@ export const TopBar = ({
           {title}
         </Typography>
       </Box>
+      {myWork}
       {notifications}
       <UserMenu user={user} settingsPath={settingsPath} onSignOut={onSignOut} />
     </Toolbar>

@@ -9,6 +9,7 @@ import { ControlsByCategory } from '@/features/dashboard/components/ControlsByCa
 import { DashboardRefresh } from '@/features/dashboard/components/DashboardRefresh';
 import { DashboardSkeleton } from '@/features/dashboard/components/DashboardSkeleton';
 import { FrameworkScoreCard } from '@/features/dashboard/components/FrameworkScoreCard';
+import { MyWorkCard } from '@/features/dashboard/components/MyWorkCard';
 import { QuickActions } from '@/features/dashboard/components/QuickActions';
 import { RecentActivityList } from '@/features/dashboard/components/RecentActivityList';
 import { UpcomingTaskList } from '@/features/dashboard/components/UpcomingTaskList';
@@ -59,6 +60,7 @@ export default function DashboardPage() {
         }
       />
       <QuickActions />
+      <MyWorkCard />
       {failed && <LoadFailedPanel title={dashboardText.loadFailed} onRetry={() => void refetch()} />}
       {!failed && !data && <DashboardSkeleton />}
       {data && framework && (

@@ -1,0 +1,33 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Badge from '@mui/material/Badge';
+import Button from '@mui/material/Button';
+import AssignmentIndOutlined from '@mui/icons-material/AssignmentIndOutlined';
+import { paths } from '@/app/paths';
+import { myWorkText as text } from '@/features/myWork/constants';
+import { MY_WORK_POLL_INTERVAL_MS, useGetMyWorkQuery } from '@/features/myWork/myWorkApi';
+import { needsActionCount } from '@/features/myWork/needsAction';
+
+/** The top bar's way to my work, with how many items there need the member's action. */
+export const MyWorkButton = () => {
+  const { data } = useGetMyWorkQuery(undefined, {
+    pollingInterval: MY_WORK_POLL_INTERVAL_MS,
+    skipPollingIfUnfocused: true,
+  });
+  const count = data ? needsActionCount(data) : 0;
+  return (
+    <Button
+      component={RouterLink}
+      to={paths.myWork}
+      color="inherit"
+      aria-label={count > 0 ? text.needsAction(count) : undefined}
+      startIcon={
+        <Badge badgeContent={count} color="error" slotProps={{ badge: { 'aria-hidden': true } }}>
+          <AssignmentIndOutlined />
+        </Badge>
+      }
+      sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+    >
+      {text.title}
+    </Button>
+  );
+};
