@@ -1,5 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import AssignmentIndOutlined from '@mui/icons-material/AssignmentIndOutlined';
 import { paths } from '@/app/paths';
@@ -19,15 +20,18 @@ export const MyWorkButton = () => {
       component={RouterLink}
       to={paths.myWork}
       color="inherit"
-      aria-label={count > 0 ? text.needsAction(count) : undefined}
+      aria-label={count > 0 ? text.needsAction(count) : text.title}
       startIcon={
         <Badge badgeContent={count} color="error" slotProps={{ badge: { 'aria-hidden': true } }}>
           <AssignmentIndOutlined />
         </Badge>
       }
-      sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+      sx={{ flexShrink: 0, whiteSpace: 'nowrap', minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
     >
-      {text.title}
+      {/* Small screens keep the room for the page's title: the icon and its badge stand alone. */}
+      <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+        {text.title}
+      </Box>
     </Button>
   );
 };

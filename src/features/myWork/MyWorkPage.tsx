@@ -20,7 +20,7 @@ export default function MyWorkPage() {
       {failed && <LoadFailedPanel title={text.loadFailed} onRetry={() => void refetch()} />}
       {!failed && !data && <MyWorkSkeleton />}
       {data && (
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, alignItems: 'start' }}>
           <MyWorkSection
             section="controls"
             total={data.counts.controls}

@@ -1,6 +1,9 @@
 import { screenTitles } from '@/app/screenTitles';
 import type { MyReview, MyWorkSection } from '@/contracts/myWork';
 
+/** A section lists this many of its items until the member asks for the rest. */
+export const SECTION_PREVIEW = 10;
+
 export const myWorkText = {
   title: screenTitles.myWork,
   description: 'What waits for you: the controls you own, your tasks, reviews, mentions and evidence running out.',
@@ -9,6 +12,7 @@ export const myWorkText = {
   openAll: 'Open my work',
   empty: 'Nothing waiting for you.',
   showing: (shown: number, total: number) => `Showing ${shown} of ${total}`,
+  showMore: (count: number) => `Show ${count} more`,
   needsAction: (count: number) => `My work, ${count} ${count === 1 ? 'item needs' : 'items need'} your action`,
   overdue: 'Overdue',
   expired: 'Expired',

@@ -28,7 +28,7 @@ const serve = (...replies: (MyWork | 'fail')[]) => {
 
 const renderPage = () => renderWithProviders(<MyWorkPage />, { preloadedState: signedInState(), route: '/my-work' });
 
-const section = async (title: string, count: number) =>
+const sectionOf = async (title: string, count: number) =>
   within(await screen.findByRole('region', { name: `${title} ${count}` }));
 
 describe('My work', () => {
@@ -46,7 +46,7 @@ describe('My work', () => {
   it('shows each section with its count, its items and their links', async () => {
     renderPage();
 
-    const controls = await section(sectionTitles.controls, 7);
+    const controls = await sectionOf(sectionTitles.controls, 7);
     const owned = controls.getByRole('link', { name: 'SOC 2 CC6.1 · Logical Access Security' });
     expect(owned).toHaveAttribute('href', '/compliance?framework=SOC2&control=CC6.1');
     const [ownedItem, backupItem] = controls.getAllByRole('listitem');
@@ -58,7 +58,7 @@ describe('My work', () => {
     expect(backupItem).not.toHaveTextContent(text.overdue);
     expect(controls.getByRole('link', { name: 'GDPR Art. 32 · Security of processing' })).toBeInTheDocument();
 
-    const tasks = await section(sectionTitles.tasks, 2);
+    const tasks = await sectionOf(sectionTitles.tasks, 2);
     const [late, onTime] = tasks.getAllByRole('listitem');
     expect(within(late).getByRole('link', { name: 'Complete the quarterly access review' })).toHaveAttribute(
       'href',
@@ -70,7 +70,7 @@ describe('My work', () => {
     expect(onTime).toHaveTextContent('Low');
     expect(onTime).not.toHaveTextContent(text.overdue);
 
-    const reviews = await section(sectionTitles.reviews, 2);
+    const reviews = await sectionOf(sectionTitles.reviews, 2);
     const [evidence, statement] = reviews.getAllByRole('listitem');
     expect(evidence).toHaveTextContent('Evidence');
     expect(evidence).toHaveTextContent('Submitted by Priya Shah');
@@ -81,7 +81,7 @@ describe('My work', () => {
     expect(statement).toHaveTextContent('Statement');
     expect(statement).toHaveTextContent('Submitted by Sam Lee');
 
-    const mentions = await section(sectionTitles.mentions, 1);
+    const mentions = await sectionOf(sectionTitles.mentions, 1);
     const mention = mentions.getByRole('listitem');
     expect(mention).toHaveTextContent('@Alex can you confirm the keys were rotated?');
     expect(mention).toHaveTextContent('Priya Shah');
@@ -90,7 +90,7 @@ describe('My work', () => {
       '/tasks?task=task_rotate_keys#comment-cmt_1',
     );
 
-    const expiring = await section(sectionTitles.evidenceExpiring, 2);
+    const expiring = await sectionOf(sectionTitles.evidenceExpiring, 2);
     const [soon, gone] = expiring.getAllByRole('listitem');
     expect(soon).toHaveTextContent('Expires Jun 15, 2026');
     expect(soon).not.toHaveTextContent(text.expired);
@@ -100,17 +100,35 @@ describe('My work', () => {
 
   it('says how many of the section are shown when there are more than listed', async () => {
     renderPage();
-    const controls = await section(sectionTitles.controls, 7);
+    const controls = await sectionOf(sectionTitles.controls, 7);
     expect(controls.getByText(text.showing(2, 7))).toBeInTheDocument();
-    const tasks = await section(sectionTitles.tasks, 2);
+    const tasks = await sectionOf(sectionTitles.tasks, 2);
     expect(tasks.queryByText(/^Showing/)).not.toBeInTheDocument();
+  });
+
+  it('lists the first ten of a long section and the rest on demand', async () => {
+    const [task] = myWorkFixture.tasks;
+    const tasks = Array.from({ length: 12 }, (_, index) => ({ ...task, id: `task_${index}`, title: `Task ${index}` }));
+    serve({ ...myWorkFixture, tasks, counts: { ...myWorkFixture.counts, tasks: 30 } });
+    const { user } = renderPage();
+
+    const section = await sectionOf(sectionTitles.tasks, 30);
+    expect(section.getAllByRole('listitem')).toHaveLength(10);
+    expect(section.getByText(text.showing(10, 30))).toBeInTheDocument();
+
+    await user.click(section.getByRole('button', { name: text.showMore(2) }));
+
+    expect(section.getAllByRole('listitem')).toHaveLength(12);
+    expect(section.getByRole('link', { name: 'Task 11' })).toBeInTheDocument();
+    expect(section.getByText(text.showing(12, 30))).toBeInTheDocument();
+    expect(section.queryByRole('button', { name: /^Show/ })).not.toBeInTheDocument();
   });
 
   it('says nothing waits in an empty section', async () => {
     serve(emptyMyWorkFixture);
     renderPage();
     for (const title of Object.values(sectionTitles)) {
-      const empty = await section(title, 0);
+      const empty = await sectionOf(title, 0);
       expect(empty.getByText(text.empty)).toBeInTheDocument();
       expect(empty.queryByRole('list')).not.toBeInTheDocument();
     }
@@ -125,7 +143,7 @@ describe('My work', () => {
 
     await user.click(screen.getByRole('button', { name: loadFailedText.tryAgain }));
 
-    const reviews = await section(sectionTitles.reviews, 2);
+    const reviews = await sectionOf(sectionTitles.reviews, 2);
     expect(reviews.getByRole('link', { name: 'Penetration test report 2026' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: text.loadFailed })).not.toBeInTheDocument();
     expect(calls.count).toBe(2);

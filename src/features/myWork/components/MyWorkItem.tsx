@@ -16,7 +16,11 @@ type MyWorkItemProps = {
 
 /** One listed item: its title as the way to it, its dates and who, and its chips. */
 export const MyWorkItem = ({ title, link, details, chips }: MyWorkItemProps) => (
-  <ListItem disableGutters divider sx={{ py: 1, gap: 1, alignItems: 'flex-start' }}>
+  <ListItem
+    disableGutters
+    divider
+    sx={{ py: 1, gap: 1, alignItems: 'flex-start', '&:last-of-type': { borderBottom: 0 } }}
+  >
     <ListItemText
       sx={{ my: 0, minWidth: 0 }}
       primary={

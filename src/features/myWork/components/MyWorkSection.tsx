@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
 import type { MyWorkSection as Section } from '@/contracts/myWork';
-import { myWorkText as text, sectionTitles } from '@/features/myWork/constants';
+import { myWorkText as text, SECTION_PREVIEW, sectionTitles } from '@/features/myWork/constants';
 
 type MyWorkSectionProps = {
   section: Section;
@@ -14,8 +15,10 @@ type MyWorkSectionProps = {
   items: ReactNode[];
 };
 
-/** One part of my work: its title and count, what is listed of it, or a friendly line when nothing is. */
+/** One part of my work: its title and count, the first of its items (all on demand), or a friendly empty line. */
 export const MyWorkSection = ({ section, total, items }: MyWorkSectionProps) => {
+  const [expanded, setExpanded] = useState(false);
+  const shown = expanded ? items : items.slice(0, SECTION_PREVIEW);
   const headingId = `my-work-${section}-heading`;
   return (
     <Card component="section" aria-labelledby={headingId} sx={{ p: 2.5 }}>
@@ -28,17 +31,22 @@ export const MyWorkSection = ({ section, total, items }: MyWorkSectionProps) => 
         {sectionTitles[section]}
         <Chip component="span" size="small" label={total} color={total > 0 ? 'primary' : 'default'} />
       </Typography>
-      {total > items.length && (
+      {total > shown.length && (
         <Typography variant="body2" color="text.secondary">
-          {text.showing(items.length, total)}
+          {text.showing(shown.length, total)}
         </Typography>
       )}
-      {items.length === 0 ? (
+      {shown.length === 0 ? (
         <Typography color="text.secondary">{text.empty}</Typography>
       ) : (
         <List aria-labelledby={headingId} disablePadding>
-          {items}
+          {shown}
         </List>
+      )}
+      {shown.length < items.length && (
+        <Button size="small" onClick={() => setExpanded(true)} sx={{ mt: 1 }}>
+          {text.showMore(items.length - shown.length)}
+        </Button>
       )}
     </Card>
   );
