@@ -15,6 +15,7 @@ import {
 } from './modules/alerts';
 import { overdueTasksJob, overdueTasksJobName, overdueTasksRecurrence } from './modules/tasks';
 import { expiryRemindersJob, expiryRemindersJobName, expiryRemindersRecurrence } from './modules/evidence';
+import { workDigestsJob, workDigestsJobName, workDigestsRecurrence } from './modules/myWork';
 import {
   generateReportJob,
   planScheduledReportsJob,
@@ -64,6 +65,7 @@ export const defineBackgroundJobs = (deps: AppDeps): void => {
   jobs.define(scheduledReportJob(reports, jobs));
   jobs.define(scheduledReportEmailJob(reports));
   jobs.define(expiryRemindersJob(db, clock, jobs));
+  jobs.define(workDigestsJob({ db, clock, appUrl: deps.mail.appUrl, jobs }));
   const integrations = integrationDepsOf(deps);
   if (integrations) {
     jobs.define(integrationSyncJob(integrations));
@@ -79,5 +81,6 @@ export const scheduleBackgroundJobs = async (jobs: JobRunner): Promise<void> => 
   await jobs.schedule(weeklySummariesJobName, weeklySummariesRecurrence, {});
   await jobs.schedule(planScheduledReportsJobName, planScheduledReportsRecurrence, {});
   await jobs.schedule(expiryRemindersJobName, expiryRemindersRecurrence, {});
+  await jobs.schedule(workDigestsJobName, workDigestsRecurrence, {});
   await jobs.schedule(planIntegrationSyncsJobName, planIntegrationSyncsRecurrence, {});
 };

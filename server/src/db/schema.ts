@@ -643,6 +643,9 @@ export type ReviewsTable = {
   self_reviewed: number;
 };
 
+/** A member's work digest for an ISO week ('2026-W23'), claimed before it is sent. */
+export type WorkDigestsTable = { organization_id: string; user_id: string; week: string; sent_at: string };
+
 export type Database = {
   organizations: OrganizationsTable;
   users: UsersTable;
@@ -689,6 +692,7 @@ export type Database = {
   comment_evidence: CommentEvidenceTable;
   comment_watchers: CommentWatchersTable;
   reviews: ReviewsTable;
+  work_digests: WorkDigestsTable;
 };
 
 export type UserRow = Selectable<UsersTable>;

@@ -32,6 +32,7 @@ import * as controlOwnership from './030ControlOwnership';
 import * as scoreHistory from './031ScoreHistory';
 import * as taskRemediation from './032TaskRemediation';
 import * as comments from './033Comments';
+import * as workDigests from './034WorkDigests';
 import * as reviews from './036Reviews';
 
 // Listed in code rather than read from disk so migrations work the same under ts-node, Jest and a bundle.
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '031_score_history': scoreHistory,
   '032_task_remediation': taskRemediation,
   '033_comments': comments,
+  '034_work_digests': workDigests,
   '036_reviews': reviews,
 };
 

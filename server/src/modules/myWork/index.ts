@@ -1,0 +1,1 @@
+export { workDigestsJob, workDigestsJobName, workDigestsRecurrence } from './digestJob';
