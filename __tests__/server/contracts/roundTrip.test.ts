@@ -32,6 +32,7 @@ import { notificationListResponse, notificationResponse, unreadCountResponse } f
 import { assigneesResponse, taskListResponse, taskResponse } from '@/contracts/tasks';
 import { commentResponse, commentThreadResponse, mentionCandidatesResponse, watchResponse } from '@/contracts/comments';
 import { pendingReviewsResponse, reviewResponse } from '@/contracts/review';
+import { myWorkResponse } from '@/contracts/myWork';
 import {
   assignOwnersResponse,
   controlDetailsResponse,
@@ -663,6 +664,11 @@ const roundTrips: Record<string, RoundTrip> = {
     call: (t, token) => api(t.app, 'PUT', '/api/comments/watch', { token, body: { ...onControl, watching: false } }),
     status: 200,
     contract: watchResponse,
+  },
+  'GET /api/my-work': {
+    call: (t, token) => api(t.app, 'GET', '/api/my-work', { token }),
+    status: 200,
+    contract: myWorkResponse,
   },
   'GET /api/reviews/pending': {
     call: (t, token) => api(t.app, 'GET', '/api/reviews/pending', { token }),
