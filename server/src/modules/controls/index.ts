@@ -2,5 +2,5 @@ export { type ExcludedControl, findExcludedControls, requestExclusion, reviewExc
 export { assignOwners, listControlSettings, updateControl } from './settingsService';
 export { findControlSubject } from './controlSubject';
 export { listControlsDueForReview, listOwnedControls, type OwnedControl } from './ownedControls';
-export { listExclusionsAwaitingApproval, type PendingExclusion } from './pendingExclusions';
+export { listExclusionsAwaitingApproval } from './pendingExclusions';
 export { findControlStatement } from './controlStatement';
