@@ -1,3 +1,3 @@
 export { loadAttestationSignals } from './attestationSignals';
 export { latestAttestations, reviewAttestation, submitAttestation } from './service';
-export { listAttestationsAwaitingReview, type PendingAttestation } from './pendingAttestations';
+export { listAttestationsAwaitingReview } from './pendingAttestations';

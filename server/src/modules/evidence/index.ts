@@ -4,9 +4,4 @@ export { findEvidenceRef } from './evidenceRef';
 export { findEvidenceSubject } from './evidenceSubject';
 export { evidenceBackedChecks, loadEvidenceSignals } from './evidenceSignals';
 export { expiryRemindersJob, expiryRemindersJobName, expiryRemindersRecurrence } from './expiryReminders';
-export {
-  type EvidenceAwaitingReview,
-  type ExpiringEvidence,
-  listEvidenceAwaitingReview,
-  listOwnExpiringEvidence,
-} from './memberEvidence';
+export { listEvidenceAwaitingReview, listOwnExpiringEvidence } from './memberEvidence';
