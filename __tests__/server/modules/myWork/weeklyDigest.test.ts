@@ -86,6 +86,34 @@ describe('the weekly work digest', () => {
     expect(t.slack.posts).toEqual([]);
   });
 
+  it('names the first five items, overdue first, and counts the rest', async () => {
+    const admin = await registerAccount(t.app);
+    const busy = await addMember(t.db, admin.organizationId, 'Security Analyst');
+    const now = t.clock.now();
+    for (let day = -2; day < 5; day += 1) {
+      await ownTask(t.db, {
+        organizationId: admin.organizationId,
+        ownerId: busy.id,
+        title: `Task ${day + 3}`,
+        dueDate: dayIn(now, day),
+      });
+    }
+
+    await runDigests();
+
+    const text = mimePart(mailTo(busy.email)[0].raw, 'text/plain');
+    const listed = text.split('\n').filter((line) => line.startsWith('- '));
+    expect(listed.map((line) => line.replace(/, due .*$/, ''))).toEqual([
+      '- Overdue: task "Task 1"',
+      '- Overdue: task "Task 2"',
+      '- Task "Task 3"',
+      '- Task "Task 4"',
+      '- Task "Task 5"',
+      '- and 2 more in My work',
+    ]);
+    expect(mailTo(busy.email)[0].subject).toBe('Your work this week: 7 tasks (2 overdue) due');
+  });
+
   it('sends nothing to a member with nothing due within 7 days', async () => {
     const admin = await registerAccount(t.app);
     const analyst = await addMember(t.db, admin.organizationId, 'Security Analyst');

@@ -7,7 +7,7 @@ import { digestHorizonDays, type MemberDigest } from './digestItems';
 import { controlLink, myWorkLink, taskLink } from './links';
 
 // The digest names this many items; My work lists them all.
-export const digestItemsListed = 5;
+const digestItemsListed = 5;
 
 type Item = { date: string; text: (overdue: boolean) => string; path: string };
 
@@ -33,9 +33,11 @@ const taskItem = (task: OwnedTask): Item => ({
   path: taskLink(task.id),
 });
 
-const summary = (noun: string, dates: string[], today: string) => {
+/** "2 tasks (1 overdue)", or nothing when there are none. */
+const summary = (noun: string, dates: string[], today: string): string[] => {
+  if (dates.length === 0) return [];
   const overdue = dates.filter((date) => date < today).length;
-  return `${plural(dates.length, noun)}${overdue > 0 ? ` (${overdue} overdue)` : ''}`;
+  return [`${plural(dates.length, noun)}${overdue > 0 ? ` (${overdue} overdue)` : ''}`];
 };
 
 /** The member's digest at `now`, as the bell shows it and as the email says it; links in the email open `appUrl`. */
@@ -46,24 +48,16 @@ export const workDigestMessage = (
 ): { title: string; body: string; email: AlertMessage } => {
   const today = dayAfter(now, 0);
   const parts = [
-    ...(digest.controls.length > 0
-      ? [
-          summary(
-            'control review',
-            digest.controls.map((control) => control.reviewDate ?? ''),
-            today,
-          ),
-        ]
-      : []),
-    ...(digest.tasks.length > 0
-      ? [
-          summary(
-            'task',
-            digest.tasks.map((task) => task.dueDate),
-            today,
-          ),
-        ]
-      : []),
+    ...summary(
+      'control review',
+      digest.controls.map((control) => control.reviewDate ?? ''),
+      today,
+    ),
+    ...summary(
+      'task',
+      digest.tasks.map((task) => task.dueDate),
+      today,
+    ),
   ].join(' and ');
   const items = [...digest.controls.map(controlItem), ...digest.tasks.map(taskItem)].sort((a, b) =>
     a.date.localeCompare(b.date),
