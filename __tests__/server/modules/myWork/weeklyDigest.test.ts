@@ -1,3 +1,4 @@
+import { scheduleBackgroundJobs } from '../../../../server/src/backgroundJobs';
 import { workDigestsJobName } from '../../../../server/src/modules/myWork';
 import { addMember, setupAlertsApp } from '../../helpers/alertsApp';
 import { mimePart } from '../../helpers/eml';
@@ -200,5 +201,30 @@ describe('the weekly work digest', () => {
     expect(await t.db.selectFrom('work_digests').select('week').where('user_id', '=', owner.id).execute()).toHaveLength(
       2,
     );
+  });
+
+  it("runs from the server's schedule, on Mondays at 08:00 UTC", async () => {
+    const admin = await registerAccount(t.app);
+    const owner = await addMember(t.db, admin.organizationId, 'Security Analyst');
+    await scheduleBackgroundJobs(t.jobs);
+    const { next_run_at: nextRun } = await t.db
+      .selectFrom('job_schedules')
+      .select('next_run_at')
+      .where('name', '=', workDigestsJobName)
+      .executeTakeFirstOrThrow();
+    const at = new Date(nextRun);
+    expect([at.getUTCDay(), at.getUTCHours(), at.getUTCMinutes()]).toEqual([1, 8, 0]);
+    await ownTask(t.db, {
+      organizationId: admin.organizationId,
+      ownerId: owner.id,
+      title: 'Due',
+      dueDate: dayIn(at, 2),
+    });
+
+    t.clock.advance(at.getTime() - t.clock.now().getTime());
+    for (let round = 0; round < 3; round += 1) await t.jobs.runDue();
+
+    expect((await digestsOf(owner.id)).map((digest) => digest.title)).toEqual(['Your work this week: 1 task due']);
+    expect(mailTo(owner.email)).toHaveLength(1);
   });
 });
