@@ -32,8 +32,8 @@ import * as controlOwnership from './030ControlOwnership';
 import * as scoreHistory from './031ScoreHistory';
 import * as taskRemediation from './032TaskRemediation';
 import * as comments from './033Comments';
-import * as workDigests from './034WorkDigests';
 import * as reviews from './036Reviews';
+import * as workDigests from './037WorkDigests';
 
 // Listed in code rather than read from disk so migrations work the same under ts-node, Jest and a bundle.
 const migrations: Record<string, Migration> = {
@@ -70,8 +70,8 @@ const migrations: Record<string, Migration> = {
   '031_score_history': scoreHistory,
   '032_task_remediation': taskRemediation,
   '033_comments': comments,
-  '034_work_digests': workDigests,
   '036_reviews': reviews,
+  '037_work_digests': workDigests,
 };
 
 export const migrationProvider: MigrationProvider = {
