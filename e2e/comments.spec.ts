@@ -44,7 +44,7 @@ test('Priya asks Jordan on a control, Jordan answers from the bell, the auditor 
 
   await signInAs(page, priya);
   let control = await openControl(page, 'CC6.6');
-  const composer = control.getByRole('combobox', { name: 'Write a comment' });
+  const composer = control.getByRole('textbox', { name: 'Write a comment' });
   await composer.fill('@Jor');
   await page.getByRole('option', { name: jordan.name }).click();
   await composer.pressSequentially(question);
@@ -78,7 +78,7 @@ test('Priya asks Jordan on a control, Jordan answers from the bell, the auditor 
   await expect(jordanPage).toHaveURL(/\/compliance\?framework=SOC2(&control=CC6\.6)?#comment-/);
   control = jordanPage.getByRole('dialog', { name: /^CC6\.6 / });
   await expect(control.getByRole('listitem').filter({ hasText: question })).toBeVisible();
-  await control.getByRole('combobox', { name: 'Write a comment' }).fill(reply);
+  await control.getByRole('textbox', { name: 'Write a comment' }).fill(reply);
   await send(control, reply, 'Internal');
   await jordanContext.close();
 

@@ -5,7 +5,7 @@ import { jordan, threadFixture } from '@/testing/fixtures/comments';
 import { renderThread } from './renderThread';
 
 const composer = () => screen.getByRole('form', { name: text.composer });
-const textBox = () => within(composer()).getByRole('combobox', { name: text.composer });
+const textBox = () => within(composer()).getByRole('textbox', { name: text.composer });
 
 describe('the comment composer', () => {
   it('is Internal until the author says otherwise, shown beside Send, and posts what it shows', async () => {

@@ -38,7 +38,7 @@ describe('a comment thread', () => {
     const { user, sent } = renderThread(thread);
     const item = await comment('Rotated the keys');
     await user.click(within(item).getByRole('button', { name: `${text.edit}: ${byPriya}` }));
-    const editor = within(item).getByRole('combobox', { name: text.editLabel });
+    const editor = within(item).getByRole('textbox', { name: text.editLabel });
     await user.clear(editor);
     await user.type(editor, 'Rotated the keys on Monday');
     await user.click(within(item).getByRole('button', { name: text.save }));
@@ -62,7 +62,7 @@ describe('a comment thread', () => {
     );
     const item = await comment('Rotated the keys');
     await user.click(within(item).getByRole('button', { name: `${text.edit}: ${byPriya}` }));
-    await user.type(within(item).getByRole('combobox', { name: text.editLabel }), '!');
+    await user.type(within(item).getByRole('textbox', { name: text.editLabel }), '!');
     await user.click(within(item).getByRole('button', { name: text.save }));
     expect(await within(item).findByText(commentEditWindowClosedMessage)).toBeInTheDocument();
   });

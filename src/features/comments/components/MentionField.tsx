@@ -94,11 +94,10 @@ export const MentionField = ({
         onBlur={() => setOpen(null)}
         onKeyDown={onKeyDown}
         slotProps={{
+          // A text area keeps its textbox role (a combobox role is not allowed on it); it still names its suggestions.
           htmlInput: {
             maxLength: commentBodyMax,
-            role: 'combobox',
             'aria-autocomplete': 'list',
-            'aria-expanded': showing,
             'aria-controls': showing ? listId : undefined,
             'aria-activedescendant':
               showing && candidates.length > 0 ? mentionOptionId(listId, activeIndex) : undefined,
