@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import AssignmentIndOutlined from '@mui/icons-material/AssignmentIndOutlined';
 import { paths } from '@/app/paths';
+import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { myWorkText as text } from '@/features/myWork/constants';
 import { MY_WORK_POLL_INTERVAL_MS, useGetMyWorkQuery } from '@/features/myWork/myWorkApi';
 import { needsActionCount } from '@/features/myWork/needsAction';
@@ -20,7 +21,6 @@ export const MyWorkButton = () => {
       component={RouterLink}
       to={paths.myWork}
       color="inherit"
-      aria-label={count > 0 ? text.needsAction(count) : text.title}
       startIcon={
         <Badge badgeContent={count} color="error" slotProps={{ badge: { 'aria-hidden': true } }}>
           <AssignmentIndOutlined />
@@ -32,6 +32,7 @@ export const MyWorkButton = () => {
       <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
         {text.title}
       </Box>
+      {count > 0 && <VisuallyHidden>{text.needsAction(count)}</VisuallyHidden>}
     </Button>
   );
 };

@@ -13,7 +13,7 @@ export const myWorkText = {
   empty: 'Nothing waiting for you.',
   showing: (shown: number, total: number) => `Showing ${shown} of ${total}`,
   showMore: (count: number) => `Show ${count} more`,
-  needsAction: (count: number) => `My work, ${count} ${count === 1 ? 'item needs' : 'items need'} your action`,
+  needsAction: (count: number) => `, ${count} ${count === 1 ? 'item needs' : 'items need'} your action`,
   overdue: 'Overdue',
   expired: 'Expired',
   owner: 'Owner',
