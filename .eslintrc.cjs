@@ -42,6 +42,7 @@ const featureExports = [
   './compliance/complianceApi.ts',
   './evidence/controlLink.ts',
   './evidence/evidenceApi.ts',
+  './evidence/useEvidenceChoices.ts',
   './evidence/components/ControlEvidence.tsx',
   './evidence/itemLink.ts',
   './comments/components/LazyCommentThread.tsx',

@@ -4,13 +4,8 @@ import type { CommentSubjectType, CommentVisibility } from '@/contracts/comments
 export const MENTION_SEARCH_DEBOUNCE_MS = 250;
 /** How long typing in a thread's search box settles before the thread is filtered. */
 export const COMMENT_SEARCH_DEBOUNCE_MS = 300;
-/** How long typing in the evidence search settles before the locker is searched. */
-export const EVIDENCE_SEARCH_DEBOUNCE_MS = 300;
 /** How long a comment the link points at stays highlighted. */
 export const LINKED_COMMENT_HIGHLIGHT_MS = 3000;
-
-/** An evidence item a comment links to. */
-export type EvidenceChoice = { id: string; name: string };
 
 export const visibilityLabels: Readonly<Record<CommentVisibility, string>> = {
   internal: 'Internal',

@@ -3,8 +3,6 @@ import { justificationMin } from '@/contracts/controlSettings';
 
 /** The default life of an attestation: a year, then it is made again. */
 export const ATTESTATION_DEFAULT_DAYS = 365;
-/** How long typing in the evidence picker settles before it searches. */
-export const EVIDENCE_SEARCH_DEBOUNCE_MS = 300;
 
 export const controlsText = {
   loadFailed: 'Failed to load the control',

@@ -13,7 +13,8 @@ import { MentionField } from '@/features/comments/components/MentionField';
 import { UnreadableMentionsWarning } from '@/features/comments/components/UnreadableMentionsWarning';
 import { VisibilitySelect } from '@/features/comments/components/VisibilitySelect';
 import { usePostCommentMutation } from '@/features/comments/commentsApi';
-import { commentsText as text, type EvidenceChoice } from '@/features/comments/constants';
+import { commentsText as text } from '@/features/comments/constants';
+import type { EvidenceChoice } from '@/features/evidence/useEvidenceChoices';
 import { mentionsStillInText, uniqueById } from '@/features/comments/mentionDraft';
 import { useToast } from '@/features/toasts/useToast';
 

@@ -1,28 +1,14 @@
-import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { ALL } from '@/components/FilterSelect';
 import { commentEvidenceMax } from '@/contracts/comments';
-import { commentsText as text, EVIDENCE_SEARCH_DEBOUNCE_MS, type EvidenceChoice } from '@/features/comments/constants';
-import { useGetEvidenceInfiniteQuery } from '@/features/evidence/evidenceApi';
-import { useSettledText } from '@/lib/useSettledText';
+import { commentsText as text } from '@/features/comments/constants';
+import { type EvidenceChoice, useEvidenceChoices } from '@/features/evidence/useEvidenceChoices';
 
 type EvidenceAttachPickerProps = { value: EvidenceChoice[]; onChange: (evidence: EvidenceChoice[]) => void };
 
 /** Items already in the evidence locker, searched on the server as the member types: a comment links, never uploads. */
 export const EvidenceAttachPicker = ({ value, onChange }: EvidenceAttachPickerProps) => {
-  const [search, setSearch] = useState('');
-  const [typed, setTyped] = useSettledText(search, setSearch, EVIDENCE_SEARCH_DEBOUNCE_MS);
-  const { data, isFetching } = useGetEvidenceInfiniteQuery({
-    category: ALL,
-    status: ALL,
-    confidentiality: ALL,
-    search,
-    control: null,
-  });
-  const options: EvidenceChoice[] = (data?.pages ?? [])
-    .flatMap((page) => page.items)
-    .map(({ id, name }) => ({ id, name }));
+  const { typed, setTyped, options, isFetching } = useEvidenceChoices({ withRejected: true });
 
   return (
     <Autocomplete

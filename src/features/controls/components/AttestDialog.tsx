@@ -13,7 +13,8 @@ import { attestationValue, emptyValue, type ValueDraft } from '@/features/contro
 import { addDays, todayDay } from '@/features/controls/calendarDays';
 import { AttestValueField } from '@/features/controls/components/AttestValueField';
 import type { ControlCheck } from '@/features/controls/components/CheckItem';
-import { type EvidenceChoice, EvidencePicker } from '@/features/controls/components/EvidencePicker';
+import { EvidencePicker } from '@/features/controls/components/EvidencePicker';
+import type { EvidenceChoice } from '@/features/evidence/useEvidenceChoices';
 import { ATTESTATION_DEFAULT_DAYS, attestText as text } from '@/features/controls/constants';
 import { useSubmitAttestationMutation } from '@/features/controls/controlsApi';
 import { useServerAction } from '@/features/controls/useServerAction';

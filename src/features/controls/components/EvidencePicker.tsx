@@ -1,30 +1,13 @@
-import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { ALL } from '@/components/FilterSelect';
-import { attestText as text, EVIDENCE_SEARCH_DEBOUNCE_MS } from '@/features/controls/constants';
-import { useGetEvidenceInfiniteQuery } from '@/features/evidence/evidenceApi';
-import { useSettledText } from '@/lib/useSettledText';
-
-export type EvidenceChoice = { id: string; name: string };
+import { attestText as text } from '@/features/controls/constants';
+import { type EvidenceChoice, useEvidenceChoices } from '@/features/evidence/useEvidenceChoices';
 
 type EvidencePickerProps = { value: EvidenceChoice | null; onChange: (evidence: EvidenceChoice | null) => void };
 
 /** One item of the organisation's evidence, searched on the server as the member types; rejected items cannot back an attestation. */
 export const EvidencePicker = ({ value, onChange }: EvidencePickerProps) => {
-  const [search, setSearch] = useState('');
-  const [typed, setTyped] = useSettledText(search, setSearch, EVIDENCE_SEARCH_DEBOUNCE_MS);
-  const { data, isFetching } = useGetEvidenceInfiniteQuery({
-    category: ALL,
-    status: ALL,
-    confidentiality: ALL,
-    search,
-    control: null,
-  });
-  const options: EvidenceChoice[] = (data?.pages ?? [])
-    .flatMap((page) => page.items)
-    .filter((item) => item.status !== 'rejected')
-    .map(({ id, name }) => ({ id, name }));
+  const { typed, setTyped, options, isFetching } = useEvidenceChoices({ withRejected: false });
 
   return (
     <Autocomplete
