@@ -3,6 +3,7 @@ import type { Db } from '../server/src/db/database';
 import { frameworks } from '../server/src/frameworks';
 import { saveCommentLinks } from '../server/src/modules/comments/commentLinks';
 import { insertCommentRow } from '../server/src/modules/comments/commentRows';
+import { defaultSettingsRow } from '../server/src/modules/controls/repository';
 import { readMyWork } from '../server/src/modules/myWork/service';
 import { insertOrganization } from '../server/src/modules/organizations';
 import { insertUser } from '../server/src/modules/users';
@@ -48,23 +49,11 @@ const seedControls = (db: Db, organizationId: string, memberId: string, teammate
     .insertInto('control_settings')
     .values(
       catalogue.map((control, n) => ({
-        organization_id: organizationId,
-        framework: control.framework,
-        control_id: control.controlId,
+        ...defaultSettingsRow(organizationId, control.framework, control.controlId),
         owner_id: n % 4 === 3 ? teammateId : memberId,
         backup_owner_id: n % 4 === 3 ? memberId : teammateId,
         implementation_status: 'implemented' as const,
-        statement: null,
         review_date: day(now, (n % 120) - 30),
-        applicability: 'applicable' as const,
-        justification: null,
-        requested_by: null,
-        requested_by_label: null,
-        requested_at: null,
-        decided_by: null,
-        decided_by_label: null,
-        decided_at: null,
-        rejection_note: null,
         updated_at: now.toISOString(),
       })),
     )

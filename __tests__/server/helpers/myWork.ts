@@ -1,4 +1,5 @@
 import type { Db } from '../../../server/src/db/database';
+import { defaultSettingsRow } from '../../../server/src/modules/controls/repository';
 import type { FrameworkId, TaskPriority } from '@/contracts/enums';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -21,23 +22,11 @@ export const ownControl = async (
   await db
     .insertInto('control_settings')
     .values({
-      organization_id: control.organizationId,
-      framework: control.framework ?? 'SOC2',
-      control_id: control.controlId,
+      ...defaultSettingsRow(control.organizationId, control.framework ?? 'SOC2', control.controlId),
       owner_id: control.ownerId,
       backup_owner_id: control.backupOwnerId ?? null,
       implementation_status: 'in_progress',
-      statement: null,
       review_date: control.reviewDate,
-      applicability: 'applicable',
-      justification: null,
-      requested_by: null,
-      requested_by_label: null,
-      requested_at: null,
-      decided_by: null,
-      decided_by_label: null,
-      decided_at: null,
-      rejection_note: null,
       updated_at: new Date().toISOString(),
     })
     .execute();
