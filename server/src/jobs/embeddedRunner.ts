@@ -47,6 +47,8 @@ export const createEmbeddedJobRunner = ({
   const running = new Set<Promise<void>>();
   // Resolved by a poll or an enqueue while jobs run, so a free slot is filled without waiting for one to end.
   let wake: (() => void) | null = null;
+  // Counts jobs that ended: one ending while a round is claiming may free the slot a claim was just refused.
+  let ended = 0;
   let timer: NodeJS.Timeout | null = null;
   let polling: Promise<void> | null = null;
   let stopped = true;
@@ -90,14 +92,19 @@ export const createEmbeddedJobRunner = ({
 
   const runDue = async () => {
     for (;;) {
+      const endedBefore = ended;
       await fireDueSchedules(db, registry, clock());
       await purgeHourly();
       while (!stopping && running.size < concurrency) {
         const job = await claimNext();
         if (!job) break;
-        const run = execute(job).finally(() => running.delete(run));
+        const run = execute(job).finally(() => {
+          running.delete(run);
+          ended += 1;
+        });
         running.add(run);
       }
+      if (ended !== endedBefore && !stopping) continue;
       if (running.size === 0) return;
       await Promise.race([...running, new Promise<void>((resolve) => (wake = resolve))]);
       wake = null;
