@@ -15,6 +15,7 @@ import { controlHistoryRoutes, scoreHistoryRoutes } from './modules/scoreHistory
 import { attestationRoutes } from './modules/attestations/routes';
 import { taskRoutes } from './modules/tasks/routes';
 import { commentRoutes } from './modules/comments/routes';
+import { policyRoutes } from './modules/policies/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { myWorkRoutes } from './modules/myWork/routes';
 import { twoFactorRoutes } from './modules/twoFactor/routes';
@@ -102,6 +103,7 @@ export const buildApp = async (deps: AppDeps, server: ServerOptions = {}): Promi
       await api.register(taskRoutes, { prefix: '/tasks', deps });
       await api.register(commentRoutes, { prefix: '/comments', deps });
       await api.register(reviewRoutes, { prefix: '/reviews', deps });
+      await api.register(policyRoutes, { prefix: '/policies', deps });
       await api.register(notificationRoutes, { prefix: '/notifications', deps });
       await api.register(myWorkRoutes, { prefix: '/my-work', deps });
       await api.register(reportRoutes, { prefix: '/reports', deps });

@@ -6,7 +6,7 @@ import { freeText } from './fields';
  * What a team can hold a conversation on. A module joins by one declaration on the server (who may read a subject,
  * what it is called, where it opens); nothing else changes.
  */
-export const commentSubjectTypes = ['control', 'evidence', 'task', 'report'] as const;
+export const commentSubjectTypes = ['control', 'evidence', 'task', 'report', 'policy'] as const;
 export type CommentSubjectType = (typeof commentSubjectTypes)[number];
 
 /** Internal: the organisation's members. Shared: also the auditors with access. Internal unless the author says so. */

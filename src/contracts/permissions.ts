@@ -24,6 +24,9 @@ export const permissions = [
   'tasks:read',
   'tasks:manage',
   'comments:post',
+  'policies:read',
+  'policies:manage',
+  'policies:approve',
   'users:read',
   'users:manage',
   'organization:manage',
@@ -31,11 +34,12 @@ export const permissions = [
 ] as const;
 export type Permission = (typeof permissions)[number];
 
-const readCompliance: Permission[] = ['dashboard:read', 'compliance:read', 'account:manage'];
+// Every member reads the policies in force: each must accept them.
+const readCompliance: Permission[] = ['dashboard:read', 'compliance:read', 'policies:read', 'account:manage'];
 
 /**
  * The one permission table (SPEC §6 roles, made real). Admin: everything. Compliance Manager: compliance, controls and attestations, reports,
- * evidence review and sharing, tasks, assessments, integrations read. Security Analyst: monitoring, integrations, assessments, attestations,
+ * evidence review and sharing, tasks, assessments, integrations read, policies written and approved. Security Analyst: monitoring, integrations, assessments, attestations,
  * evidence upload. Auditor: read-only over compliance, reports, evidence and the audit trail, with exports, and shared comments.
  * Everyone but a Viewer may comment.
  * Viewer: read-only dashboard and heat map.
@@ -63,6 +67,8 @@ export const rolePermissions: Readonly<Record<Role, readonly Permission[]>> = {
     'tasks:read',
     'tasks:manage',
     'comments:post',
+    'policies:manage',
+    'policies:approve',
     'users:read',
   ],
   'Security Analyst': [
@@ -123,6 +129,9 @@ export const permissionLabels: Readonly<Record<Permission, string>> = {
   'tasks:read': 'view tasks',
   'tasks:manage': 'manage tasks',
   'comments:post': 'comment',
+  'policies:read': 'view and accept policies',
+  'policies:manage': 'write and publish policies',
+  'policies:approve': 'approve policies',
   'users:read': 'view the organisation’s users',
   'users:manage': 'manage users',
   'organization:manage': 'change organisation settings',

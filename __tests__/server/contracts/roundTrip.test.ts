@@ -34,6 +34,12 @@ import { commentResponse, commentThreadResponse, mentionCandidatesResponse, watc
 import { pendingReviewsResponse, reviewResponse } from '@/contracts/review';
 import { myWorkResponse } from '@/contracts/myWork';
 import {
+  policiesToAcceptResponse,
+  policyDetailResponse,
+  policyListResponse,
+  policyProfileResponse,
+} from '@/contracts/policies';
+import {
   assignOwnersResponse,
   controlDetailsResponse,
   controlListResponse,
@@ -84,6 +90,51 @@ const newCommentId = async (t: TestHarness, token: string) =>
   (await api(t.app, 'POST', '/api/comments', { token, body: { ...onControl, body: 'Round trip' } })).json().data
     .id as string;
 
+const policyProfile = {
+  legalName: 'Acme Health, Inc.',
+  industry: 'Health technology',
+  headcount: '48',
+  locations: 'United States and Portugal',
+  dataTypes: 'customer data and health data',
+  securityOfficer: 'Dana Reyes, Head of Security',
+  privacyOfficer: 'Sam Ito, Data Protection Officer',
+  incidentContact: 'security@example.com',
+  policyReviewMonths: '12',
+  accessReviewDays: '90',
+  logRetentionDays: '365',
+  customerDataRetentionDays: '30',
+  recoveryTimeHours: '8',
+  recoveryPointHours: '24',
+  vendorReviewMonths: '12',
+};
+
+/** A policy of the demo organisation from the template, its profile filled in: its id. */
+const newPolicy = async (t: TestHarness, token: string, templateId: string) => {
+  await api(t.app, 'PUT', '/api/policies/profile', { token, body: { fields: policyProfile } });
+  return (await api(t.app, 'POST', '/api/policies', { token, body: { templateId } })).json().data.id as string;
+};
+
+/** A policy submitted by the demo Admin and approved by a Compliance Manager: ready to publish. */
+const approvedPolicy = async (t: TestHarness, token: string, templateId: string) => {
+  const policyId = await newPolicy(t, token, templateId);
+  await api(t.app, 'POST', `/api/reviews/policyDraft/${policyId}/submission`, { token });
+  const approver = await addSignedInMember(t.app, t.db, await demoOrganizationId(t.db), 'Compliance Manager');
+  await api(t.app, 'POST', `/api/reviews/policyDraft/${policyId}/decision`, {
+    token: approver.token,
+    body: { decision: 'approve' },
+  });
+  return policyId;
+};
+
+const publishedVersion = async (t: TestHarness, token: string, templateId: string) => {
+  const policyId = await approvedPolicy(t, token, templateId);
+  const published = await api(t.app, 'POST', `/api/policies/${policyId}/publication`, {
+    token,
+    body: { changelog: 'First version', material: true },
+  });
+  return published.json().data.current.id as string;
+};
+
 /** A token in GitHub's format, which the GitHub fake below takes. */
 const githubToken = `ghp_${'RoundTrip0'.repeat(3)}RoundT`;
 let githubFake: GithubSandbox;
@@ -105,7 +156,9 @@ const syncedGithub = async (t: TestHarness, token: string) => {
 /** A CSV answer is known by its header line, a PDF by its content type and signature. */
 type CsvContract = { csvHeader: string };
 type PdfContract = { pdf: true };
-type RoundTrip = { call: Call; status: number; contract: z.ZodType | CsvContract | PdfContract };
+/** A Markdown answer is known by its content type and first line. */
+type MarkdownContract = { markdownHeading: string };
+type RoundTrip = { call: Call; status: number; contract: z.ZodType | CsvContract | PdfContract | MarkdownContract };
 
 const wishlistRequest = {
   fullName: 'Priya Patel',
@@ -670,6 +723,83 @@ const roundTrips: Record<string, RoundTrip> = {
     status: 200,
     contract: myWorkResponse,
   },
+  'GET /api/policies': {
+    call: (t, token) => api(t.app, 'GET', '/api/policies', { token }),
+    status: 200,
+    contract: policyListResponse,
+  },
+  'POST /api/policies': {
+    call: (t, token) => api(t.app, 'POST', '/api/policies', { token, body: { templateId: 'backup' } }),
+    status: 201,
+    contract: policyDetailResponse,
+  },
+  'GET /api/policies/:policyId': {
+    call: async (t, token) => api(t.app, 'GET', `/api/policies/${await newPolicy(t, token, 'password')}`, { token }),
+    status: 200,
+    contract: policyDetailResponse,
+  },
+  'PUT /api/policies/:policyId/draft': {
+    call: async (t, token) =>
+      api(t.app, 'PUT', `/api/policies/${await newPolicy(t, token, 'remote-work')}/draft`, {
+        token,
+        body: { body: '# Remote Work Policy\n\n{{profile.legalName}} staff work from anywhere with a managed laptop.' },
+      }),
+    status: 200,
+    contract: policyDetailResponse,
+  },
+  'POST /api/policies/:policyId/publication': {
+    call: async (t, token) =>
+      api(t.app, 'POST', `/api/policies/${await approvedPolicy(t, token, 'cryptography')}/publication`, {
+        token,
+        body: { changelog: 'First version', material: true },
+      }),
+    status: 200,
+    contract: policyDetailResponse,
+  },
+  'GET /api/policies/profile': {
+    call: (t, token) => api(t.app, 'GET', '/api/policies/profile', { token }),
+    status: 200,
+    contract: policyProfileResponse,
+  },
+  'PUT /api/policies/profile': {
+    call: (t, token) => api(t.app, 'PUT', '/api/policies/profile', { token, body: { fields: policyProfile } }),
+    status: 200,
+    contract: policyProfileResponse,
+  },
+  'GET /api/policies/to-accept': {
+    call: (t, token) => api(t.app, 'GET', '/api/policies/to-accept', { token }),
+    status: 200,
+    contract: policiesToAcceptResponse,
+  },
+  'POST /api/policies/versions/:versionId/acceptance': {
+    call: async (t, token) =>
+      api(t.app, 'POST', `/api/policies/versions/${await publishedVersion(t, token, 'code-of-conduct')}/acceptance`, {
+        token,
+      }),
+    status: 200,
+    contract: policyDetailResponse,
+  },
+  'GET /api/policies/versions/:versionId/acceptances.csv': {
+    call: async (t, token) =>
+      api(
+        t.app,
+        'GET',
+        `/api/policies/versions/${await publishedVersion(t, token, 'vulnerability-management')}/acceptances.csv`,
+        {
+          token,
+        },
+      ),
+    status: 200,
+    contract: { csvHeader: 'Policy,Version,Member,Accepted at,SHA-256,IP address,User agent' },
+  },
+  'GET /api/policies/versions/:versionId/markdown': {
+    call: async (t, token) =>
+      api(t.app, 'GET', `/api/policies/versions/${await publishedVersion(t, token, 'incident-response')}/markdown`, {
+        token,
+      }),
+    status: 200,
+    contract: { markdownHeading: '# Incident Response Policy' },
+  },
   'GET /api/reviews/pending': {
     call: (t, token) => api(t.app, 'GET', '/api/reviews/pending', { token }),
     status: 200,
@@ -1153,6 +1283,12 @@ describe('every route answers what its contract describes', () => {
         type: 'application/pdf',
       });
       expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    } else if ('markdownHeading' in contract) {
+      expect({ status: response.statusCode, type: response.headers['content-type'] }).toEqual({
+        status,
+        type: 'text/markdown; charset=utf-8',
+      });
+      expect(response.body.split('\n')[0]).toBe(contract.markdownHeading);
     } else if (!('csvHeader' in contract)) expectReadableBy(response, status, contract);
     else {
       expect({ status: response.statusCode, type: response.headers['content-type'] }).toEqual({

@@ -646,6 +646,51 @@ export type ReviewsTable = {
 /** A member's work digest for an ISO week ('2026-W23'), claimed before it is sent. */
 export type WorkDigestsTable = { organization_id: string; user_id: string; week: string; sent_at: string };
 
+/** The facts an organisation's policies quote, as a JSON object of profile fields. */
+export type PolicyProfilesTable = { organization_id: string; fields: string; updated_at: string };
+
+export type PoliciesTable = {
+  id: string;
+  organization_id: string;
+  template_id: string;
+  title: string;
+  owner_id: string | null;
+  review_months: number;
+  created_at: string;
+};
+
+/** A policy's draft (state 'draft', at most one) or a published version (frozen: rendered text and its SHA-256). */
+export type PolicyVersionsTable = {
+  id: string;
+  organization_id: string;
+  policy_id: string;
+  state: 'draft' | 'published';
+  body: string;
+  review_state: ReviewState | null;
+  review_fingerprint: string | null;
+  reviewed_by_label: string | null;
+  reviewed_at: string | null;
+  major: number | null;
+  minor: number | null;
+  changelog: string | null;
+  rendered: string | null;
+  sha256: string | null;
+  published_by_label: string | null;
+  published_at: string | null;
+  updated_at: string;
+};
+
+export type PolicyAcceptancesTable = {
+  organization_id: string;
+  version_id: string;
+  user_id: string;
+  user_label: string;
+  sha256: string;
+  accepted_at: string;
+  ip: string;
+  user_agent: string;
+};
+
 export type Database = {
   organizations: OrganizationsTable;
   users: UsersTable;
@@ -693,6 +738,10 @@ export type Database = {
   comment_watchers: CommentWatchersTable;
   reviews: ReviewsTable;
   work_digests: WorkDigestsTable;
+  policy_profiles: PolicyProfilesTable;
+  policies: PoliciesTable;
+  policy_versions: PolicyVersionsTable;
+  policy_acceptances: PolicyAcceptancesTable;
 };
 
 export type UserRow = Selectable<UsersTable>;

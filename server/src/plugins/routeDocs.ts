@@ -28,6 +28,10 @@ export const apiTags = [
     name: 'Comments',
     description: 'Team comments on controls, evidence, tasks and reports: mentions, linked evidence, watching',
   },
+  {
+    name: 'Policies',
+    description: 'Policies generated from the library and the profile: drafts, publication, acceptance by members',
+  },
   { name: 'Reviews', description: 'Work signed off by a second member: submitted, approved or sent back, resubmitted' },
   { name: 'Assistant', description: "SecuroBot: answers from the organisation's data, conversations and feedback" },
   { name: 'Reports', description: 'PDF reports drawn from the latest assessments: generation, share links, schedules' },

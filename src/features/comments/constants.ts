@@ -23,6 +23,7 @@ export const subjectNouns: Readonly<Record<CommentSubjectType, string>> = {
   evidence: 'this evidence item',
   task: 'this task',
   report: 'this report',
+  policy: 'this policy',
 };
 
 export const commentsText = {

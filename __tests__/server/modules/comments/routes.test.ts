@@ -96,7 +96,7 @@ describe('POST and GET /api/comments', () => {
   it.each([
     ['an empty body', { body: '' }, /^body /],
     ['a body too long', { body: 'x'.repeat(commentBodyMax + 1) }, /^body must be at most/],
-    ['a bad subjectType', { body: 'Hi', subjectType: 'policy' }, /^subjectType must be one of/],
+    ['a bad subjectType', { body: 'Hi', subjectType: 'vendor' }, /^subjectType must be one of/],
     ['a mention that is not a uuid', { body: 'Hi', mentionIds: ['someone'] }, /^mentionIds\.0 /],
     ['a bad visibility', { body: 'Hi', visibility: 'public' }, /^visibility must be one of/],
   ])('refuses %s with 400 naming the field', async (_case, body, message) => {

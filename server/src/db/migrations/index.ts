@@ -34,6 +34,7 @@ import * as taskRemediation from './032TaskRemediation';
 import * as comments from './033Comments';
 import * as reviews from './036Reviews';
 import * as workDigests from './037WorkDigests';
+import * as policies from './038Policies';
 
 // Listed in code rather than read from disk so migrations work the same under ts-node, Jest and a bundle.
 const migrations: Record<string, Migration> = {
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '033_comments': comments,
   '036_reviews': reviews,
   '037_work_digests': workDigests,
+  '038_policies': policies,
 };
 
 export const migrationProvider: MigrationProvider = {

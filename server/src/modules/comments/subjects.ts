@@ -5,6 +5,7 @@ import type { Role } from '@/contracts/enums';
 import type { Permission } from '@/contracts/permissions';
 import { findControlSubject } from '../controls';
 import { findEvidenceSubject } from '../evidence';
+import { findPolicySubject } from '../policies';
 import { findReportSubject } from '../reports';
 import { findTaskSubject } from '../tasks';
 
@@ -81,6 +82,20 @@ export const commentSubjects: Readonly<Record<CommentSubjectType, SubjectDeclara
         link: `/reports/${encodeURIComponent(id)}`,
         label: `report ${quoted(report.name)}`,
         ownerIds: present(report.requestedBy),
+      };
+    },
+  },
+  policy: {
+    noun: 'Policy',
+    permission: 'policies:read',
+    resolve: async (db, reader, id) => {
+      const policy = await findPolicySubject(db, reader.organizationId, id);
+      if (!policy) return null;
+      return {
+        title: policy.title,
+        link: `/policies/${encodeURIComponent(id)}`,
+        label: `policy ${quoted(policy.title)}`,
+        ownerIds: present(policy.ownerId),
       };
     },
   },

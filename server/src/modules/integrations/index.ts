@@ -1,4 +1,5 @@
 export { integrationAuditActions } from './auditActions';
+export { listConnectedTypes } from './connectedTypes';
 export {
   integrationSyncJob,
   planIntegrationSyncsJob,

@@ -67,6 +67,12 @@ export const submitForReview = async (deps: ReadDeps, actor: MemberActor, subjec
       note: null,
       self_reviewed: 0,
     });
+    await reviewSubjects[subject.subjectType].recorded?.(trx, actor.organizationId, subject.subjectId, {
+      state: 'pending',
+      fingerprint,
+      byLabel: actor.name,
+      at,
+    });
     await recordAudit(trx, actor, {
       action: reviewAuditActions.submitted,
       severity: 'info',
@@ -111,6 +117,12 @@ export const decideReview = async (
       self_reviewed: selfReviewed ? 1 : 0,
     });
     if (!saved) throw new AppError(409, nothingPendingMessage);
+    await declaration.recorded?.(trx, actor.organizationId, subject.subjectId, {
+      state: approved ? 'approved' : 'changesRequested',
+      fingerprint: pending.fingerprint,
+      byLabel: actor.name,
+      at,
+    });
     const self = selfReviewed ? ' (self-reviewed: they submitted it)' : '';
     await recordAudit(trx, actor, {
       action: approved ? reviewAuditActions.approved : reviewAuditActions.changesRequested,

@@ -2,8 +2,9 @@ import type { Db } from '../../db/database';
 import type { CommentSubject } from '@/contracts/comments';
 import { controlLabel } from '@/contracts/controls';
 import type { Permission } from '@/contracts/permissions';
-import type { ReviewSubjectType } from '@/contracts/review';
+import type { ReviewState, ReviewSubjectType } from '@/contracts/review';
 import { findControlStatement } from '../controls';
+import { findPolicyDraft, recordPolicyReview } from '../policies';
 
 /** The work as it stands now: what it is called, where it opens, its text, and the thread its review talks in. */
 export type ReviewedWork = {
@@ -23,7 +24,12 @@ type ReviewDeclaration = {
   /** Named in the refusal when the submitter is the only reviewer left. */
   selfReviewRefusal: string;
   resolve: (db: Db, organizationId: string, subjectId: string) => Promise<ReviewedWork | null>;
+  /** Told of each submission and decision, in its transaction, when the work keeps its own state from them. */
+  recorded?: (db: Db, organizationId: string, subjectId: string, round: ReviewRound) => Promise<void>;
 };
+
+/** A round as its work's module is told of it: the state it is in, the text's fingerprint, who and when. */
+export type ReviewRound = { state: ReviewState; fingerprint: string; byLabel: string; at: string };
 
 /** One declaration per kind of reviewed work: a module joins the review loop by adding its entry here. */
 export const reviewSubjects: Readonly<Record<ReviewSubjectType, ReviewDeclaration>> = {
@@ -43,5 +49,22 @@ export const reviewSubjects: Readonly<Record<ReviewSubjectType, ReviewDeclaratio
         thread: { subjectType: 'control', subjectId: controlId },
       };
     },
+  },
+  policyDraft: {
+    noun: 'Policy',
+    submit: 'policies:manage',
+    decide: 'policies:approve',
+    selfReviewRefusal: 'You submitted this draft: another member must approve it.',
+    resolve: async (db, organizationId, policyId) => {
+      const policy = await findPolicyDraft(db, organizationId, policyId);
+      if (!policy) return null;
+      return {
+        title: `draft of the ${policy.title}`,
+        link: `/policies/${encodeURIComponent(policyId)}`,
+        content: policy.body,
+        thread: { subjectType: 'policy', subjectId: policyId },
+      };
+    },
+    recorded: recordPolicyReview,
   },
 };

@@ -1,11 +1,11 @@
-import { createHash } from 'node:crypto';
 import type { Role } from '@/contracts/enums';
 import { hasPermission } from '@/contracts/permissions';
 import type { Review, ReviewSubjectType } from '@/contracts/review';
+import { sha256Hex } from '../../lib/sha256';
 import type { ReviewRow } from './repository';
 import { type ReviewedWork, reviewSubjects } from './subjects';
 
-export const fingerprintOf = (content: string) => createHash('sha256').update(content).digest('hex');
+export const fingerprintOf = sha256Hex;
 
 const personOf = (id: string | null, name: string | null) => (name === null ? null : { id, name });
 

@@ -1,0 +1,2 @@
+export { findPolicyDraft, recordPolicyReview } from './reviewedDraft';
+export { findPolicySubject } from './subject';
