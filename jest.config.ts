@@ -9,6 +9,7 @@ const esmOnlyPackages = [
   'jose',
   '@noble/hashes',
   '@scure/base',
+  'marked',
 ];
 
 type Project = Exclude<NonNullable<Config['projects']>[number], string>;

@@ -800,6 +800,12 @@ const roundTrips: Record<string, RoundTrip> = {
     status: 200,
     contract: { markdownHeading: '# Incident Response Policy' },
   },
+  'GET /api/policies/versions/:versionId/pdf': {
+    call: async (t, token) =>
+      api(t.app, 'GET', `/api/policies/versions/${await publishedVersion(t, token, 'data-retention')}/pdf`, { token }),
+    status: 200,
+    contract: { pdf: true },
+  },
   'GET /api/reviews/pending': {
     call: (t, token) => api(t.app, 'GET', '/api/reviews/pending', { token }),
     status: 200,

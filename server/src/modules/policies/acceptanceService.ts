@@ -3,7 +3,10 @@ import { AppError } from '../../core/appError';
 import { recordAudit } from '../../core/auditTrail/recordAudit';
 import { isoNow } from '../../lib/clock';
 import type { PolicyToAccept } from '@/contracts/policies';
+import type { AppDeps } from '../../core/appDeps';
 import { csvRecord } from '../auditLogs';
+import { findOrganizationById } from '../organizations';
+import { renderPolicyPdfTask } from './pdf/renderOnWorker';
 import { policyAuditActions } from './auditActions';
 import { loadPolicies, loadPolicy, type LoadedPolicy } from './policyParts';
 import { refreshPolicySignals } from './policySignals';
@@ -88,6 +91,24 @@ export const acceptancesCsv = async (deps: PolicyDeps, reader: Reader, versionId
     fileName: `${loaded.template.id}-v${versionLabel(version)}-acceptances.csv`,
     csv: lines.map(csvRecord).join(''),
   };
+};
+
+/** A published version as a PDF drawn on the worker pool: the organisation, version, approver, dates and hash on it. */
+export const versionPdf = async (deps: PolicyDeps & Pick<AppDeps, 'workers'>, reader: Reader, versionId: string) => {
+  const { version, loaded } = await requirePublishedVersion(deps, reader, versionId);
+  const organization = await findOrganizationById(deps.db, reader.organizationId);
+  const { pdf } = await deps.workers.run(renderPolicyPdfTask, {
+    organization: organization?.name ?? '',
+    title: loaded.policy.title,
+    version: versionLabel(version),
+    changelog: version.changelog ?? '',
+    approvedBy: version.reviewed_by_label,
+    publishedBy: version.published_by_label ?? '',
+    publishedAt: version.published_at ?? version.updated_at,
+    sha256: version.sha256,
+    text: version.rendered,
+  });
+  return { fileName: `${loaded.template.id}-v${versionLabel(version)}.pdf`, pdf: Buffer.from(pdf) };
 };
 
 /** A published version's text as Markdown, as it was frozen. */

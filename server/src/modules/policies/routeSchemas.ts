@@ -189,3 +189,21 @@ export const markdownSchema = {
     ...failures(400, 401, 404, 503),
   },
 };
+
+export const pdfSchema = {
+  ...describeRoute({ tag, summary: 'A published version as a PDF: organisation, version, approver, dates, SHA-256' }),
+  params: policyVersionParams,
+  response: {
+    200: {
+      description: 'The PDF, as an attachment',
+      content: {
+        'application/pdf': {
+          schema: z
+            .custom<Buffer>((value) => Buffer.isBuffer(value))
+            .meta({ type: 'string', format: 'binary', examples: ['%PDF-1.3 …'] }),
+        },
+      },
+    },
+    ...failures(400, 401, 404, 503),
+  },
+};

@@ -4,7 +4,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireActor } from '../../core/actor';
 import type { AppDeps } from '../../core/appDeps';
 import type { Permission } from '@/contracts/permissions';
-import { acceptancesCsv, acceptPolicyVersion, listPoliciesToAccept, versionMarkdown } from './acceptanceService';
+import {
+  acceptancesCsv,
+  acceptPolicyVersion,
+  listPoliciesToAccept,
+  versionMarkdown,
+  versionPdf,
+} from './acceptanceService';
 import { readPolicyProfile, updatePolicyProfile } from './profileService';
 import {
   acceptancesCsvSchema,
@@ -12,6 +18,7 @@ import {
   generateSchema,
   listSchema,
   markdownSchema,
+  pdfSchema,
   publishSchema,
   readProfileSchema,
   readSchema,
@@ -99,4 +106,12 @@ export const policyRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (instan
       return reply.headers(attachment('text/markdown', fileName)).send(Readable.from(markdown, { objectMode: false }));
     },
   );
+
+  app.get('/versions/:versionId/pdf', { config: needs('policies:read'), schema: pdfSchema }, async (request, reply) => {
+    const { fileName, pdf } = await versionPdf(deps, requireActor(request), request.params.versionId);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .send(pdf);
+  });
 };

@@ -1,8 +1,8 @@
 import { type AuditCategory, type AuditSeverity, auditCategories, auditSeverities } from '@/contracts/enums';
 import type { ReportSnapshot } from '@/contracts/reports';
-import { paragraph, subheading } from './blocks';
-import { formatDate, formatDateTime } from './format';
-import { palette } from './palette';
+import { paragraph, subheading } from '../../../lib/pdf/blocks';
+import { formatDate, formatDateTime } from '../../../lib/pdf/dates';
+import { palette } from '../../../lib/pdf/palette';
 import { drawTable, type TableColumn } from './table';
 
 const categoryLabels: Record<AuditCategory, string> = {

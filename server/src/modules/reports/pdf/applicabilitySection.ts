@@ -2,9 +2,10 @@ import { controlLabel } from '@/contracts/controls';
 import type { ControlStatus } from '@/contracts/enums';
 import type { ReportControl, ReportExclusion, ReportSnapshot } from '@/contracts/reports';
 import { frameworks } from '../../../frameworks';
-import { gap, paragraph } from './blocks';
+import { gap, paragraph } from '../../../lib/pdf/blocks';
 import { allControls } from './controlQueries';
-import { palette, statusColors } from './palette';
+import { palette } from '../../../lib/pdf/palette';
+import { statusColors } from './palette';
 import { drawTable, type TableCell, type TableColumn } from './table';
 
 const columns: TableColumn[] = [

@@ -1,8 +1,9 @@
 import type { ControlStatus } from '@/contracts/enums';
-import { fitText } from './blocks';
-import { contentLeft, contentWidth, ensureSpace, fonts } from './document';
+import { fitText } from '../../../lib/pdf/blocks';
+import { contentLeft, contentWidth, ensureSpace, fonts } from '../../../lib/pdf/document';
 import { formatScore, statusLabels } from './format';
-import { palette, scoreColor, statusColors } from './palette';
+import { palette } from '../../../lib/pdf/palette';
+import { scoreColor, statusColors } from './palette';
 
 export type ScoreBar = { label: string; score: number };
 export type StatusCounts = Record<ControlStatus, number>;

@@ -1,6 +1,6 @@
-import { sectionTitle } from './blocks';
-import { contentLeft, contentWidth, fonts } from './document';
-import { palette } from './palette';
+import { sectionTitle } from '../../../lib/pdf/blocks';
+import { contentLeft, contentWidth, fonts } from '../../../lib/pdf/document';
+import { palette } from '../../../lib/pdf/palette';
 
 export type ContentsEntry = { title: string; page: number };
 

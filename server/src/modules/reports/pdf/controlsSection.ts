@@ -1,6 +1,6 @@
 import { controlLabel } from '@/contracts/controls';
 import type { ReportControl, ReportSnapshot } from '@/contracts/reports';
-import { paragraph, subheading } from './blocks';
+import { paragraph, subheading } from '../../../lib/pdf/blocks';
 import { allControls, checksSummary, noControlsAssessed } from './controlQueries';
 import { formatScore, statusLabels } from './format';
 import { hipaaKind, hipaaSpecificationSummary } from './hipaa';

@@ -1,8 +1,10 @@
 import type { ReportSnapshot } from '@/contracts/reports';
 import { statusForScore } from '@/contracts/score';
-import { contentBottom, contentLeft, contentWidth, fonts } from './document';
-import { formatDate, formatDateTime, formatScore, statusLabels } from './format';
-import { palette, scoreColor } from './palette';
+import { contentBottom, contentLeft, contentWidth, fonts } from '../../../lib/pdf/document';
+import { formatDate, formatDateTime } from '../../../lib/pdf/dates';
+import { formatScore, statusLabels } from './format';
+import { palette } from '../../../lib/pdf/palette';
+import { scoreColor } from './palette';
 
 const bandHeight = 120;
 

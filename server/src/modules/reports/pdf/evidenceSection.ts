@@ -1,9 +1,9 @@
 import { controlLabel } from '@/contracts/controls';
 import type { ReportControl, ReportSnapshot } from '@/contracts/reports';
-import { paragraph, subheading } from './blocks';
+import { paragraph, subheading } from '../../../lib/pdf/blocks';
 import { noControlsAssessed } from './controlQueries';
-import { formatDateTime } from './format';
-import { palette } from './palette';
+import { formatDateTime } from '../../../lib/pdf/dates';
+import { palette } from '../../../lib/pdf/palette';
 import { drawTable, type TableCell, type TableColumn } from './table';
 
 const columns: TableColumn[] = [

@@ -1,10 +1,11 @@
 import { controlLabel } from '@/contracts/controls';
 import type { ReportControl, ReportSnapshot } from '@/contracts/reports';
-import { bullet, gap, paragraph, subheading } from './blocks';
+import { bullet, gap, paragraph, subheading } from '../../../lib/pdf/blocks';
 import { allControls, failingControls, noControlsAssessed } from './controlQueries';
-import { ensureSpace } from './document';
+import { ensureSpace } from '../../../lib/pdf/document';
 import { formatScore } from './format';
-import { palette, statusColors } from './palette';
+import { palette } from '../../../lib/pdf/palette';
+import { statusColors } from './palette';
 
 const drawFinding = (doc: PDFKit.PDFDocument, control: ReportControl): void => {
   ensureSpace(doc, 40);

@@ -1,9 +1,10 @@
 import { controlLabel } from '@/contracts/controls';
 import type { ReportSnapshot } from '@/contracts/reports';
-import { bullet, paragraph, subheading } from './blocks';
+import { bullet, paragraph, subheading } from '../../../lib/pdf/blocks';
 import { failingControls } from './controlQueries';
-import { formatDate } from './format';
-import { palette, statusColors } from './palette';
+import { formatDate } from '../../../lib/pdf/dates';
+import { palette } from '../../../lib/pdf/palette';
+import { statusColors } from './palette';
 import { drawTable, type TableCell, type TableColumn } from './table';
 
 const taskColumns: TableColumn[] = [

@@ -1,9 +1,10 @@
 import type { ReportSnapshot } from '@/contracts/reports';
-import { sectionTitle } from './blocks';
+import { sectionTitle } from '../../../lib/pdf/blocks';
 import { type ContentsEntry, drawContents } from './contents';
 import { drawCover } from './cover';
-import { collectPdf, createReportDocument, pageCount } from './document';
-import { drawPageFrames } from './pageFrame';
+import { collectPdf, pageCount } from '../../../lib/pdf/document';
+import { createReportDocument } from './document';
+import { drawPageFrames } from '../../../lib/pdf/pageFrame';
 import { planSections } from './sectionPlan';
 
 export type RenderedReport = { pdf: Buffer; pages: number };
@@ -26,7 +27,12 @@ export const renderReportPdf = async (snapshot: ReportSnapshot): Promise<Rendere
     return entry;
   });
   drawContents(doc, contents);
-  drawPageFrames(doc, snapshot);
+  // The cover stands alone: every page after it is framed.
+  drawPageFrames(doc, {
+    header: snapshot.frameworkName,
+    footer: `${snapshot.organization} · ${snapshot.title}`,
+    firstFramedPage: 1,
+  });
   const pages = pageCount(doc);
   doc.end();
   return { pdf: await pdf, pages };

@@ -1,9 +1,11 @@
 import type { ReportSnapshot } from '@/contracts/reports';
-import { gap, paragraph, subheading } from './blocks';
+import { gap, paragraph, subheading } from '../../../lib/pdf/blocks';
 import { drawScoreBars, drawStatusBar } from './charts';
 import { noControlsAssessed } from './controlQueries';
-import { formatDateTime, formatScore, formatScoreChange } from './format';
-import { palette, scoreColor, statusColors } from './palette';
+import { formatDateTime } from '../../../lib/pdf/dates';
+import { formatScore, formatScoreChange } from './format';
+import { palette } from '../../../lib/pdf/palette';
+import { scoreColor, statusColors } from './palette';
 
 const previousScoreLine = (score: number, previousScore: number | null): string =>
   previousScore === null

@@ -1,5 +1,5 @@
-import { contentBottom, contentLeft, contentWidth, fonts } from './document';
-import { palette } from './palette';
+import { contentBottom, contentLeft, contentWidth, fonts } from '../../../lib/pdf/document';
+import { palette } from '../../../lib/pdf/palette';
 
 /** width is a share of the content width; the shares of a table add up to 1. */
 export type TableColumn = { header: string; width: number; align?: 'left' | 'right' };
