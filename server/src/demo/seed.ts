@@ -15,6 +15,7 @@ import { seedDemoInvitation, seedDemoTeam } from './team';
 import { backfillLastSignIns } from '../modules/members';
 import { seedDemoControls } from './controls';
 import { seedDemoComments } from './comments';
+import { seedDemoPolicies } from './policies';
 
 export const demoAccount = {
   organization: 'Acme Cloud',
@@ -81,7 +82,9 @@ export const seedDemo = async (
   if (manager && analyst) await seedDemoControls(db, organizationId, { admin, manager, analyst }, clock);
   const auditor = teammate('Auditor');
   if (manager && analyst && auditor) {
-    await seedDemoComments(db, organizationId, { alex: admin, priya: manager, jordan: analyst, sam: auditor }, clock);
+    const demoPeople = { alex: admin, priya: manager, jordan: analyst, sam: auditor };
+    await seedDemoComments(db, organizationId, demoPeople, clock);
+    await seedDemoPolicies(db, organizationId, demoPeople, clock);
   }
   await seedComplianceHistory(db, organizationId, admin.id, clock);
   if (integrations) {
