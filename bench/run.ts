@@ -11,6 +11,7 @@ import { reportIntegrationSync } from './integrationSync';
 import { reportLandingBundle } from './landingBundle';
 import { reportLighthouse } from './lighthouse';
 import { reportPgScale } from './pgScale';
+import { reportPolicies } from './policies';
 import { reportProgrammeAssessment } from './programmeAssessment';
 import { reportReportFairness } from './reportFairness';
 import { reportReportGeneration } from './reportGeneration';
@@ -90,6 +91,7 @@ const sections: Record<string, Section> = {
   history: () => reportScoreHistory(),
   comments: () => reportCommentThread(),
   myWork: () => reportMyWork(),
+  policies: () => reportPolicies(),
   start: () => reportServerStart(),
 };
 
