@@ -30,8 +30,8 @@ export const myTask = z.object({
   link: z.string(),
 });
 
-/** What waits for the member's decision: evidence, an attestation, an exclusion, or a control's statement. */
-export const reviewKinds = ['evidence', 'attestation', 'exclusion', 'statement'] as const;
+/** What waits for the member's decision: evidence, an attestation, an exclusion, a control's statement, a policy. */
+export const reviewKinds = ['evidence', 'attestation', 'exclusion', 'statement', 'policy'] as const;
 
 export const myReview = z.object({
   kind: z.enum(reviewKinds),

@@ -44,4 +44,5 @@ export const reviewKindLabels: Record<MyReview['kind'], string> = {
   attestation: 'Attestation',
   exclusion: 'Exclusion',
   statement: 'Statement',
+  policy: 'Policy',
 };

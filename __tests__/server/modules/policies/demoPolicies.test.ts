@@ -23,6 +23,12 @@ describe('the demo organisation’s policies', () => {
     expect(templates.map((template: { templateId: string }) => template.templateId)).toContain('access-control');
     const pending = (await api(t.app, 'GET', '/api/reviews/pending', { token })).json().data.reviews;
     expect(pending).toEqual(expect.arrayContaining([expect.objectContaining({ subjectType: 'policyDraft' })]));
+    const myWork = (await api(t.app, 'GET', '/api/my-work', { token })).json().data;
+    expect(myWork.reviews).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'policy', title: 'draft of the Data Retention and Disposal Policy' }),
+      ]),
+    );
   });
 
   it('leaves the Access Control Policy one blocker: the days between access reviews', async () => {

@@ -43,9 +43,11 @@ const exclusionReviews = async (db: Db, reviewer: Reviewer): Promise<MyReview[]>
     link: controlLink(exclusion.framework, exclusion.controlId),
   }));
 
-const statementReviews = async (deps: Pick<AppDeps, 'db' | 'clock'>, reviewer: Reviewer): Promise<MyReview[]> =>
+const loopKinds = { controlStatement: 'statement', policyDraft: 'policy' } as const;
+
+const loopReviews = async (deps: Pick<AppDeps, 'db' | 'clock'>, reviewer: Reviewer): Promise<MyReview[]> =>
   (await listPendingReviews(deps, reviewer)).map((review) => ({
-    kind: 'statement',
+    kind: loopKinds[review.subjectType],
     id: review.subjectId,
     title: review.title,
     submittedBy: review.submittedBy?.name ?? '',
@@ -61,7 +63,7 @@ export const listMyReviews = async (deps: Pick<AppDeps, 'db' | 'clock'>, reviewe
     hasPermission(role, 'evidence:review') ? evidenceReviews(db, reviewer) : [],
     hasPermission(role, 'attestations:review') ? attestationReviews(db, reviewer) : [],
     hasPermission(role, 'controls:approve') ? exclusionReviews(db, reviewer) : [],
-    statementReviews(deps, reviewer),
+    loopReviews(deps, reviewer),
   ]);
   return parts.flat().sort((a, b) => a.submittedAt.localeCompare(b.submittedAt));
 };
