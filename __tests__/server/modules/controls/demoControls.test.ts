@@ -1,3 +1,4 @@
+import { policySignalSource } from '../../../../server/src/modules/policies/policySignals';
 import type { ControlSettings } from '@/contracts/controlSettings';
 import type { Attestation } from '@/contracts/attestations';
 import { demoDataSource } from '../../../../server/src/demo/posture';
@@ -38,8 +39,12 @@ describe('the demo organisation’s controls', () => {
 
     const heatmap = await assessAndReadHeatmap(t.app, token, 'SOC2');
     const tiles = Object.values(heatmap.categories).flat();
-    // No connector synced here: a finding is seeded demo data or the attestation it comes from, never an integration.
+    // No connector synced here: a finding is seeded demo data, the attestation it comes from, or the policies in force.
     const sources = new Set(tiles.flatMap((tile) => tile.issues.map((issue) => issue.source)));
-    expect([...sources].sort()).toEqual([demoDataSource, 'attestation by Jordan Lee, approved by Priya Shah']);
+    expect([...sources].sort()).toEqual([
+      demoDataSource,
+      policySignalSource,
+      'attestation by Jordan Lee, approved by Priya Shah',
+    ]);
   });
 });

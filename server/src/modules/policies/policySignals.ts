@@ -4,6 +4,9 @@ import { loadPolicies } from './policyParts';
 
 export const policySignalSource = 'Policies in Securo';
 
+// Measured from the product's own records, so it outranks what was imported for the same checks.
+const measuredBy = 'policies';
+
 /**
  * What the organisation's published policies prove, as the checks read it: the oldest approval of a policy in force
  * (so one lapsed review turns the check stale) and the share of required acceptances given across them.
@@ -26,12 +29,14 @@ export const refreshPolicySignals = async (db: Db, organizationId: string, at: s
     key: 'policies.reviewedAt',
     value: reviewedOn,
     source: policySignalSource,
+    integration: measuredBy,
     observedAt: at,
   });
   await upsertSignal(db, organizationId, {
     key: 'policies.acceptedPct',
     value: pct,
     source: policySignalSource,
+    integration: measuredBy,
     observedAt: at,
   });
 };

@@ -1,7 +1,10 @@
 import type { Db } from '../../db/database';
 import type { SecuritySignalRow } from '../../db/schema';
 
-/** A check's value from one source; `integration` is the integration that collected it, absent for an import. */
+/**
+ * A check's value from one source; `integration` names what measured it (an integration, or a module of the product
+ * whose own records prove it, such as 'policies'), absent for an import.
+ */
 export type StoredSignal = { key: string; value: unknown; source: string; observedAt: string; integration?: string };
 
 /** One row per organisation, key and source; an older observation never replaces a newer one. */
