@@ -794,15 +794,17 @@ const roundTrips: Record<string, RoundTrip> = {
   },
   'GET /api/policies/versions/:versionId/markdown': {
     call: async (t, token) =>
-      api(t.app, 'GET', `/api/policies/versions/${await publishedVersion(t, token, 'incident-response')}/markdown`, {
+      api(t.app, 'GET', `/api/policies/versions/${await publishedVersion(t, token, 'logging-monitoring')}/markdown`, {
         token,
       }),
     status: 200,
-    contract: { markdownHeading: '# Incident Response Policy' },
+    contract: { markdownHeading: '# Logging and Monitoring Policy' },
   },
   'GET /api/policies/versions/:versionId/pdf': {
     call: async (t, token) =>
-      api(t.app, 'GET', `/api/policies/versions/${await publishedVersion(t, token, 'data-retention')}/pdf`, { token }),
+      api(t.app, 'GET', `/api/policies/versions/${await publishedVersion(t, token, 'physical-security')}/pdf`, {
+        token,
+      }),
     status: 200,
     contract: { pdf: true },
   },
