@@ -12,6 +12,7 @@ const features = fs.readdirSync(featuresDir).filter((name) => fs.statSync(path.j
  */
 const featureExports = [
   './toasts/useToast.ts',
+  './toasts/useServerAction.ts',
   './toasts/toastsSlice.ts',
   './toasts/useLoadFailureToast.ts',
   './toasts/AppToaster.tsx',
@@ -49,6 +50,8 @@ const featureExports = [
   './shareLinks/components/LazyShareDialog.ts',
   './controls/controlsApi.ts',
   './reviews/reviewsApi.ts',
+  './controls/components/ReviewNoteDialog.tsx',
+  './comments/text/safeHref.ts',
   './controls/controlListApi.ts',
   './controls/components/list/controlListView.ts',
   './controls/components/ConfigureControlDialog.tsx',

@@ -83,6 +83,7 @@ export const baseApi = createApi({
     'Control',
     'Comment',
     'Review',
+    'Policy',
   ],
   endpoints: () => ({}),
 });

@@ -6,6 +6,7 @@ import FolderOpenOutlined from '@mui/icons-material/FolderOpenOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import HubOutlined from '@mui/icons-material/HubOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
+import PolicyOutlined from '@mui/icons-material/PolicyOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
@@ -29,6 +30,7 @@ export const navItems: (NavItem & { permission?: Permission })[] = [
     icon: FolderOpenOutlined,
     permission: 'evidence:read',
   },
+  { label: screenTitles.policies, path: paths.policies, icon: PolicyOutlined, permission: 'policies:read' },
   { label: screenTitles.tasks, path: paths.tasks, icon: TaskAltOutlined, permission: 'tasks:read' },
   { label: screenTitles.assistant, path: paths.assistant, icon: SmartToyOutlined },
   { label: screenTitles.reports, path: paths.reports, icon: AssessmentOutlined, permission: 'reports:read' },

@@ -15,12 +15,16 @@ export const paths = {
   accessManagement: '/access-management',
   activityLogs: '/activity-logs',
   evidenceLocker: '/evidence-locker',
+  policies: '/policies',
   tasks: '/tasks',
   myWork: '/my-work',
 } as const;
 
 /** A report read online, inside the app. */
 export const reportViewPath = (id: string) => `${paths.reports}/${encodeURIComponent(id)}`;
+
+/** A policy's own page. */
+export const policyPath = (id: string) => `${paths.policies}/${encodeURIComponent(id)}`;
 
 export const protectedPaths = [
   paths.dashboard,
@@ -33,6 +37,7 @@ export const protectedPaths = [
   paths.accessManagement,
   paths.activityLogs,
   paths.evidenceLocker,
+  paths.policies,
   paths.tasks,
   paths.myWork,
 ] as const;

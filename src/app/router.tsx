@@ -57,6 +57,14 @@ const protectedRoutes: RouteObject[] = [
     lazy: page(() => import(/* webpackChunkName: "evidence-locker" */ '@/features/evidence/EvidenceLockerPage')),
   },
   {
+    path: paths.policies,
+    lazy: page(() => import(/* webpackChunkName: "policies" */ '@/features/policies/PoliciesPage')),
+  },
+  {
+    path: `${paths.policies}/:policyId`,
+    lazy: page(() => import(/* webpackChunkName: "policy-view" */ '@/features/policies/PolicyPage')),
+  },
+  {
     path: paths.tasks,
     lazy: page(() => import(/* webpackChunkName: "tasks" */ '@/features/tasks/TasksPage')),
   },

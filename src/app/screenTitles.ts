@@ -10,6 +10,7 @@ export const screenTitles = {
   accessManagement: 'Access Management',
   activityLogs: 'Activity Logs',
   evidenceLocker: 'Evidence Locker',
+  policies: 'Policies',
   tasks: 'Tasks',
   myWork: 'My work',
   assistant: 'AI Assistant',

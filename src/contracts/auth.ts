@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { roles } from './enums';
-import { emailField, nameField, nameMax, optionalLine, phoneField } from './fields';
+import { emailField, nameField, optionalLine, phoneField } from './fields';
+import { nameMax } from './fieldLimits';
 import { dataResponse } from './envelope';
 import { organizationNameField } from './organizationName';
 import { passwordMaxLength, passwordMinLength, submittedPasswordMax } from './passwordPolicy';

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { frameworkIds } from './enums';
 import { dataResponse } from './envelope';
 import { confidentialityLevels, evidenceCategories } from './evidenceOptions';
-import { freeTextMax, listed, nameField, optionalText } from './fields';
+import { listed, nameField, optionalText } from './fields';
+import { freeTextMax } from './fieldLimits';
 import { pageQuery, pagination, wholeNumberParam } from './paging';
 
 /** New evidence is pending until a Compliance Manager or Admin reviews it. */

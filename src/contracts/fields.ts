@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-export const nameMax = 120;
-export const freeTextMax = 2000;
+import { nameMax } from './fieldLimits';
 
 /**
  * C0 and C1 controls, line and paragraph separators, and the bidirectional overrides that reorder text on screen:

@@ -2,15 +2,14 @@ import { z } from 'zod';
 import { dataResponse } from './envelope';
 import { frameworkIds } from './enums';
 import { freeText, optionalLine } from './fields';
+import { changelogMax, policyBodyMax } from './policyLimits';
 import { type PolicyProfileField, policyProfileFields } from './policyFields';
-import { reviewStates } from './review';
+import { reviewStates } from './reviewStates';
 
 /** A policy's place in its life: its draft's review round, or, with no draft open, its published version. */
 export const policyStatuses = ['draft', 'inReview', 'approved', 'published'] as const;
 export type PolicyStatus = (typeof policyStatuses)[number];
 
-export const policyBodyMax = 60_000;
-export const changelogMax = 300;
 const profileValueMax = 300;
 
 const id = z.string().trim().min(1).max(64);

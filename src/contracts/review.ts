@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { dataResponse } from './envelope';
-import { freeTextMax, optionalText } from './fields';
+import { reviewStates } from './reviewStates';
+import { optionalText } from './fields';
+import { freeTextMax } from './fieldLimits';
 
 /**
  * The one review of what a member submitted (evidence, an attestation, an exclusion, a control's statement): approve,
@@ -24,15 +26,6 @@ export type ReviewBody = z.output<typeof reviewBody>;
  */
 export const reviewSubjectTypes = ['controlStatement', 'policyDraft'] as const;
 export type ReviewSubjectType = (typeof reviewSubjectTypes)[number];
-
-export const reviewStates = ['pending', 'approved', 'changesRequested'] as const;
-export type ReviewState = (typeof reviewStates)[number];
-
-export const reviewStateLabels: Readonly<Record<ReviewState, string>> = {
-  pending: 'Awaiting review',
-  approved: 'Approved',
-  changesRequested: 'Changes requested',
-};
 
 export const reviewParams = z.object({
   subjectType: z.enum(reviewSubjectTypes),

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { sessionUser } from './auth';
 import { frameworkIds } from './enums';
 import { dataResponse } from './envelope';
-import { emailField, nameField, nameMax, optionalLine, phoneField } from './fields';
+import { emailField, nameField, optionalLine, phoneField } from './fields';
+import { nameMax } from './fieldLimits';
 import { organizationNameField } from './organizationName';
 import {
   AUDIT_FREQUENCIES,

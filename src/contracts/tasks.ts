@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { frameworkIds, taskPriorities, taskStatuses } from './enums';
 import { dataResponse } from './envelope';
-import { calendarDayField, freeTextMax, optionalText } from './fields';
+import { calendarDayField, optionalText } from './fields';
+import { freeTextMax } from './fieldLimits';
 import { pageQuery, pagination } from './paging';
 import { taskTitleMax } from './taskLimits';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { freeTextMax, emailField, nameField, optionalText } from './fields';
+import { emailField, nameField, optionalText } from './fields';
+import { freeTextMax } from './fieldLimits';
 import {
   COMPANY_SIZES,
   COMPLIANCE_GOALS,

@@ -15,6 +15,7 @@ import { controlListFor } from '@/testing/fixtures/controlList';
 import { memberHandlers } from '@/testing/fixtures/members';
 import { myWorkFixture } from '@/testing/fixtures/myWork';
 import { notificationsFixture } from '@/testing/fixtures/notifications';
+import { policyHandlers } from '@/testing/fixtures/policies';
 import { reportListHandlers } from '@/testing/fixtures/reports';
 import { assigneesFixture, taskPageFixture } from '@/testing/fixtures/tasks';
 import {
@@ -144,6 +145,7 @@ export const handlers = [
       : unauthorized(),
   ),
   ...memberHandlers(isAuthorized, unauthorized),
+  ...policyHandlers(isSignedIn, unauthorized),
   ...reportListHandlers,
   ...assistantListHandlers,
   ...evidenceListHandlers,

@@ -10,7 +10,8 @@ import type {
   TaskStatus,
 } from '@/contracts/enums';
 import type { CommentSubjectType, CommentVisibility } from '@/contracts/comments';
-import type { ReviewState, ReviewSubjectType } from '@/contracts/review';
+import type { ReviewSubjectType } from '@/contracts/review';
+import type { ReviewState } from '@/contracts/reviewStates';
 import type { StoredMemberStatus } from '@/contracts/members';
 import type { ApplicabilityState, ImplementationStatus } from '@/contracts/controlSettings';
 import type { Department } from '@/contracts/memberOptions';

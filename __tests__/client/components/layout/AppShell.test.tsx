@@ -20,6 +20,7 @@ const SPEC_SIDEBAR = [
   'Access Management',
   'Activity Logs',
   'Evidence Locker',
+  'Policies',
   'Tasks',
   'AI Assistant',
   'Reports',
@@ -35,7 +36,7 @@ const renderShell = (route: string = paths.compliance) => {
 };
 
 describe('app shell', () => {
-  it('lists the eleven sidebar entries in order and highlights the active one', async () => {
+  it('lists the twelve sidebar entries in order and highlights the active one', async () => {
     renderShell(paths.compliance);
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     const links = within(nav).getAllByRole('link');

@@ -2,7 +2,8 @@ import type { Db } from '../../db/database';
 import type { CommentSubject } from '@/contracts/comments';
 import { controlLabel } from '@/contracts/controls';
 import type { Permission } from '@/contracts/permissions';
-import type { ReviewState, ReviewSubjectType } from '@/contracts/review';
+import type { ReviewSubjectType } from '@/contracts/review';
+import type { ReviewState } from '@/contracts/reviewStates';
 import { findControlStatement } from '../controls';
 import { findPolicyDraft, recordPolicyReview } from '../policies';
 

@@ -8,14 +8,14 @@ import { NotPermittedTooltip } from '@/features/auth/components/NotPermittedTool
 import { usePermission } from '@/features/auth/usePermission';
 import { ExclusionRequestForm } from '@/features/controls/components/ExclusionRequestForm';
 import { ExclusionState } from '@/features/controls/components/ExclusionState';
-import { applicabilityText as text } from '@/features/controls/constants';
+import { applicabilityText as text, controlsText } from '@/features/controls/constants';
 import { useRequestExclusionMutation } from '@/features/controls/controlsApi';
-import { useServerAction } from '@/features/controls/useServerAction';
+import { useServerAction } from '@/features/toasts/useServerAction';
 
 const Applicable = ({ control }: { control: ControlSettings }) => {
   const manage = usePermission('controls:manage');
   const [requestExclusion, { isLoading }] = useRequestExclusionMutation();
-  const { error, setError, run } = useServerAction();
+  const { error, setError, run } = useServerAction(controlsText.saveFailed);
   const [asking, setAsking] = useState(false);
   const { framework, controlId } = control;
   const { decidedBy, rejectionNote } = control.applicability;

@@ -15,9 +15,9 @@ import { AttestValueField } from '@/features/controls/components/AttestValueFiel
 import type { ControlCheck } from '@/features/controls/components/CheckItem';
 import { EvidencePicker } from '@/features/controls/components/EvidencePicker';
 import type { EvidenceChoice } from '@/features/evidence/useEvidenceChoices';
-import { ATTESTATION_DEFAULT_DAYS, attestText as text } from '@/features/controls/constants';
+import { ATTESTATION_DEFAULT_DAYS, attestText as text, controlsText } from '@/features/controls/constants';
 import { useSubmitAttestationMutation } from '@/features/controls/controlsApi';
-import { useServerAction } from '@/features/controls/useServerAction';
+import { useServerAction } from '@/features/toasts/useServerAction';
 
 type AttestDialogProps = {
   open: boolean;
@@ -40,7 +40,7 @@ const freshDraft = (today: string): Draft => ({
 export const AttestDialog = ({ open, check, framework, controlId, onClose }: AttestDialogProps) => {
   const today = todayDay();
   const [submitAttestation, { isLoading }] = useSubmitAttestationMutation();
-  const { error, setError, run } = useServerAction();
+  const { error, setError, run } = useServerAction(controlsText.saveFailed);
   const [draft, setDraft] = useState(() => freshDraft(today));
   const value = attestationValue(check.answer, draft.value);
   const dayInFuture = check.answer === 'date' && draft.value.day > today;

@@ -6,9 +6,9 @@ import type { Attestation } from '@/contracts/attestations';
 import type { FrameworkId } from '@/contracts/enums';
 import { usePermission } from '@/features/auth/usePermission';
 import { ReviewNoteDialog } from '@/features/controls/components/ReviewNoteDialog';
-import { checksText as text } from '@/features/controls/constants';
+import { checksText as text, controlsText } from '@/features/controls/constants';
 import { useReviewAttestationMutation } from '@/features/controls/controlsApi';
-import { useServerAction } from '@/features/controls/useServerAction';
+import { useServerAction } from '@/features/toasts/useServerAction';
 
 type AttestationReviewProps = { attestation: Attestation; framework: FrameworkId; controlId: string };
 
@@ -16,7 +16,7 @@ type AttestationReviewProps = { attestation: Attestation; framework: FrameworkId
 export const AttestationReview = ({ attestation, framework, controlId }: AttestationReviewProps) => {
   const { allowed } = usePermission('attestations:review');
   const [review, { isLoading }] = useReviewAttestationMutation();
-  const { error, setError, run } = useServerAction();
+  const { error, setError, run } = useServerAction(controlsText.saveFailed);
   const [rejecting, setRejecting] = useState(false);
   if (!allowed) return null;
   const { id, checkName } = attestation;

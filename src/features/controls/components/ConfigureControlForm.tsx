@@ -10,17 +10,17 @@ import { usePermission } from '@/features/auth/usePermission';
 import { ApplicabilitySection } from '@/features/controls/components/ApplicabilitySection';
 import { ControlSettingsFields } from '@/features/controls/components/ControlSettingsFields';
 import { StatementReview } from '@/features/controls/components/StatementReview';
-import { configureText as text } from '@/features/controls/constants';
+import { configureText as text, controlsText } from '@/features/controls/constants';
 import { changedFields, type ControlDraft, draftOf } from '@/features/controls/controlDraft';
 import { useUpdateControlMutation } from '@/features/controls/controlsApi';
-import { useServerAction } from '@/features/controls/useServerAction';
+import { useServerAction } from '@/features/toasts/useServerAction';
 
 type ConfigureControlFormProps = { control: ControlDetails; onClose: () => void };
 
 export const ConfigureControlForm = ({ control, onClose }: ConfigureControlFormProps) => {
   const manage = usePermission('controls:manage');
   const [update, { isLoading }] = useUpdateControlMutation();
-  const { error, run } = useServerAction();
+  const { error, run } = useServerAction(controlsText.saveFailed);
   const [draft, setDraft] = useState(() => draftOf(control));
   const changes = changedFields(control, draft);
   const unchanged = Object.keys(changes).length === 0;

@@ -8,9 +8,9 @@ import { NotPermittedTooltip } from '@/features/auth/components/NotPermittedTool
 import { useAuth } from '@/features/auth/useAuth';
 import { usePermission } from '@/features/auth/usePermission';
 import { ReviewNoteDialog } from '@/features/controls/components/ReviewNoteDialog';
-import { applicabilityText as text } from '@/features/controls/constants';
+import { applicabilityText as text, controlsText } from '@/features/controls/constants';
 import { useReviewExclusionMutation, useWithdrawExclusionMutation } from '@/features/controls/controlsApi';
-import { useServerAction } from '@/features/controls/useServerAction';
+import { useServerAction } from '@/features/toasts/useServerAction';
 import { formatDateTime } from '@/lib/dates';
 
 /** A requested exclusion (approve, reject, or the requester withdraws it) or an approved one (made applicable again). */
@@ -20,7 +20,7 @@ export const ExclusionState = ({ control }: { control: ControlSettings }) => {
   const approve = usePermission('controls:approve');
   const [review, reviewing] = useReviewExclusionMutation();
   const [withdraw, withdrawing] = useWithdrawExclusionMutation();
-  const { error, setError, run } = useServerAction();
+  const { error, setError, run } = useServerAction(controlsText.saveFailed);
   const [rejecting, setRejecting] = useState(false);
   const { framework, controlId } = control;
   const { state, justification, requestedBy, requestedAt, decidedBy, decidedAt } = control.applicability;

@@ -6,7 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { freeTextMax } from '@/contracts/fields';
+import { freeTextMax } from '@/contracts/fieldLimits';
 import { reviewNoteText as text } from '@/features/controls/constants';
 
 type ReviewNoteDialogProps = {

@@ -4,10 +4,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { reviewStateLabels } from '@/contracts/review';
+import { reviewStateLabels } from '@/contracts/reviewStates';
 import { ReviewNoteDialog } from '@/features/controls/components/ReviewNoteDialog';
-import { statementReviewText as text } from '@/features/controls/constants';
-import { useServerAction } from '@/features/controls/useServerAction';
+import { controlsText, statementReviewText as text } from '@/features/controls/constants';
+import { useServerAction } from '@/features/toasts/useServerAction';
 import { useDecideReviewMutation, useGetReviewQuery, useSubmitForReviewMutation } from '@/features/reviews/reviewsApi';
 import { formatDateTime } from '@/lib/dates';
 
@@ -19,7 +19,7 @@ export const StatementReview = ({ controlId }: { controlId: string }) => {
   const { data: review } = useGetReviewQuery(subject);
   const [submit, submitting] = useSubmitForReviewMutation();
   const [decide, deciding] = useDecideReviewMutation();
-  const { error, setError, run } = useServerAction();
+  const { error, setError, run } = useServerAction(controlsText.saveFailed);
   const [requesting, setRequesting] = useState(false);
   if (!review) return null;
   const busy = submitting.isLoading || deciding.isLoading;

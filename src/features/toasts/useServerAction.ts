@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { getApiErrorMessage } from '@/api/apiError';
-import { controlsText } from '@/features/controls/constants';
 import { useToast } from '@/features/toasts/useToast';
 
 /**
- * Runs one write: its success is toasted, its refusal kept as the server's message for the form to show beside what
- * the member typed. Resolves whether it succeeded.
+ * Runs one write: its success is toasted, its refusal kept as the server's message (or `fallbackMessage`) for the
+ * form to show beside what the member typed. Resolves whether it succeeded.
  */
-export const useServerAction = () => {
+export const useServerAction = (fallbackMessage: string) => {
   const toast = useToast();
   const [error, setError] = useState<string | null>(null);
   const run = async (action: () => Promise<unknown>, done: string) => {
@@ -17,7 +16,7 @@ export const useServerAction = () => {
       toast.success(done);
       return true;
     } catch (failure) {
-      setError(getApiErrorMessage(failure, controlsText.saveFailed));
+      setError(getApiErrorMessage(failure, fallbackMessage));
       return false;
     }
   };

@@ -1,0 +1,108 @@
+import { screenTitles } from '@/app/screenTitles';
+import type { PolicyStatus } from '@/contracts/policies';
+
+export const policyStatusLabels: Record<PolicyStatus, string> = {
+  draft: 'Draft',
+  inReview: 'In review',
+  approved: 'Approved',
+  published: 'Published',
+};
+
+/** How many characters of a version's SHA-256 are shown; the whole hash is its tooltip. */
+export const SHORT_HASH_LENGTH = 12;
+
+export const policiesText = {
+  title: screenTitles.policies,
+  description: "The organisation's policies: drafted from the library, approved, published and accepted by everyone.",
+  loadFailed: 'Failed to load the policies',
+  policyLoadFailed: 'Failed to load the policy',
+  loading: 'Loading the policies',
+  saveFailed: 'Failed to save the policy',
+  generateFailed: 'Failed to generate the policy',
+  publishFailed: 'Failed to publish the policy',
+  acceptFailed: 'Failed to record your acceptance',
+  downloadFailed: 'Failed to download the file',
+  tableLabel: 'Policies',
+  columns: {
+    title: 'Policy',
+    status: 'Status',
+    version: 'Version',
+    nextReview: 'Next review',
+    acceptance: 'Acceptance',
+  },
+  noVersion: 'Not published',
+  noDate: '—',
+  acceptance: (accepted: number, required: number) => `${accepted} of ${required} accepted`,
+  empty: 'No policies yet. Generate one from the library below.',
+  toAcceptHeading: 'Policies to accept',
+  toAcceptItem: (title: string, version: string) => `${title} ${version}`,
+  published: (when: string) => `Published ${when}`,
+  libraryHeading: 'Policy library',
+  libraryEmpty: 'Every template in the library is in use.',
+  generate: 'Generate',
+  generateLabel: (title: string) => `Generate ${title}`,
+  generated: 'Policy generated',
+  back: 'All policies',
+} as const;
+
+export const policyText = {
+  status: 'Status',
+  version: (version: string) => `Version ${version}`,
+  unpublished: 'Not published yet',
+  blockersHeading: 'Blockers',
+  blockersHelp: 'The draft quotes these profile fields. Fill them in before the policy can be published.',
+  saveField: 'Save',
+  saveFieldLabel: (label: string) => `Save ${label}`,
+  fieldSaved: 'Profile updated',
+  draftHeading: 'Draft',
+  draftUpdated: (when: string) => `Last edited ${when}`,
+  editText: 'Edit text',
+  bodyLabel: 'Policy text (Markdown)',
+  saveDraft: 'Save draft',
+  cancel: 'Cancel',
+  draftSaved: 'Draft saved',
+  publish: 'Publish',
+  publishHelp: 'A policy is published once its draft is approved and has no blockers.',
+  publishTitle: 'Publish the policy',
+  changelog: 'What changed',
+  material: 'Material change: everyone accepts again',
+  publishedToast: 'Policy published',
+  inForceHeading: (version: string) => `Version in force ${version}`,
+  sha256: (hash: string) => `SHA-256 ${hash}`,
+  downloadMarkdown: 'Download Markdown',
+  downloadAcceptances: 'Download acceptances CSV',
+  downloaded: (fileName: string) => `Downloaded ${fileName}`,
+  acceptCheckbox: 'I have read and accept this policy',
+  accept: 'Accept',
+  accepted: 'Policy accepted',
+  acceptedByMe: 'You have accepted this version.',
+  historyHeading: 'Version history',
+  historyEmpty: 'No version published yet.',
+  historyColumns: {
+    version: 'Version',
+    changelog: 'Changelog',
+    approvedBy: 'Approved by',
+    publishedBy: 'Published by',
+    date: 'Date',
+  },
+  nobody: '—',
+} as const;
+
+export const policyReviewText = {
+  heading: 'Approval',
+  notSubmitted: 'Not submitted for approval yet.',
+  submitted: (by: string, when: string, round: number) =>
+    `Submitted by ${by} · ${when}${round > 1 ? ` · round ${round}` : ''}`,
+  decided: (approved: boolean, by: string, when: string) =>
+    `${approved ? 'Approved' : 'Changes requested'} by ${by} · ${when}`,
+  changed: 'The draft changed after it was submitted.',
+  submit: 'Submit for approval',
+  resubmit: 'Submit again',
+  approve: 'Approve',
+  requestChanges: 'Request changes',
+  requestChangesTitle: (title: string) => `Request changes to ${title}`,
+  noteHelp: 'The member who submitted the draft reads this.',
+  submittedToast: 'Submitted for approval',
+  approvedToast: 'Draft approved',
+  changesRequestedToast: 'Changes requested',
+} as const;

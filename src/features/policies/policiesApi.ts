@@ -1,0 +1,110 @@
+import { baseApi } from '@/api/baseApi';
+import type { PolicyDetail, PolicyProfile, PolicySummary, PolicyToAccept } from '@/contracts/policies';
+import type { PolicyProfileField } from '@/contracts/policyFields';
+import { policiesText as text } from '@/features/policies/constants';
+import { attachmentFileName, downloadBlob } from '@/lib/downloadBlob';
+
+type PolicyTemplate = { templateId: string; title: string; summary: string };
+export type PolicyList = { policies: PolicySummary[]; templates: PolicyTemplate[] };
+
+const list = { type: 'Policy' as const, id: 'LIST' };
+const toAccept = { type: 'Policy' as const, id: 'TO_ACCEPT' };
+const profile = { type: 'Policy' as const, id: 'PROFILE' };
+const policyTag = (id: string) => ({ type: 'Policy' as const, id });
+// A draft's status follows its review round: what the review loop decides reads the policy again.
+const draftReviewTag = (id: string) => ({ type: 'Review' as const, id: `policyDraft:${id}` });
+const changed = (id: string) => [policyTag(id), list, toAccept];
+
+export const policiesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getPolicies: build.query<PolicyList, void>({
+      query: () => 'policies',
+      providesTags: (result) => [list, ...(result?.policies ?? []).map(({ id }) => draftReviewTag(id))],
+      extraOptions: { fallbackMessage: text.loadFailed },
+    }),
+    getPolicy: build.query<PolicyDetail, string>({
+      query: (policyId) => `policies/${encodeURIComponent(policyId)}`,
+      providesTags: (_result, _error, policyId) => [policyTag(policyId), draftReviewTag(policyId)],
+      extraOptions: { fallbackMessage: text.policyLoadFailed },
+    }),
+    getPoliciesToAccept: build.query<PolicyToAccept[], void>({
+      query: () => 'policies/to-accept',
+      transformResponse: (data: { policies: PolicyToAccept[] }) => data.policies,
+      providesTags: [toAccept],
+      extraOptions: { fallbackMessage: text.loadFailed },
+    }),
+    getPolicyProfile: build.query<PolicyProfile, void>({
+      query: () => 'policies/profile',
+      providesTags: [profile],
+      extraOptions: { fallbackMessage: text.policyLoadFailed },
+    }),
+    generatePolicy: build.mutation<PolicyDetail, string>({
+      query: (templateId) => ({ url: 'policies', method: 'POST', body: { templateId } }),
+      invalidatesTags: (result) => (result ? [list] : []),
+      extraOptions: { fallbackMessage: text.generateFailed },
+    }),
+    saveDraft: build.mutation<PolicyDetail, { policyId: string; body: string }>({
+      query: ({ policyId, body }) => ({
+        url: `policies/${encodeURIComponent(policyId)}/draft`,
+        method: 'PUT',
+        body: { body },
+      }),
+      invalidatesTags: (result, _error, { policyId }) =>
+        result ? [...changed(policyId), draftReviewTag(policyId)] : [],
+      extraOptions: { fallbackMessage: text.saveFailed },
+    }),
+    publishPolicy: build.mutation<PolicyDetail, { policyId: string; changelog: string; material: boolean }>({
+      query: ({ policyId, ...body }) => ({
+        url: `policies/${encodeURIComponent(policyId)}/publication`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: (result, _error, { policyId }) => (result ? changed(policyId) : []),
+      extraOptions: { fallbackMessage: text.publishFailed },
+    }),
+    // Every draft quotes the profile, so a field filled in may clear a blocker of any policy.
+    updatePolicyProfile: build.mutation<PolicyProfile, Partial<Record<PolicyProfileField, string>>>({
+      query: (fields) => ({ url: 'policies/profile', method: 'PUT', body: { fields } }),
+      invalidatesTags: (result) => (result ? ['Policy'] : []),
+      extraOptions: { fallbackMessage: text.saveFailed },
+    }),
+    acceptPolicyVersion: build.mutation<PolicyDetail, { policyId: string; versionId: string }>({
+      query: ({ versionId }) => ({
+        url: `policies/versions/${encodeURIComponent(versionId)}/acceptance`,
+        method: 'POST',
+      }),
+      invalidatesTags: (result, _error, { policyId }) => (result ? changed(policyId) : []),
+      extraOptions: { fallbackMessage: text.acceptFailed },
+    }),
+    downloadPolicyFile: build.mutation<
+      { fileName: string },
+      { versionId: string; file: 'markdown' | 'acceptances.csv' }
+    >({
+      // The file goes from the response straight to the download: only its name reaches the store.
+      queryFn: async ({ versionId, file }, _api, _extraOptions, baseQuery) => {
+        const result = await baseQuery({
+          url: `policies/versions/${encodeURIComponent(versionId)}/${file}`,
+          responseHandler: (response) => (response.ok ? response.blob() : response.json()),
+        });
+        if (result.error) return { error: result.error };
+        const fallback = file === 'markdown' ? 'policy.md' : 'acceptances.csv';
+        const fileName = attachmentFileName(result.meta?.response?.headers.get('Content-Disposition')) ?? fallback;
+        downloadBlob(result.data as Blob, fileName);
+        return { data: { fileName } };
+      },
+      extraOptions: { fallbackMessage: text.downloadFailed },
+    }),
+  }),
+});
+
+export const {
+  useGetPoliciesQuery,
+  useGetPolicyQuery,
+  useGetPoliciesToAcceptQuery,
+  useGeneratePolicyMutation,
+  useSaveDraftMutation,
+  usePublishPolicyMutation,
+  useUpdatePolicyProfileMutation,
+  useAcceptPolicyVersionMutation,
+  useDownloadPolicyFileMutation,
+} = policiesApi;
