@@ -51,7 +51,7 @@ export async function reportPolicies(): Promise<boolean> {
       renderTargetMs,
     ) && ok;
   const input = {
-    organization: 'Acme Corporation, Inc.',
+    organization: 'Acme Cloud',
     title: longest.title,
     version: '2.0',
     changelog: 'Yearly review',

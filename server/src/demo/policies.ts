@@ -15,14 +15,14 @@ type Person = { id: string; name: string };
 
 /** Everything the library's policies print but the days between access reviews: the Access Control Policy's blocker. */
 const demoProfile = {
-  legalName: 'Acme Corporation, Inc.',
+  legalName: 'Acme Cloud, Inc.',
   industry: 'Software as a service for healthcare providers',
   headcount: '48',
   locations: 'the United States and Portugal',
   dataTypes: 'customer account data, personal data and protected health information',
   securityOfficer: 'Priya Shah, Compliance Manager',
   privacyOfficer: 'Sam Rivera, Data Protection Officer',
-  incidentContact: 'security@acme.example and the #security-incidents Slack channel',
+  incidentContact: 'security@acmecloud.example and the #security-incidents Slack channel',
   policyReviewMonths: '12',
   logRetentionDays: '365',
   customerDataRetentionDays: '30',

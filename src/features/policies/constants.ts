@@ -69,6 +69,7 @@ export const policyText = {
   publishedToast: 'Policy published',
   inForceHeading: (version: string) => `Version in force ${version}`,
   sha256: (hash: string) => `SHA-256 ${hash}`,
+  downloadPdf: 'Download PDF',
   downloadMarkdown: 'Download Markdown',
   downloadAcceptances: 'Download acceptances CSV',
   downloaded: (fileName: string) => `Downloaded ${fileName}`,

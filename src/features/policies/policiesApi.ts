@@ -4,6 +4,15 @@ import type { PolicyProfileField } from '@/contracts/policyFields';
 import { policiesText as text } from '@/features/policies/constants';
 import { attachmentFileName, downloadBlob } from '@/lib/downloadBlob';
 
+/** The files of a published version the server sends, by the last part of their path. */
+export type PolicyFile = 'pdf' | 'markdown' | 'acceptances.csv';
+
+const fallbackFileNames: Readonly<Record<PolicyFile, string>> = {
+  pdf: 'policy.pdf',
+  markdown: 'policy.md',
+  'acceptances.csv': 'acceptances.csv',
+};
+
 type PolicyTemplate = { templateId: string; title: string; summary: string };
 export type PolicyList = { policies: PolicySummary[]; templates: PolicyTemplate[] };
 
@@ -76,10 +85,7 @@ export const policiesApi = baseApi.injectEndpoints({
       invalidatesTags: (result, _error, { policyId }) => (result ? changed(policyId) : []),
       extraOptions: { fallbackMessage: text.acceptFailed },
     }),
-    downloadPolicyFile: build.mutation<
-      { fileName: string },
-      { versionId: string; file: 'markdown' | 'acceptances.csv' }
-    >({
+    downloadPolicyFile: build.mutation<{ fileName: string }, { versionId: string; file: PolicyFile }>({
       // The file goes from the response straight to the download: only its name reaches the store.
       queryFn: async ({ versionId, file }, _api, _extraOptions, baseQuery) => {
         const result = await baseQuery({
@@ -87,8 +93,8 @@ export const policiesApi = baseApi.injectEndpoints({
           responseHandler: (response) => (response.ok ? response.blob() : response.json()),
         });
         if (result.error) return { error: result.error };
-        const fallback = file === 'markdown' ? 'policy.md' : 'acceptances.csv';
-        const fileName = attachmentFileName(result.meta?.response?.headers.get('Content-Disposition')) ?? fallback;
+        const fileName =
+          attachmentFileName(result.meta?.response?.headers.get('Content-Disposition')) ?? fallbackFileNames[file];
         downloadBlob(result.data as Blob, fileName);
         return { data: { fileName } };
       },

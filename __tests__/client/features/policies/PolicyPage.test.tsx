@@ -146,25 +146,28 @@ describe('Policy page', () => {
     expect(sent).toEqual([{ method: 'POST', path: '/api/policies/versions/ver_access_1/acceptance', body: null }]);
   });
 
-  it('downloads the version as Markdown with the session token', async () => {
+  it.each([
+    ['PDF', 'pdf', 'application/pdf', 'access-control-v1.0.pdf', () => text.downloadPdf],
+    ['Markdown', 'markdown', 'text/markdown', 'access-control-v1.0.md', () => text.downloadMarkdown],
+  ])('downloads the version as %s with the session token', async (_kind, file, type, fileName, label) => {
     serve(publishedPolicyDetailFixture);
     let authorization: string | null = null;
     server.use(
-      http.get('*/api/policies/versions/:versionId/markdown', ({ request }) => {
+      http.get(`*/api/policies/versions/:versionId/${file}`, ({ request }) => {
         authorization = request.headers.get('Authorization');
         return new HttpResponse('# Access Control Policy', {
-          headers: { 'Content-Type': 'text/markdown', 'Content-Disposition': 'attachment; filename="access-1.0.md"' },
+          headers: { 'Content-Type': type, 'Content-Disposition': `attachment; filename="${fileName}"` },
         });
       }),
     );
     const downloads = captureDownloads();
     const { user } = renderPage('pol_access');
 
-    await user.click(await screen.findByRole('button', { name: text.downloadMarkdown }));
+    await user.click(await screen.findByRole('button', { name: label() }));
 
-    expect(await screen.findByText(text.downloaded('access-1.0.md'))).toBeInTheDocument();
+    expect(await screen.findByText(text.downloaded(fileName))).toBeInTheDocument();
     expect(authorization).toBe('Bearer demo-token');
-    expect(downloads.saved.map(({ fileName }) => fileName)).toEqual(['access-1.0.md']);
+    expect(downloads.saved.map((saved) => saved.fileName)).toEqual([fileName]);
     downloads.restore();
   });
 

@@ -38,6 +38,6 @@ describe('the demo organisation’s policies', () => {
     expect(generated.json().data.draft.blockers).toEqual([
       { field: 'accessReviewDays', label: 'Days between access reviews' },
     ]);
-    expect(generated.json().data.draft.rendered).toContain('Acme Corporation, Inc.');
+    expect(generated.json().data.draft.rendered).toContain('Acme Cloud, Inc.');
   });
 });

@@ -8,7 +8,7 @@ import type { PolicyDetail } from '@/contracts/policies';
 import { PolicyAcceptance } from '@/features/policies/components/PolicyAcceptance';
 import { PolicyText } from '@/features/policies/components/PolicyText';
 import { policiesText, policyText as text, SHORT_HASH_LENGTH } from '@/features/policies/constants';
-import { useDownloadPolicyFileMutation } from '@/features/policies/policiesApi';
+import { type PolicyFile, useDownloadPolicyFileMutation } from '@/features/policies/policiesApi';
 import { useToast } from '@/features/toasts/useToast';
 
 type VersionInForceProps = { policy: PolicyDetail; current: NonNullable<PolicyDetail['current']>; canManage: boolean };
@@ -17,7 +17,7 @@ type VersionInForceProps = { policy: PolicyDetail; current: NonNullable<PolicyDe
 export const VersionInForce = ({ policy, current, canManage }: VersionInForceProps) => {
   const [download, downloading] = useDownloadPolicyFileMutation();
   const toast = useToast();
-  const save = async (file: 'markdown' | 'acceptances.csv') => {
+  const save = async (file: PolicyFile) => {
     try {
       const { fileName } = await download({ versionId: current.id, file }).unwrap();
       toast.success(text.downloaded(fileName));
@@ -38,6 +38,9 @@ export const VersionInForce = ({ policy, current, canManage }: VersionInForcePro
         </Tooltip>
       </Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
+        <Button size="small" variant="outlined" disabled={downloading.isLoading} onClick={() => void save('pdf')}>
+          {text.downloadPdf}
+        </Button>
         <Button size="small" variant="outlined" disabled={downloading.isLoading} onClick={() => void save('markdown')}>
           {text.downloadMarkdown}
         </Button>
