@@ -1,4 +1,4 @@
-import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { File as NodeFile } from 'node:buffer';
 import type { Role } from '@/contracts/enums';
 import {
@@ -74,7 +74,7 @@ describe('EvidenceDetailsDialog', () => {
       const dialog = await openDetails(user, name);
       const field = dialog.getByText(detailsText.review, { selector: 'dt' }).nextElementSibling;
       await user.click(dialog.getByRole('button', { name: text.close }));
-      await waitForElementToBeRemoved(() => screen.queryByRole('dialog'));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       return field?.textContent ?? '';
     };
     expect(await reviewOf('Solo policy')).toContain(
@@ -164,6 +164,6 @@ describe('EvidenceDetailsDialog', () => {
     expect(versionRows()[1]).toHaveTextContent(/^2infosec-policy-v2\.pdf/);
     expect(details.getByText(text.status, { selector: 'dt' }).nextElementSibling).toHaveTextContent('Pending');
     await user.keyboard('{Escape}');
-    await waitForElementToBeRemoved(() => screen.queryByRole('dialog'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

@@ -131,3 +131,23 @@ describe('who may do what with policies', () => {
     expect(control).toMatchObject({ status: 'passed', score: 100 });
   });
 });
+
+describe('what a browser sends without a body', () => {
+  it('takes a submission and an acceptance posted as empty JSON, as fetch sends them', async () => {
+    const team = await policyTeam(t);
+    const post = (token: string, url: string) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        payload: '',
+      });
+    expect((await post(team.manager.token, `/api/reviews/policyDraft/${team.policyId}/submission`)).statusCode).toBe(
+      200,
+    );
+    expect((await team.policies.approve(team.admin, team.policyId)).statusCode).toBe(200);
+    const published = await team.policies.publish(team.manager, team.policyId, { changelog: 'First', material: true });
+    const versionId = published.json().data.current.id as string;
+    expect((await post(team.viewer.token, `/api/policies/versions/${versionId}/acceptance`)).statusCode).toBe(200);
+  });
+});

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireActor } from '../../core/actor';
 import type { AppDeps } from '../../core/appDeps';
+import { acceptEmptyJsonBody } from '../../plugins/emptyJsonBody';
 import type { Permission } from '@/contracts/permissions';
 import {
   acceptancesCsv,
@@ -37,6 +38,7 @@ const attachment = (type: string, fileName: string) => ({
 
 export const policyRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (instance, { deps }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
+  acceptEmptyJsonBody(app);
 
   app.get('/', { config: needs('policies:read'), schema: listSchema }, async (request) => ({
     success: true as const,

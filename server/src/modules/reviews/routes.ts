@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireActor } from '../../core/actor';
 import type { AppDeps } from '../../core/appDeps';
+import { acceptEmptyJsonBody } from '../../plugins/emptyJsonBody';
 import { decideSchema, pendingSchema, readSchema, submitSchema } from './routeSchemas';
 import { decideReview, listPendingReviews, readReview, submitForReview } from './service';
 
@@ -10,6 +11,7 @@ const read = { access: { permission: 'compliance:read' as const } };
 
 export const reviewRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (instance, { deps }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
+  acceptEmptyJsonBody(app);
 
   app.get('/pending', { config: read, schema: pendingSchema }, async (request) => ({
     success: true as const,

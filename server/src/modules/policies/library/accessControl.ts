@@ -6,8 +6,8 @@ export const accessControl: PolicyTemplate = {
   summary:
     'Sets how access to systems and data is requested, approved, authenticated, reviewed and removed, on the principle of least privilege.',
   controls: {
-    SOC2: ['CC5.2', 'CC6.1', 'CC6.2', 'CC6.3', 'CC6.6'],
-    ISO27001: ['A.5.15', 'A.5.16', 'A.5.17', 'A.5.18', 'A.8.2', 'A.8.3', 'A.8.5'],
+    SOC2: ['CC5.2', 'CC5.3', 'CC6.1', 'CC6.2', 'CC6.3', 'CC6.6'],
+    ISO27001: ['A.5.1', 'A.5.15', 'A.5.16', 'A.5.17', 'A.5.18', 'A.8.2', 'A.8.3', 'A.8.5'],
     HIPAA: [
       '164.308(a)(4)',
       '164.308(a)(4)(ii)(B)',
@@ -49,7 +49,8 @@ This policy covers every account on every production system, cloud account, inte
 1. Every person has their own named account; shared or generic accounts are not used for human access. Service accounts have a named owner.
 2. {{#if facts.identityProvider}}Access to company applications goes through single sign-on with {{facts.identityProvider}} wherever the application supports it.{{else}}Access to company applications goes through the company's central identity provider and single sign-on wherever the application supports it.{{/if}}
 3. Multi-factor authentication (MFA) is required for every account that reaches company or customer data. {{#if facts.mfaEnforcement}}Current status: {{facts.mfaEnforcement}}.{{else}}The security officer confirms that MFA is enforced centrally and keeps evidence of it.{{/if}}
-4. Passwords follow the Password Policy.
+4. {{#if facts.cloudProviders}}Administrative access to {{facts.cloudProviders}} is given through named, individual roles; the root or owner account is locked away and used only in an emergency.{{else}}Administrative access to cloud accounts is given through named, individual roles; the root or owner account is locked away and used only in an emergency.{{/if}}
+5. Passwords follow the Password Policy.
 
 ### 4.3 Granting access
 
