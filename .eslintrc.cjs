@@ -50,6 +50,7 @@ const featureExports = [
   './shareLinks/components/LazyShareDialog.ts',
   './controls/controlsApi.ts',
   './reviews/reviewsApi.ts',
+  './reviews/ReviewPanel.tsx',
   './controls/components/ReviewNoteDialog.tsx',
   './comments/text/safeHref.ts',
   './controls/controlListApi.ts',

@@ -94,8 +94,8 @@ export const policyReviewText = {
   notSubmitted: 'Not submitted for approval yet.',
   submitted: (by: string, when: string, round: number) =>
     `Submitted by ${by} · ${when}${round > 1 ? ` · round ${round}` : ''}`,
-  decided: (approved: boolean, by: string, when: string) =>
-    `${approved ? 'Approved' : 'Changes requested'} by ${by} · ${when}`,
+  decided: (state: 'approved' | 'changesRequested', by: string, when: string) =>
+    `${state === 'approved' ? 'Approved' : 'Changes requested'} by ${by} · ${when}`,
   changed: 'The draft changed after it was submitted.',
   submit: 'Submit for approval',
   resubmit: 'Submit again',

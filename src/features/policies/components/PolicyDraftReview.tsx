@@ -1,111 +1,13 @@
-import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
-import { reviewStateLabels } from '@/contracts/reviewStates';
-import { ReviewNoteDialog } from '@/features/controls/components/ReviewNoteDialog';
-import { policiesText, policyReviewText as text } from '@/features/policies/constants';
-import { useServerAction } from '@/features/toasts/useServerAction';
-import { useDecideReviewMutation, useGetReviewQuery, useSubmitForReviewMutation } from '@/features/reviews/reviewsApi';
-import { formatDateTime } from '@/lib/dates';
-
-const stateColors = { pending: 'warning', approved: 'success', changesRequested: 'error' } as const;
+import { policiesText, policyReviewText } from '@/features/policies/constants';
+import { ReviewPanel } from '@/features/reviews/ReviewPanel';
 
 /** The draft through the one review loop: a manager submits it, an approver other than the submitter decides. */
-export const PolicyDraftReview = ({ policyId, title }: { policyId: string; title: string }) => {
-  const subject = { subjectType: 'policyDraft' as const, subjectId: policyId };
-  const { data: review } = useGetReviewQuery(subject);
-  const [submit, submitting] = useSubmitForReviewMutation();
-  const [decide, deciding] = useDecideReviewMutation();
-  const { error, setError, run } = useServerAction(policiesText.saveFailed);
-  const [requesting, setRequesting] = useState(false);
-  if (!review) return null;
-  const busy = submitting.isLoading || deciding.isLoading;
-
-  const requestChanges = async (note: string) => {
-    const done = await run(
-      () => decide({ ...subject, decision: { decision: 'reject', note } }).unwrap(),
-      text.changesRequestedToast,
-    );
-    if (done) setRequesting(false);
-  };
-
-  return (
-    <Box component="section" aria-labelledby="policy-review" sx={{ mb: 3 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
-        <Typography id="policy-review" component="h2" variant="h6">
-          {text.heading}
-        </Typography>
-        {review.state && (
-          <Chip size="small" color={stateColors[review.state]} label={reviewStateLabels[review.state]} />
-        )}
-      </Box>
-      <Typography variant="body2" color="text.secondary">
-        {review.submittedBy && review.submittedAt
-          ? text.submitted(review.submittedBy.name, formatDateTime(review.submittedAt), review.round)
-          : text.notSubmitted}
-      </Typography>
-      {review.state !== 'pending' && review.state !== null && review.reviewedBy && review.reviewedAt && (
-        <Typography variant="body2" color="text.secondary">
-          {text.decided(review.state === 'approved', review.reviewedBy.name, formatDateTime(review.reviewedAt))}
-          {review.note ? `: ${review.note}` : ''}
-        </Typography>
-      )}
-      {review.changedSinceSubmission && (
-        <Alert severity="info" sx={{ mt: 1 }}>
-          {text.changed}
-        </Alert>
-      )}
-      {error && !requesting && (
-        <Alert severity="error" sx={{ mt: 1 }}>
-          {error}
-        </Alert>
-      )}
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1 }}>
-        {review.canSubmit && (
-          <Button
-            variant="outlined"
-            disabled={busy}
-            onClick={() => void run(() => submit(subject).unwrap(), text.submittedToast)}
-          >
-            {review.round > 0 ? text.resubmit : text.submit}
-          </Button>
-        )}
-        {review.canDecide && (
-          <>
-            <Button
-              variant="contained"
-              disabled={busy}
-              onClick={() =>
-                void run(() => decide({ ...subject, decision: { decision: 'approve' } }).unwrap(), text.approvedToast)
-              }
-            >
-              {text.approve}
-            </Button>
-            <Button
-              color="error"
-              disabled={busy}
-              onClick={() => {
-                setError(null);
-                setRequesting(true);
-              }}
-            >
-              {text.requestChanges}
-            </Button>
-          </>
-        )}
-      </Box>
-      <ReviewNoteDialog
-        open={requesting}
-        title={text.requestChangesTitle(title)}
-        error={error}
-        busy={deciding.isLoading}
-        onClose={() => setRequesting(false)}
-        onReject={(note) => void requestChanges(note)}
-        wording={{ noteHelp: text.noteHelp, confirm: text.requestChanges }}
-      />
-    </Box>
-  );
-};
+export const PolicyDraftReview = ({ policyId, title }: { policyId: string; title: string }) => (
+  <ReviewPanel
+    subject={{ subjectType: 'policyDraft', subjectId: policyId }}
+    text={policyReviewText}
+    requestChangesTitle={policyReviewText.requestChangesTitle(title)}
+    failedMessage={policiesText.saveFailed}
+    standalone
+  />
+);
