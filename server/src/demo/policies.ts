@@ -5,7 +5,7 @@ import { sha256Hex } from '../lib/sha256';
 import { findPolicyTemplate } from '../modules/policies/library';
 import { refreshPolicySignals } from '../modules/policies/policySignals';
 import { saveProfileFields } from '../modules/policies/profile';
-import { insertAcceptance, insertPolicy, insertVersion } from '../modules/policies/repository';
+import { insertAcceptance, insertPolicy, insertVersion, newDraftRow } from '../modules/policies/repository';
 import { renderWithOrganisation } from '../modules/policies/service';
 import { saveSubmission } from '../modules/reviews/repository';
 
@@ -163,23 +163,9 @@ const seedDrafts = async (db: Db, organizationId: string, people: { priya: Perso
     });
     const fingerprint = sha256Hex(template.body);
     await insertVersion(db, {
-      id: randomUUID(),
-      organization_id: organizationId,
-      policy_id: policyId,
-      state: 'draft',
-      body: template.body,
+      ...newDraftRow(organizationId, policyId, template.body, at),
       review_state: submitted ? 'pending' : null,
       review_fingerprint: submitted ? fingerprint : null,
-      reviewed_by_label: null,
-      reviewed_at: null,
-      major: null,
-      minor: null,
-      changelog: null,
-      rendered: null,
-      sha256: null,
-      published_by_label: null,
-      published_at: null,
-      updated_at: at,
     });
     if (!submitted) continue;
     await saveSubmission(db, {

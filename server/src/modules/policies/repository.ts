@@ -48,6 +48,27 @@ export const findVersionRow = (db: Db, organizationId: string, versionId: string
     .where('id', '=', versionId)
     .executeTakeFirst();
 
+/** A new draft of a policy: its text, in no review round yet. */
+export const newDraftRow = (organizationId: string, policyId: string, body: string, at: string): PolicyVersionRow => ({
+  id: crypto.randomUUID(),
+  organization_id: organizationId,
+  policy_id: policyId,
+  state: 'draft',
+  body,
+  review_state: null,
+  review_fingerprint: null,
+  reviewed_by_label: null,
+  reviewed_at: null,
+  major: null,
+  minor: null,
+  changelog: null,
+  rendered: null,
+  sha256: null,
+  published_by_label: null,
+  published_at: null,
+  updated_at: at,
+});
+
 export const insertVersion = async (db: Db, row: PolicyVersionRow): Promise<void> => {
   await db.insertInto('policy_versions').values(row).execute();
 };

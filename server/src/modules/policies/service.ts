@@ -14,7 +14,7 @@ import { loadPolicies, loadPolicy, type LoadedPolicy } from './policyParts';
 import { refreshPolicySignals } from './policySignals';
 import { readProfileFields } from './profile';
 import { renderPolicy } from './rendering';
-import { findPolicyByTemplate, insertPolicy, insertVersion, updateDraft } from './repository';
+import { findPolicyByTemplate, insertPolicy, insertVersion, newDraftRow, updateDraft } from './repository';
 import { draftReviewState, toPolicyDetail, toPolicySummary, versionLabel } from './toPolicy';
 
 export type PolicyDeps = Pick<AppDeps, 'db' | 'clock'>;
@@ -83,7 +83,7 @@ export const generatePolicy = async (deps: PolicyDeps, actor: MemberActor, templ
       review_months: defaultReviewMonths,
       created_at: at,
     });
-    await insertVersion(trx, emptyDraft(actor.organizationId, policyId, template.body, at));
+    await insertVersion(trx, newDraftRow(actor.organizationId, policyId, template.body, at));
     await recordAudit(trx, actor, {
       action: policyAuditActions.generated,
       severity: 'info',
@@ -96,26 +96,6 @@ export const generatePolicy = async (deps: PolicyDeps, actor: MemberActor, templ
   return readPolicy(deps, actor, policyId);
 };
 
-const emptyDraft = (organizationId: string, policyId: string, body: string, at: string) => ({
-  id: randomUUID(),
-  organization_id: organizationId,
-  policy_id: policyId,
-  state: 'draft' as const,
-  body,
-  review_state: null,
-  review_fingerprint: null,
-  reviewed_by_label: null,
-  reviewed_at: null,
-  major: null,
-  minor: null,
-  changelog: null,
-  rendered: null,
-  sha256: null,
-  published_by_label: null,
-  published_at: null,
-  updated_at: at,
-});
-
 /** Saves the draft's text; with no draft open (the policy is published), the edit opens a new one. */
 export const saveDraft = async (deps: PolicyDeps, actor: MemberActor, policyId: string, body: string) => {
   const parsed = parsePolicyText(body);
@@ -124,7 +104,7 @@ export const saveDraft = async (deps: PolicyDeps, actor: MemberActor, policyId: 
   const at = isoNow(deps.clock);
   await deps.db.transaction().execute(async (trx) => {
     if (loaded.draft) await updateDraft(trx, loaded.draft.id, { body, updated_at: at });
-    else await insertVersion(trx, emptyDraft(actor.organizationId, policyId, body, at));
+    else await insertVersion(trx, newDraftRow(actor.organizationId, policyId, body, at));
     await recordAudit(trx, actor, {
       action: policyAuditActions.draftSaved,
       severity: 'info',
