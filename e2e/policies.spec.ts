@@ -4,7 +4,6 @@ import { signInAsDemo } from './demoAccount';
 import { setTeammatePassword, signInAs } from './teammates';
 
 const jordan = { email: 'jordan.lee@acmecloud.example', password: 'jordan-e2e-policies' };
-const sam = { email: 'sam.rivera@acmecloud.example', password: 'sam-e2e-policies' };
 
 const signOut = (page: Page) => page.evaluate(() => window.localStorage.clear());
 
@@ -65,7 +64,8 @@ test('the Access Control Policy is generated, its blocker filled, approved by a 
   page,
 }, testInfo) => {
   test.setTimeout(180_000);
-  for (const member of [jordan, sam]) await setTeammatePassword(page, member);
+  // One teammate only: the suite's password links share one address's limit of twenty calls in fifteen minutes.
+  await setTeammatePassword(page, jordan);
   await signInAsDemo(page);
   await setJordansRole(page, 'Compliance Manager');
   await runIsoAssessment(page);
@@ -99,9 +99,6 @@ test('the Access Control Policy is generated, its blocker filled, approved by a 
   await expect(page.getByRole('region', { name: /Version in force 1\.0/ })).toBeVisible();
   await acceptAs(page, policyPath);
 
-  await signOut(page);
-  await signInAs(page, sam);
-  await acceptAs(page, policyPath);
   const inForce = page.getByRole('region', { name: /Version in force 1\.0/ });
   const [file] = await Promise.all([
     page.waitForEvent('download'),
@@ -120,10 +117,10 @@ test('the Access Control Policy is generated, its blocker filled, approved by a 
   await signOut(page);
   await signInAsDemo(page);
   await acceptAs(page, policyPath);
-  await expect(page.getByText(/^3 of \d+ accepted$/)).toBeVisible();
+  await expect(page.getByText(/^2 of \d+ accepted$/)).toBeVisible();
   await setJordansRole(page, 'Security Analyst');
   await runIsoAssessment(page);
-  // A new policy that three members accepted changes the share of acceptances A.5.1 reads.
+  // A new policy that two members accepted changes the share of acceptances A.5.1 reads.
   const after = await isoTile(page, 'A.5.1');
   expect(after?.score).not.toBe(before?.score);
   await page.goto('/compliance?framework=ISO27001');
