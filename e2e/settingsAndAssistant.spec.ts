@@ -30,17 +30,27 @@ test("SecuroBot answers from the organisation's live data, cites it, and keeps t
   page,
 }, testInfo) => {
   await signInAsDemo(page);
-  const heatmap = await page.evaluate(async () => {
+  const heatmaps = await page.evaluate(async () => {
     const token = window.localStorage.getItem('securo.token');
-    const response = await fetch('/api/dashboard/compliance-heatmap?framework=SOC2', {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    return (await response.json()).data as {
-      categories: Record<string, { id: string; name: string; status: string; score: number }[]>;
-    };
+    const frameworks = ['SOC2', 'ISO27001', 'HIPAA', 'GDPR'];
+    return Promise.all(
+      frameworks.map(async (framework) => {
+        const response = await fetch(`/api/dashboard/compliance-heatmap?framework=${framework}`, {
+          headers: { Authorization: `Bearer ${token}` },
+        });
+        return {
+          framework,
+          categories: (await response.json()).data.categories as Record<
+            string,
+            { id: string; name: string; status: string; score: number }[]
+          >,
+        };
+      }),
+    );
   });
-  const controls = Object.values(heatmap.categories).flat();
-  const cc74 = controls.find((control) => control.id === 'CC7.4');
+  const controlsOf = (framework: string) =>
+    Object.values(heatmaps.find((heatmap) => heatmap.framework === framework)?.categories ?? {}).flat();
+  const cc74 = controlsOf('SOC2').find((control) => control.id === 'CC7.4');
   if (!cc74) throw new Error('the demo has no CC7.4 result');
 
   await page.goto('/assistant');
@@ -56,9 +66,13 @@ test("SecuroBot answers from the organisation's live data, cites it, and keeps t
 
   await input.fill('Explain our critical findings');
   await input.press('Enter');
-  const critical = controls.filter((control) => control.status === 'critical').sort((a, b) => a.score - b.score);
+  // Across every framework's latest assessment, worst first and then by id, as SecuroBot ranks them.
+  const [worst] = heatmaps
+    .flatMap((heatmap) => controlsOf(heatmap.framework))
+    .filter((control) => control.status === 'critical')
+    .sort((a, b) => a.score - b.score || a.id.localeCompare(b.id));
   const answer = conversation.getByRole('listitem', { name: 'SecuroBot message' }).last();
-  await expect(answer).toContainText(`${critical[0].id} ${critical[0].name}`);
+  await expect(answer).toContainText(`1. ${/^\d+$/.test(worst.id) ? `Art. ${worst.id}` : worst.id} ${worst.name}`);
   await page.screenshot({ path: testInfo.outputPath('assistant.png'), fullPage: true });
 
   await page.reload();
