@@ -24,7 +24,7 @@ export type ReviewBody = z.output<typeof reviewBody>;
  * Work that a second member signs off through the one review loop: submitted, then approved or sent back with the
  * changes asked for, then submitted again. A kind of work joins by one declaration on the server.
  */
-export const reviewSubjectTypes = ['controlStatement', 'policyDraft'] as const;
+export const reviewSubjectTypes = ['controlStatement', 'policyDraft', 'evidence'] as const;
 export type ReviewSubjectType = (typeof reviewSubjectTypes)[number];
 
 export const reviewParams = z.object({

@@ -3,6 +3,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { EvidenceItem } from '@/contracts/evidence';
+import { api } from './requests';
 
 export type UploadFile = { name: string; content: Buffer; type?: string };
 
@@ -91,6 +92,14 @@ export const uploaded = async (
   if (response.statusCode !== 201) throw new Error(`upload failed: ${response.statusCode} ${response.body}`);
   return response.json().data as EvidenceItem;
 };
+
+/** A reviewer's decision on the item's current version, through the one review loop. */
+export const decideEvidence = (app: FastifyInstance, token: string, id: string, body: unknown) =>
+  api(app, 'POST', `/api/reviews/evidence/${id}/decision`, { token, body });
+
+/** The item as the locker lists it, its status and review included. */
+export const evidenceItem = async (app: FastifyInstance, token: string, id: string): Promise<EvidenceItem> =>
+  (await api(app, 'GET', `/api/evidence/${id}`, { token })).json().data as EvidenceItem;
 
 /** Every file under `root`, in-progress ones included. */
 export const filesUnder = (root: string): string[] =>

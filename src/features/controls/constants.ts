@@ -47,13 +47,6 @@ export const applicabilityText = {
   withdrawn: 'The control is applicable again',
 } as const;
 
-export const reviewNoteText = {
-  note: 'Reason',
-  noteHelp: 'Why it is rejected; the requester reads it',
-  cancel: 'Cancel',
-  reject: 'Reject',
-} as const;
-
 export const attestationStatusLabels: Record<AttestationStatus, string> = {
   pending: 'Pending review',
   approved: 'Approved',

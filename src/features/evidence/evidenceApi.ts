@@ -7,11 +7,10 @@ import {
   CONTROL_EVIDENCE_SHOWN,
   evidenceLockerText,
   EVIDENCE_PAGE_SIZE,
-  reviewText,
 } from '@/features/evidence/constants';
 import { evidenceQueryParams } from '@/features/evidence/evidenceQueryParams';
 import { previewKind } from '@/features/evidence/previewKind';
-import type { EvidenceDetails, EvidencePreview, EvidenceQuery, EvidenceReview } from '@/features/evidence/types';
+import type { EvidenceDetails, EvidencePreview, EvidenceQuery } from '@/features/evidence/types';
 import { attachmentFileName, downloadBlob } from '@/lib/downloadBlob';
 
 export type EvidencePage = { items: EvidenceItem[]; pagination: Pagination };
@@ -117,11 +116,6 @@ export const evidenceApi = baseApi.injectEndpoints({
       },
       extraOptions: { fallbackMessage: automatedEvidenceText.downloadFailed },
     }),
-    reviewEvidence: build.mutation<EvidenceItem, EvidenceReview>({
-      query: ({ id, ...body }) => ({ url: `evidence/${id}/review`, method: 'POST', body }),
-      invalidatesTags: (result, _error, { id }) => (result ? ['Evidence', { type: 'Evidence', id }] : []),
-      extraOptions: { fallbackMessage: reviewText.failed },
-    }),
   }),
 });
 
@@ -132,7 +126,6 @@ export const {
   useGetEvidenceDetailsQuery,
   useGetEvidencePreviewQuery,
   useDownloadEvidenceFileMutation,
-  useReviewEvidenceMutation,
   useGetAutomatedEvidenceQuery,
   useGetAutomatedEvidenceFileQuery,
   useDownloadAutomatedEvidenceMutation,

@@ -1,11 +1,9 @@
 import type { z } from 'zod';
 import type { All } from '@/components/FilterSelect';
 import type { evidenceDetails, EvidenceStatus, RelatedControl } from '@/contracts/evidence';
-import type { reviewBody } from '@/contracts/review';
 import type { Confidentiality, EvidenceCategory } from '@/contracts/evidenceOptions';
 
 export type EvidenceDetails = z.output<typeof evidenceDetails>;
-export type EvidenceReview = { id: string } & z.input<typeof reviewBody>;
 
 export type EvidenceFilters = {
   category: EvidenceCategory | All;

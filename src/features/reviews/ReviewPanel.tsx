@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { reviewStateLabels } from '@/contracts/reviewStates';
-import { ReviewNoteDialog } from '@/features/controls/components/ReviewNoteDialog';
+import { ReviewNoteDialog } from '@/features/reviews/ReviewNoteDialog';
 import { useServerAction } from '@/features/toasts/useServerAction';
 import {
   type ReviewSubject,

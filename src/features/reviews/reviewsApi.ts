@@ -10,8 +10,13 @@ const reviewTag = ({ subjectType, subjectId }: ReviewSubject) => ({
   type: 'Review' as const,
   id: `${subjectType}:${subjectId}`,
 });
-// Changes asked for are posted in the work's thread, so the thread is read again too.
-const decided = (subject: ReviewSubject) => [reviewTag(subject), 'Comment' as const];
+// Changes asked for are posted in the work's thread, so the thread is read again too; evidence takes its decision as
+// its status, which the locker's lists and counts show.
+const decided = (subject: ReviewSubject) => [
+  reviewTag(subject),
+  'Comment' as const,
+  ...(subject.subjectType === 'evidence' ? ['Evidence' as const] : []),
+];
 
 /** The one review loop, for any kind of work the server declares. */
 export const reviewsApi = baseApi.injectEndpoints({

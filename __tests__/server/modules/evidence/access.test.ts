@@ -1,6 +1,15 @@
 import type { EvidenceItem } from '@/contracts/evidence';
 import type { Role } from '@/contracts/enums';
-import { pdfFile, policyFields, sha256, uploaded, uploadEvidence } from '../../helpers/evidence';
+import { nothingPendingMessage } from '../../../../server/src/modules/reviews/service';
+import {
+  decideEvidence,
+  evidenceItem,
+  pdfFile,
+  policyFields,
+  sha256,
+  uploaded,
+  uploadEvidence,
+} from '../../helpers/evidence';
 import { addSignedInMember } from '../../helpers/members';
 import { api, expectFailure, signIn } from '../../helpers/requests';
 import { auditRowsFor, demoOrganizationId } from '../../helpers/rows';
@@ -79,10 +88,7 @@ describe('who sees which evidence', () => {
     );
     const item = await uploaded(t.app, admin);
     expectFailure(
-      await api(t.app, 'POST', `/api/evidence/${item.id}/review`, {
-        token: members['Security Analyst'].token,
-        body: { decision: 'approve' },
-      }),
+      await decideEvidence(t.app, members['Security Analyst'].token, item.id, { decision: 'approve' }),
       403,
     );
   });
@@ -96,18 +102,19 @@ describe('reviews and versions', () => {
     manager = await addSignedInMember(t.app, t.db, await demoOrganizationId(t.db), 'Compliance Manager');
   });
 
-  const review = (token: string, id: string, body: unknown) =>
-    api(t.app, 'POST', `/api/evidence/${id}/review`, { token, body });
+  const review = (token: string, id: string, body: unknown) => decideEvidence(t.app, token, id, body);
 
   it('a Compliance Manager approves pending evidence once; the decision is audited', async () => {
     const item = await uploaded(t.app, admin);
-    const approved = (await review(manager.token, item.id, { decision: 'approve' })).json().data as EvidenceItem;
-    expect(approved).toMatchObject({ status: 'approved', review: { by: manager.name, note: null } });
-    expectFailure(
-      await review(admin, item.id, { decision: 'reject', note: 'Outdated' }),
-      409,
-      `${item.name} was already reviewed`,
-    );
+    expect((await review(manager.token, item.id, { decision: 'approve' })).json().data).toMatchObject({
+      state: 'approved',
+      reviewedBy: { name: manager.name },
+    });
+    expect(await evidenceItem(t.app, admin, item.id)).toMatchObject({
+      status: 'approved',
+      review: { by: manager.name, note: null },
+    });
+    expectFailure(await review(admin, item.id, { decision: 'reject', note: 'Outdated' }), 409, nothingPendingMessage);
     const audits = await auditRowsFor(t.db, 'Evidence Approved');
     expect(audits.filter((row) => row.resource === `evidence:${item.id}`)).toHaveLength(1);
   });
@@ -115,9 +122,11 @@ describe('reviews and versions', () => {
   it('a rejection needs a reason, and keeps it', async () => {
     const item = await uploaded(t.app, admin);
     expectFailure(await review(manager.token, item.id, { decision: 'reject' }), 400, 'note is required');
-    const rejected = (await review(manager.token, item.id, { decision: 'reject', note: 'Unsigned draft' })).json()
-      .data as EvidenceItem;
-    expect(rejected).toMatchObject({ status: 'rejected', review: { note: 'Unsigned draft' } });
+    expect((await review(manager.token, item.id, { decision: 'reject', note: 'Unsigned draft' })).statusCode).toBe(200);
+    expect(await evidenceItem(t.app, admin, item.id)).toMatchObject({
+      status: 'rejected',
+      review: { note: 'Unsigned draft' },
+    });
   });
 
   it('a new version keeps the history, each version downloadable, and is pending review again', async () => {

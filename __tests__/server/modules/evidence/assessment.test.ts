@@ -1,4 +1,4 @@
-import { pdfFile, policyFields, uploaded } from '../../helpers/evidence';
+import { decideEvidence, pdfFile, policyFields, uploaded } from '../../helpers/evidence';
 import { addSignedInMember } from '../../helpers/members';
 import { loadEffectiveSignals } from '../../../../server/src/modules/signals/service';
 import { api, signIn } from '../../helpers/requests';
@@ -51,10 +51,7 @@ describe('approved evidence in the next assessment', () => {
     const policy = await uploaded(t.app, token, retentionPolicy(), { name: 'retention.pdf', content: pdfFile() });
     expect((await assessArticle5(token)).issues).toContain(noRetentionPolicy);
 
-    await api(t.app, 'POST', `/api/evidence/${policy.id}/review`, {
-      token: reviewer,
-      body: { decision: 'approve' },
-    });
+    await decideEvidence(t.app, reviewer, policy.id, { decision: 'approve' });
     const after = await assessArticle5(token);
     expect(after.issues).not.toContain(noRetentionPolicy);
     expect(after.score).toBeGreaterThan(before.score);
@@ -67,10 +64,7 @@ describe('approved evidence in the next assessment', () => {
       token,
       retentionPolicy({ name: 'Retention policy (short-lived)', validUntil }),
     );
-    await api(t.app, 'POST', `/api/evidence/${policy.id}/review`, {
-      token: reviewer,
-      body: { decision: 'approve' },
-    });
+    await decideEvidence(t.app, reviewer, policy.id, { decision: 'approve' });
     await t.db
       .updateTable('evidence_items')
       .set({ status: 'rejected' })
@@ -89,10 +83,7 @@ describe('approved evidence in the next assessment', () => {
       token,
       policyFields({ name: 'MFA policy', controls: JSON.stringify([{ framework: 'SOC2', controlId: 'CC6.1' }]) }),
     );
-    await api(t.app, 'POST', `/api/evidence/${mfa.id}/review`, {
-      token: reviewer,
-      body: { decision: 'approve' },
-    });
+    await decideEvidence(t.app, reviewer, mfa.id, { decision: 'approve' });
     const signals = await loadEffectiveSignals(t.db, await demoOrganizationId(t.db), t.clock.now());
     const fromEvidence = signals.filter((signal) => signal.source.startsWith('evidence: '));
     expect(fromEvidence.map((signal) => signal.key)).not.toContain('mfa.enforced');

@@ -1,8 +1,8 @@
 import { dueReminder, remindExpiringEvidence } from '../../../../server/src/modules/evidence/expiryReminders';
 import { alertEmailJobName } from '../../../../server/src/modules/alerts/jobs';
-import { policyFields, uploaded } from '../../helpers/evidence';
+import { decideEvidence, policyFields, uploaded } from '../../helpers/evidence';
 import { addSignedInMember } from '../../helpers/members';
-import { api, signIn } from '../../helpers/requests';
+import { signIn } from '../../helpers/requests';
 import { demoOrganizationId } from '../../helpers/rows';
 import { setupTestApp } from '../../helpers/testApp';
 
@@ -80,10 +80,7 @@ describe('evidence expiry reminders', () => {
       policyFields({ name: 'Draft letter', validUntil: dateIn(5) }),
     );
     const reviewer = await addSignedInMember(t.app, t.db, await demoOrganizationId(t.db), 'Compliance Manager');
-    await api(t.app, 'POST', `/api/evidence/${item.id}/review`, {
-      token: reviewer.token,
-      body: { decision: 'reject', note: 'Draft' },
-    });
+    await decideEvidence(t.app, reviewer.token, item.id, { decision: 'reject', note: 'Draft' });
     await remind();
     expect((await remindersAbout('Draft letter')).notifications).toEqual([]);
   });

@@ -3,8 +3,8 @@ import type { EvidenceItem, evidenceDetails } from '@/contracts/evidence';
 import { missingPermissionMessage } from '@/contracts/permissions';
 import { DEFAULT_COMPLIANCE } from '@/contracts/settingsOptions';
 import { evidenceAuditActions } from '../../../../server/src/modules/evidence/auditActions';
-import { selfReviewMessage } from '../../../../server/src/modules/evidence/service';
-import { pdfFile, policyFields, uploaded, uploadEvidence } from '../../helpers/evidence';
+import { evidenceSelfReviewMessage as selfReviewMessage } from '../../../../server/src/modules/evidence';
+import { decideEvidence, pdfFile, policyFields, uploaded, uploadEvidence } from '../../helpers/evidence';
 import { addSignedInMember } from '../../helpers/members';
 import { api, expectFailure, registerAccount } from '../../helpers/requests';
 import { auditRowsFor } from '../../helpers/rows';
@@ -15,7 +15,13 @@ const t = setupTestApp({ seed: false });
 type Member = Awaited<ReturnType<typeof addSignedInMember>>;
 
 const review = (token: string, id: string, body: { decision: 'approve' } | { decision: 'reject'; note: string }) =>
-  api(t.app, 'POST', `/api/evidence/${id}/review`, { token, body });
+  decideEvidence(t.app, token, id, body);
+
+/** Decides, expecting the decision recorded: the item as its reviewer then reads it. */
+const reviewed = async (token: string, id: string, body: { decision: 'approve' }) => {
+  expect((await review(token, id, body)).statusCode).toBe(200);
+  return details(token, id);
+};
 
 const details = async (token: string, id: string) =>
   (await api(t.app, 'GET', `/api/evidence/${id}`, { token })).json().data as z.output<typeof evidenceDetails>;
@@ -47,7 +53,7 @@ describe('reviewing evidence one uploaded oneself', () => {
     expect(await details(manager.token, item.id)).toMatchObject({ status: 'pending', review: null });
     expect(await auditOf(evidenceAuditActions.approved, item.id)).toEqual([]);
 
-    const approved = (await review(otherManager.token, item.id, { decision: 'approve' })).json().data as EvidenceItem;
+    const approved = await reviewed(otherManager.token, item.id, { decision: 'approve' });
     expect(approved).toMatchObject({ status: 'approved', review: { by: otherManager.name, selfReviewed: false } });
   });
 
@@ -63,7 +69,7 @@ describe('reviewing evidence one uploaded oneself', () => {
     );
     expect(next.statusCode).toBe(201);
     expectFailure(await review(otherManager.token, item.id, { decision: 'approve' }), 403, selfReviewMessage);
-    const approved = (await review(manager.token, item.id, { decision: 'approve' })).json().data as EvidenceItem;
+    const approved = await reviewed(manager.token, item.id, { decision: 'approve' });
     expect(approved).toMatchObject({ status: 'approved', current: { version: 2 }, review: { selfReviewed: false } });
   });
 
@@ -81,9 +87,7 @@ describe('reviewing evidence one uploaded oneself', () => {
     expect(change.details).toMatch(/allowSelfReview: off -> on/);
 
     const item = await uploaded(t.app, manager.token, policyFields({ name: 'Solo policy' }));
-    const approved = await review(manager.token, item.id, { decision: 'approve' });
-    expect(approved.statusCode).toBe(200);
-    expect(approved.json().data).toMatchObject({
+    expect(await reviewed(manager.token, item.id, { decision: 'approve' })).toMatchObject({
       status: 'approved',
       review: { by: manager.name, selfReviewed: true },
     });
@@ -92,11 +96,11 @@ describe('reviewing evidence one uploaded oneself', () => {
       .items as EvidenceItem[];
     expect(listed.map((entry) => entry.review?.selfReviewed)).toEqual([true]);
     expect(await auditOf(evidenceAuditActions.approved, item.id)).toEqual([
-      `${manager.name} approved Solo policy (self-reviewed: they uploaded this version)`,
+      `${manager.name} approved the Solo policy, submitted by ${manager.name} (self-reviewed: they submitted it)`,
     ]);
 
     const other = await uploaded(t.app, manager.token, policyFields({ name: 'Reviewed by another' }));
-    const byAnother = (await review(otherManager.token, other.id, { decision: 'approve' })).json().data as EvidenceItem;
+    const byAnother = await reviewed(otherManager.token, other.id, { decision: 'approve' });
     expect(byAnother.review).toMatchObject({ selfReviewed: false });
 
     await uploadEvidence(

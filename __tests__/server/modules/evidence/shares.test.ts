@@ -10,7 +10,7 @@ import {
 } from '../../../../server/src/modules/evidence/shareService';
 import { shareLinkInvalidMessage } from '../../../../server/src/modules/reports/shareService';
 import { tooManyOpensMessage } from '../../../../server/src/modules/shareLinks/service';
-import { pdfFile, policyFields, uploaded, uploadEvidence } from '../../helpers/evidence';
+import { decideEvidence, pdfFile, policyFields, uploaded, uploadEvidence } from '../../helpers/evidence';
 import { addSignedInMember } from '../../helpers/members';
 import { assessedOrganization } from '../../helpers/reports';
 import { api, expectFailure, registerAccount, signIn } from '../../helpers/requests';
@@ -39,7 +39,7 @@ const shared = async (token: string, id: string, expiresInHours = 24) => {
 };
 
 const review = (token: string, id: string, body: { decision: 'approve' } | { decision: 'reject'; note: string }) =>
-  api(t.app, 'POST', `/api/evidence/${id}/review`, { token, body });
+  decideEvidence(t.app, token, id, body);
 
 const links = async (token: string, id: string) =>
   (await api(t.app, 'GET', `/api/evidence/${id}/shares`, { token })).json().data as ShareLink[];

@@ -215,7 +215,7 @@ describe('uploading evidence', () => {
     for (const [method, url] of [
       ['GET', `/api/evidence/${theirs.id}`],
       ['GET', `/api/evidence/${theirs.id}/versions/1/file`],
-      ['POST', `/api/evidence/${theirs.id}/review`],
+      ['POST', `/api/reviews/evidence/${theirs.id}/decision`],
     ] as const) {
       const response = await api(t.app, method, url, {
         token,

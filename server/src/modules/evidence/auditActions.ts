@@ -16,7 +16,6 @@ type Kind = Pick<AuditEvent, 'severity' | 'category'>;
 
 /** As the trail has always told evidence events: changes to it are compliance events, reading it is data access. */
 export const evidenceChange: Kind = { severity: 'success', category: 'compliance' };
-export const evidenceRejection: Kind = { severity: 'warning', category: 'compliance' };
 export const evidenceRead: Kind = { severity: 'info', category: 'data' };
 
 export const evidenceLinkActions: ShareLinkActions = {

@@ -4,4 +4,13 @@ export { findEvidenceRef } from './evidenceRef';
 export { findEvidenceSubject } from './evidenceSubject';
 export { evidenceBackedChecks, loadEvidenceSignals } from './evidenceSignals';
 export { expiryRemindersJob, expiryRemindersJobName, expiryRemindersRecurrence } from './expiryReminders';
-export { listEvidenceAwaitingReview, listOwnExpiringEvidence } from './memberEvidence';
+export { listOwnExpiringEvidence } from './memberEvidence';
+export {
+  type EvidenceUnderReview,
+  evidenceLink,
+  evidenceSelfReviewMessage,
+  findEvidenceUnderReview,
+  listEvidenceUnderReview,
+  recordEvidenceDecision,
+  reviewedTextOf,
+} from './reviewedEvidence';

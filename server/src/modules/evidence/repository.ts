@@ -263,35 +263,6 @@ export const nextVersionNumber = async (trx: Executor, id: string): Promise<numb
  * Records a review only of an item still pending on the version reviewed: false when someone reviewed it first, or
  * a new version came in meanwhile.
  */
-export const saveReview = async (
-  trx: Executor,
-  id: string,
-  review: {
-    status: 'approved' | 'rejected';
-    by: string;
-    at: string;
-    note: string | null;
-    selfReviewed: boolean;
-    version: number;
-  },
-): Promise<boolean> => {
-  const result = await trx
-    .updateTable('evidence_items')
-    .set({
-      status: review.status,
-      reviewed_by_label: review.by,
-      reviewed_at: review.at,
-      review_note: review.note,
-      self_reviewed: review.selfReviewed ? 1 : 0,
-      updated_at: review.at,
-    })
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .where('current_version', '=', review.version)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-};
-
 export const recordAccess = async (
   trx: Executor,
   access: {

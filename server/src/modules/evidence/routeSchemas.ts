@@ -13,7 +13,6 @@ import {
   evidenceSummaryResponse,
   evidenceVersionParams,
 } from '@/contracts/evidence';
-import { reviewBody } from '@/contracts/review';
 
 const tag = 'Evidence' as const;
 
@@ -135,16 +134,6 @@ export const addVersionSchema = {
     }),
     ...failures(400, 401, 404, 503),
     ...uploadFailures,
-  },
-};
-
-export const reviewSchema = {
-  ...describeRoute({ tag, summary: 'Approve or reject pending evidence (a rejection needs a reason); audited' }),
-  params: evidenceIdParams,
-  body: reviewBody,
-  response: {
-    200: documented(evidenceItemResponse, 'The reviewed evidence', { success: true, data: exampleItem }),
-    ...failures(400, 401, 404, 409, 413, 415, 503),
   },
 };
 

@@ -13,7 +13,6 @@ import {
   fileSchema,
   listSchema,
   readSchema,
-  reviewSchema,
   summarySchema,
   uploadSchema,
   evidenceShareSchemas,
@@ -24,7 +23,6 @@ import {
   listVisibleEvidence,
   openEvidenceFile,
   readEvidenceDetails,
-  reviewEvidence,
   summarizeVisibleEvidence,
   uploadEvidence,
 } from './service';
@@ -33,7 +31,6 @@ export type EvidenceRoutesOptions = { deps: AppDeps };
 
 const read = { access: { permission: 'evidence:read' as const } };
 const upload = { access: { permission: 'evidence:upload' as const } };
-const review = { access: { permission: 'evidence:review' as const } };
 const share = { access: { permission: 'evidence:share' as const } };
 
 export const evidenceRoutes: FastifyPluginAsync<EvidenceRoutesOptions> = async (instance, { deps }) => {
@@ -83,11 +80,6 @@ export const evidenceRoutes: FastifyPluginAsync<EvidenceRoutesOptions> = async (
       data: await addEvidenceVersion(deps, actor, request.params.id, file),
     });
   });
-
-  app.post('/:id/review', { config: review, schema: reviewSchema }, async (request) => ({
-    success: true as const,
-    data: await reviewEvidence(deps, requireActor(request), request.params.id, request.body),
-  }));
 
   app.get('/:id/versions/:version/file', { config: read, schema: fileSchema }, async (request, reply) => {
     const { id, version } = request.params;

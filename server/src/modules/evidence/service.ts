@@ -9,9 +9,7 @@ import { type Clock, isoNow } from '../../lib/clock';
 import { controlLabel } from '@/contracts/controls';
 import { frameworkLabels } from '@/contracts/enums';
 import type { EvidenceItem, EvidenceUploadFields, RelatedControl } from '@/contracts/evidence';
-import { requireFourEyes } from '../settings';
-import { holdShareLinks } from '../shareLinks';
-import { evidenceAuditActions, evidenceChange, evidenceRead, evidenceRejection } from './auditActions';
+import { evidenceAuditActions, evidenceChange, evidenceRead } from './auditActions';
 import { sanitizeFileName } from './fileName';
 import { type Inspected, UploadInspection } from './inspection';
 import {
@@ -26,7 +24,6 @@ import {
   listVersions,
   nextVersionNumber,
   recordAccess,
-  saveReview,
   summarizeEvidence,
   type VersionRow,
 } from './repository';
@@ -43,8 +40,6 @@ export const keepsEvidence = <Deps extends Pick<AppDeps, 'evidence'>>(
 export type IncomingFile = { stream: Readable; fileName: string | undefined };
 
 export const evidenceNotFound = () => new AppError(404, 'Evidence not found');
-const alreadyReviewed = (name: string) => new AppError(409, `${name} was already reviewed`);
-export const selfReviewMessage = 'You uploaded this version: another member must review it.';
 
 export const evidenceTarget = (id: string) => ({ kind: 'evidence' as const, id });
 
@@ -240,37 +235,6 @@ export const readEvidenceDetails = async (deps: Pick<AppDeps, 'db' | 'clock'>, v
       at: row.at,
     })),
   };
-};
-
-export const reviewEvidence = async (
-  deps: Pick<AppDeps, 'db' | 'clock'>,
-  member: MemberActor,
-  id: string,
-  decision: { decision: 'approve' | 'reject'; note?: string | null },
-): Promise<EvidenceItem> => {
-  const { item, current } = await readVisible(deps, member, id);
-  const status = decision.decision === 'approve' ? ('approved' as const) : ('rejected' as const);
-  if (item.status !== 'pending') throw alreadyReviewed(item.name);
-  const selfReviewed = await requireFourEyes(deps.db, member, current.uploaded_by, selfReviewMessage);
-  const now = isoNow(deps.clock);
-  await deps.db.transaction().execute(async (trx) => {
-    const note = decision.note || null;
-    const review = { status, by: member.name, at: now, note, selfReviewed, version: current.version };
-    if (!(await saveReview(trx, id, review))) throw alreadyReviewed(item.name);
-    // A rejection withdraws the item from anyone holding a link to an earlier approved version.
-    const held = status === 'rejected' ? await holdShareLinks(trx, member.organizationId, evidenceTarget(id), now) : 0;
-    const holding = held > 0 ? ` (${held} share ${held === 1 ? 'link' : 'links'} put on hold)` : '';
-    const self = selfReviewed ? ' (self-reviewed: they uploaded this version)' : '';
-    await recordAudit(trx, member, {
-      ...(status === 'approved'
-        ? { action: evidenceAuditActions.approved, ...evidenceChange }
-        : { action: evidenceAuditActions.rejected, ...evidenceRejection }),
-      details: `${member.name} ${status} ${item.name}${self}${note ? `: ${note}` : ''}${holding}`,
-      resource: `evidence:${id}`,
-      at: now,
-    });
-  });
-  return toEvidence(await readVisible(deps, member, id), today(deps.clock));
 };
 
 export type EvidenceFile = { stream: Readable; fileName: string; mediaType: string; sizeBytes: number };

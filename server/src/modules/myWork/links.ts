@@ -6,6 +6,6 @@ export const controlLink = (framework: FrameworkId, controlId: string) =>
 
 export const taskLink = (id: string) => `/tasks?${new URLSearchParams({ task: id }).toString()}`;
 
-export const evidenceLink = (id: string) => `/evidence-locker?${new URLSearchParams({ item: id }).toString()}`;
+export const policyLink = (id: string) => `/policies/${encodeURIComponent(id)}`;
 
 export const myWorkLink = '/my-work';

@@ -5,21 +5,10 @@ import type { MyReview } from '@/contracts/myWork';
 import { hasPermission } from '@/contracts/permissions';
 import { listAttestationsAwaitingReview } from '../attestations';
 import { listExclusionsAwaitingApproval } from '../controls';
-import { listEvidenceAwaitingReview } from '../evidence';
 import { listPendingReviews } from '../reviews';
-import { controlLink, evidenceLink } from './links';
+import { controlLink } from './links';
 
 type Reviewer = Pick<MemberActor, 'organizationId' | 'userId' | 'role'>;
-
-const evidenceReviews = async (db: Db, reviewer: Reviewer): Promise<MyReview[]> =>
-  (await listEvidenceAwaitingReview(db, reviewer)).map((item) => ({
-    kind: 'evidence',
-    id: item.id,
-    title: item.name,
-    submittedBy: item.uploadedBy,
-    submittedAt: item.uploadedAt,
-    link: evidenceLink(item.id),
-  }));
 
 const attestationReviews = async (db: Db, reviewer: Reviewer): Promise<MyReview[]> =>
   (await listAttestationsAwaitingReview(db, reviewer.organizationId, reviewer.userId)).map((attestation) => ({
@@ -43,7 +32,7 @@ const exclusionReviews = async (db: Db, reviewer: Reviewer): Promise<MyReview[]>
     link: controlLink(exclusion.framework, exclusion.controlId),
   }));
 
-const loopKinds = { controlStatement: 'statement', policyDraft: 'policy' } as const;
+const loopKinds = { controlStatement: 'statement', policyDraft: 'policy', evidence: 'evidence' } as const;
 
 const loopReviews = async (deps: Pick<AppDeps, 'db' | 'clock'>, reviewer: Reviewer): Promise<MyReview[]> =>
   (await listPendingReviews(deps, reviewer)).map((review) => ({
@@ -60,7 +49,6 @@ export const listMyReviews = async (deps: Pick<AppDeps, 'db' | 'clock'>, reviewe
   const { db } = deps;
   const { role } = reviewer;
   const parts = await Promise.all([
-    hasPermission(role, 'evidence:review') ? evidenceReviews(db, reviewer) : [],
     hasPermission(role, 'attestations:review') ? attestationReviews(db, reviewer) : [],
     hasPermission(role, 'controls:approve') ? exclusionReviews(db, reviewer) : [],
     loopReviews(deps, reviewer),

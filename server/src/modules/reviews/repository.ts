@@ -19,13 +19,39 @@ export const findReviewRow = (
     .where('subject_id', '=', subjectId)
     .executeTakeFirst();
 
-/** Opens the work's next round: what was decided before is in the audit trail. */
+/** The stored rounds of these subjects, by id. */
+export const findReviewRows = async (
+  db: Db,
+  organizationId: string,
+  subjectType: ReviewSubjectType,
+  subjectIds: string[],
+): Promise<Map<string, ReviewRow>> => {
+  if (subjectIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('reviews')
+    .selectAll()
+    .where('organization_id', '=', organizationId)
+    .where('subject_type', '=', subjectType)
+    .where('subject_id', 'in', subjectIds)
+    .execute();
+  return new Map(rows.map((row) => [row.subject_id, row]));
+};
+
+/**
+ * Opens the work's next round, unless another request opened that round already: what was decided before is in the
+ * audit trail.
+ */
 export const saveSubmission = async (db: Db, row: ReviewRow): Promise<void> => {
   const { organization_id: _organization, subject_type: _type, subject_id: _id, ...round } = row;
   await db
     .insertInto('reviews')
     .values(row)
-    .onConflict((conflict) => conflict.columns(['organization_id', 'subject_type', 'subject_id']).doUpdateSet(round))
+    .onConflict((conflict) =>
+      conflict
+        .columns(['organization_id', 'subject_type', 'subject_id'])
+        .doUpdateSet(round)
+        .where('reviews.round', '<', row.round),
+    )
     .execute();
 };
 

@@ -8,8 +8,16 @@ import { type Review, type ReviewBody, type ReviewSubjectType, reviewSubjectType
 import { postComment } from '../comments';
 import { requireFourEyes } from '../settings';
 import { reviewAuditActions } from './auditActions';
-import { findReviewRow, listPendingRows, saveDecision, saveSubmission } from './repository';
-import { type ReviewedWork, reviewSubjects } from './subjects';
+import { currentRound } from './currentRound';
+import {
+  findReviewRow,
+  findReviewRows,
+  listPendingRows,
+  type ReviewRow,
+  saveDecision,
+  saveSubmission,
+} from './repository';
+import { type ReviewedWork, type ReviewViewer, reviewSubjects } from './subjects';
 import { fingerprintOf, toReview } from './toReview';
 
 export type ReviewDeps = Pick<AppDeps, 'db' | 'clock' | 'jobs' | 'log'>;
@@ -23,7 +31,7 @@ export const changedSinceSubmissionMessage = 'It changed after it was submitted:
 
 const requireWork = async (deps: ReadDeps, actor: MemberActor, subject: Subject): Promise<ReviewedWork> => {
   const declaration = reviewSubjects[subject.subjectType];
-  const work = await declaration.resolve(deps.db, actor.organizationId, subject.subjectId);
+  const work = await declaration.resolve(deps.db, actor, subject.subjectId);
   if (!work) throw new AppError(404, `${declaration.noun} not found`);
   return work;
 };
@@ -32,18 +40,26 @@ const requirePermission = (actor: MemberActor, permission: Permission) => {
   if (!hasPermission(actor.role, permission)) throw new AppError(403, missingPermissionMessage(permission));
 };
 
+const roundOf = async (deps: ReadDeps, actor: MemberActor, subject: Subject, work: ReviewedWork) =>
+  currentRound(
+    { organizationId: actor.organizationId, ...subject },
+    work,
+    await findReviewRow(deps.db, actor.organizationId, subject.subjectType, subject.subjectId),
+  );
+
 const readBack = async (deps: ReadDeps, actor: MemberActor, subject: Subject): Promise<Review> => {
   const work = await requireWork(deps, actor, subject);
-  const row = await findReviewRow(deps.db, actor.organizationId, subject.subjectType, subject.subjectId);
-  return toReview(subject, work, row, actor.role);
+  return toReview(subject, work, await roundOf(deps, actor, subject, work), actor.role);
 };
 
 export const readReview = readBack;
 
 /** Submits the work as it stands (again, after changes were asked for or it was edited): a new round opens. */
 export const submitForReview = async (deps: ReadDeps, actor: MemberActor, subject: Subject): Promise<Review> => {
-  requirePermission(actor, reviewSubjects[subject.subjectType].submit);
+  const declaration = reviewSubjects[subject.subjectType];
+  requirePermission(actor, declaration.submit);
   const work = await requireWork(deps, actor, subject);
+  if (declaration.submittedByChange) throw new AppError(409, declaration.submittedByChange.resubmitRefusal);
   if (work.content === null) throw new AppError(409, nothingToSubmitMessage);
   const before = await findReviewRow(deps.db, actor.organizationId, subject.subjectType, subject.subjectId);
   const fingerprint = fingerprintOf(work.content);
@@ -67,11 +83,13 @@ export const submitForReview = async (deps: ReadDeps, actor: MemberActor, subjec
       note: null,
       self_reviewed: 0,
     });
-    await reviewSubjects[subject.subjectType].recorded?.(trx, actor.organizationId, subject.subjectId, {
+    await declaration.recorded?.(trx, actor.organizationId, subject.subjectId, {
       state: 'pending',
       fingerprint,
       byLabel: actor.name,
       at,
+      note: null,
+      selfReviewed: false,
     });
     await recordAudit(trx, actor, {
       action: reviewAuditActions.submitted,
@@ -98,7 +116,8 @@ export const decideReview = async (
   const declaration = reviewSubjects[subject.subjectType];
   requirePermission(actor, declaration.decide);
   const work = await requireWork(deps, actor, subject);
-  const pending = await findReviewRow(deps.db, actor.organizationId, subject.subjectType, subject.subjectId);
+  const stored = await findReviewRow(deps.db, actor.organizationId, subject.subjectType, subject.subjectId);
+  const pending = currentRound({ organizationId: actor.organizationId, ...subject }, work, stored);
   if (pending?.state !== 'pending') throw new AppError(409, nothingPendingMessage);
   if (work.content === null || fingerprintOf(work.content) !== pending.fingerprint) {
     throw new AppError(409, changedSinceSubmissionMessage);
@@ -107,7 +126,12 @@ export const decideReview = async (
   const approved = decision.decision === 'approve';
   const note = decision.note ?? null;
   const at = isoNow(deps.clock);
+  const trail = declaration.trail ?? {
+    ...reviewAuditActions,
+    resource: (id: string) => `review:${subject.subjectType}:${id}`,
+  };
   await deps.db.transaction().execute(async (trx) => {
+    if (stored?.round !== pending.round) await saveSubmission(trx, pending);
     const saved = await saveDecision(trx, pending, {
       state: approved ? 'approved' : 'changesRequested',
       reviewed_by: actor.userId,
@@ -117,19 +141,21 @@ export const decideReview = async (
       self_reviewed: selfReviewed ? 1 : 0,
     });
     if (!saved) throw new AppError(409, nothingPendingMessage);
-    await declaration.recorded?.(trx, actor.organizationId, subject.subjectId, {
+    const remark = await declaration.recorded?.(trx, actor.organizationId, subject.subjectId, {
       state: approved ? 'approved' : 'changesRequested',
       fingerprint: pending.fingerprint,
       byLabel: actor.name,
       at,
+      note,
+      selfReviewed,
     });
     const self = selfReviewed ? ' (self-reviewed: they submitted it)' : '';
     await recordAudit(trx, actor, {
-      action: approved ? reviewAuditActions.approved : reviewAuditActions.changesRequested,
+      action: approved ? trail.approved : trail.changesRequested,
       severity: approved ? 'success' : 'warning',
       category: 'compliance',
-      details: `${actor.name} ${approved ? 'approved' : 'asked for changes to'} the ${work.title}, submitted by ${pending.submitted_by_label}${self}${note ? `: ${note}` : ''}`,
-      resource: `review:${subject.subjectType}:${subject.subjectId}`,
+      details: `${actor.name} ${approved ? 'approved' : 'asked for changes to'} the ${work.title}, submitted by ${pending.submitted_by_label}${self}${note ? `: ${note}` : ''}${remark ?? ''}`,
+      resource: trail.resource(subject.subjectId),
       at,
     });
   });
@@ -147,17 +173,34 @@ export const decideReview = async (
 };
 
 /** What awaits the member's decision: every pending round they may decide, but not their own submissions. */
-export const listPendingReviews = async (
-  deps: ReadDeps,
-  actor: Pick<MemberActor, 'organizationId' | 'userId' | 'role'>,
-): Promise<Review[]> => {
+export const listPendingReviews = async (deps: ReadDeps, actor: ReviewViewer): Promise<Review[]> => {
   const decidable = reviewSubjectTypes.filter((type) => hasPermission(actor.role, reviewSubjects[type].decide));
-  const rows = await listPendingRows(deps.db, actor.organizationId, decidable);
-  const reviews: Review[] = [];
+  const submitted = decidable.filter((type) => !reviewSubjects[type].submittedByChange);
+  const rows = await listPendingRows(deps.db, actor.organizationId, submitted);
+  const awaiting: { subject: Subject; work: ReviewedWork; round: ReviewRow | undefined }[] = [];
   for (const row of rows.filter((candidate) => candidate.submitted_by !== actor.userId)) {
     const subject = { subjectType: row.subject_type, subjectId: row.subject_id };
-    const work = await reviewSubjects[row.subject_type].resolve(deps.db, actor.organizationId, row.subject_id);
-    if (work) reviews.push(toReview(subject, work, row, actor.role));
+    const work = await reviewSubjects[row.subject_type].resolve(deps.db, actor, row.subject_id);
+    if (work) awaiting.push({ subject, work, round: row });
   }
-  return reviews.filter((review) => review.canDecide);
+  for (const subjectType of decidable) {
+    const changed = reviewSubjects[subjectType].submittedByChange;
+    if (!changed) continue;
+    const works = (await changed.awaiting(deps.db, actor)).filter(({ work }) => work.submission?.by !== actor.userId);
+    const stored = await findReviewRows(
+      deps.db,
+      actor.organizationId,
+      subjectType,
+      works.map(({ subjectId }) => subjectId),
+    );
+    for (const { subjectId, work } of works) {
+      const subject = { subjectType, subjectId };
+      const round = currentRound({ organizationId: actor.organizationId, ...subject }, work, stored.get(subjectId));
+      awaiting.push({ subject, work, round });
+    }
+  }
+  return awaiting
+    .map(({ subject, work, round }) => toReview(subject, work, round, actor.role))
+    .filter((review) => review.canDecide)
+    .sort((a, b) => (a.submittedAt ?? '').localeCompare(b.submittedAt ?? ''));
 };

@@ -32,7 +32,11 @@ export const toReview = (
     note: row?.note ?? null,
     selfReviewed: row?.self_reviewed === 1,
     changedSinceSubmission: changed,
-    canSubmit: hasPermission(role, declaration.submit) && work.content !== null && (!pending || changed),
+    canSubmit:
+      !declaration.submittedByChange &&
+      hasPermission(role, declaration.submit) &&
+      work.content !== null &&
+      (!pending || changed),
     canDecide: hasPermission(role, declaration.decide) && pending && !changed,
   };
 };

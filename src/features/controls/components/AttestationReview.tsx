@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import type { Attestation } from '@/contracts/attestations';
 import type { FrameworkId } from '@/contracts/enums';
 import { usePermission } from '@/features/auth/usePermission';
-import { ReviewNoteDialog } from '@/features/controls/components/ReviewNoteDialog';
+import { ReviewNoteDialog } from '@/features/reviews/ReviewNoteDialog';
 import { checksText as text, controlsText } from '@/features/controls/constants';
 import { useReviewAttestationMutation } from '@/features/controls/controlsApi';
 import { useServerAction } from '@/features/toasts/useServerAction';

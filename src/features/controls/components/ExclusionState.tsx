@@ -7,7 +7,7 @@ import type { ControlSettings } from '@/contracts/controlSettings';
 import { NotPermittedTooltip } from '@/features/auth/components/NotPermittedTooltip';
 import { useAuth } from '@/features/auth/useAuth';
 import { usePermission } from '@/features/auth/usePermission';
-import { ReviewNoteDialog } from '@/features/controls/components/ReviewNoteDialog';
+import { ReviewNoteDialog } from '@/features/reviews/ReviewNoteDialog';
 import { applicabilityText as text, controlsText } from '@/features/controls/constants';
 import { useReviewExclusionMutation, useWithdrawExclusionMutation } from '@/features/controls/controlsApi';
 import { useServerAction } from '@/features/toasts/useServerAction';

@@ -5,19 +5,22 @@ import TextField from '@mui/material/TextField';
 import { getApiErrorMessage } from '@/api/apiError';
 import type { EvidenceItem } from '@/contracts/evidence';
 import { reviewText as text } from '@/features/evidence/constants';
-import { useReviewEvidenceMutation } from '@/features/evidence/evidenceApi';
+import { useDecideReviewMutation } from '@/features/reviews/reviewsApi';
 import { useToast } from '@/features/toasts/useToast';
 
-/** Approve, or reject with the reason the server requires; shown to reviewers on pending evidence only. */
+/**
+ * Approve, or reject with the reason the server requires, through the one review loop (the reason is posted in the
+ * item's thread); shown to reviewers on pending evidence only.
+ */
 export const EvidenceReviewActions = ({ evidence }: { evidence: Pick<EvidenceItem, 'id' | 'name'> }) => {
   const toast = useToast();
-  const [review, { isLoading }] = useReviewEvidenceMutation();
+  const [review, { isLoading }] = useDecideReviewMutation();
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
 
   const decide = async (decision: { decision: 'approve' } | { decision: 'reject'; note: string }) => {
     try {
-      await review({ id: evidence.id, ...decision }).unwrap();
+      await review({ subjectType: 'evidence', subjectId: evidence.id, decision }).unwrap();
       toast.success((decision.decision === 'approve' ? text.approved : text.rejected)(evidence.name));
     } catch (error) {
       toast.error(getApiErrorMessage(error, text.failed));

@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { freeTextMax } from '@/contracts/fieldLimits';
-import { reviewNoteText as text } from '@/features/controls/constants';
+import { reviewNoteText as text } from '@/features/reviews/constants';
 
 type ReviewNoteDialogProps = {
   open: boolean;
