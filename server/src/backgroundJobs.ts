@@ -16,6 +16,7 @@ import {
 import { overdueTasksJob, overdueTasksJobName, overdueTasksRecurrence } from './modules/tasks';
 import { expiryRemindersJob, expiryRemindersJobName, expiryRemindersRecurrence } from './modules/evidence';
 import { workDigestsJob, workDigestsJobName, workDigestsRecurrence } from './modules/myWork';
+import { policyRemindersJob, policyRemindersJobName, policyRemindersRecurrence } from './modules/policies';
 import {
   generateReportJob,
   planScheduledReportsJob,
@@ -66,6 +67,7 @@ export const defineBackgroundJobs = (deps: AppDeps): void => {
   jobs.define(scheduledReportEmailJob(reports));
   jobs.define(expiryRemindersJob(db, clock, jobs));
   jobs.define(workDigestsJob({ db, clock, appUrl: deps.mail.appUrl, jobs }));
+  jobs.define(policyRemindersJob({ db, clock, jobs }));
   const integrations = integrationDepsOf(deps);
   if (integrations) {
     jobs.define(integrationSyncJob(integrations));
@@ -82,5 +84,6 @@ export const scheduleBackgroundJobs = async (jobs: JobRunner): Promise<void> => 
   await jobs.schedule(planScheduledReportsJobName, planScheduledReportsRecurrence, {});
   await jobs.schedule(expiryRemindersJobName, expiryRemindersRecurrence, {});
   await jobs.schedule(workDigestsJobName, workDigestsRecurrence, {});
+  await jobs.schedule(policyRemindersJobName, policyRemindersRecurrence, {});
   await jobs.schedule(planIntegrationSyncsJobName, planIntegrationSyncsRecurrence, {});
 };

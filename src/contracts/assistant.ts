@@ -6,9 +6,9 @@ export const questionMax = 2000;
 export const feedbackRatings = ['good', 'poor'] as const;
 export type FeedbackRating = (typeof feedbackRatings)[number];
 
-/** What an answer rests on, each a link into the app: a control's heat map tile, a task, a report. */
+/** What an answer rests on, each a link into the app: a control's heat map tile, a task, a policy, a report. */
 export const chatSource = z.object({
-  kind: z.enum(['control', 'task']),
+  kind: z.enum(['control', 'task', 'policy']),
   label: z.string(),
   title: z.string(),
   /** An in-app path, e.g. '/compliance?framework=SOC2&control=CC7.4'. */

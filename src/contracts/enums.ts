@@ -56,5 +56,6 @@ export const notificationKinds = [
   'mentioned',
   'commentAdded',
   'workDigest',
+  'policyReminder',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];

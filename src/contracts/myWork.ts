@@ -61,7 +61,24 @@ export const myExpiringEvidence = z.object({
   link: z.string(),
 });
 
-export const myWorkSections = ['controls', 'tasks', 'reviews', 'mentions', 'evidenceExpiring'] as const;
+/** A policy in force the member has yet to read and accept. */
+export const myPolicyToAccept = z.object({
+  id: z.string(),
+  versionId: z.string(),
+  title: z.string(),
+  version: z.string(),
+  publishedAt: z.string(),
+  link: z.string(),
+});
+
+export const myWorkSections = [
+  'controls',
+  'tasks',
+  'reviews',
+  'mentions',
+  'evidenceExpiring',
+  'policiesToAccept',
+] as const;
 export type MyWorkSection = (typeof myWorkSections)[number];
 
 export const myWork = z.object({
@@ -70,6 +87,7 @@ export const myWork = z.object({
   reviews: z.array(myReview),
   mentions: z.array(myMention),
   evidenceExpiring: z.array(myExpiringEvidence),
+  policiesToAccept: z.array(myPolicyToAccept),
   /** How many in all, per section: a section the role may not read counts 0. */
   counts: z.object({
     controls: z.number().int(),
@@ -77,6 +95,7 @@ export const myWork = z.object({
     reviews: z.number().int(),
     mentions: z.number().int(),
     evidenceExpiring: z.number().int(),
+    policiesToAccept: z.number().int(),
   }),
 });
 
@@ -87,4 +106,5 @@ export type MyTask = z.infer<typeof myTask>;
 export type MyReview = z.infer<typeof myReview>;
 export type MyMention = z.infer<typeof myMention>;
 export type MyExpiringEvidence = z.infer<typeof myExpiringEvidence>;
+export type MyPolicyToAccept = z.infer<typeof myPolicyToAccept>;
 export type MyWork = z.infer<typeof myWork>;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { dataResponse } from './envelope';
-import { frameworkIds } from './enums';
-import { freeText, optionalLine } from './fields';
-import { changelogMax, policyBodyMax } from './policyLimits';
+import { frameworkIds, roles } from './enums';
+import { freeText, optionalLine, optionalText } from './fields';
+import { changelogMax, policyBodyMax, policyTitleMax } from './policyLimits';
 import { type PolicyProfileField, policyProfileFields } from './policyFields';
 import { reviewStates } from './reviewStates';
 
@@ -17,7 +17,18 @@ const id = z.string().trim().min(1).max(64);
 export const policyParams = z.object({ policyId: id });
 export const policyVersionParams = z.object({ versionId: id });
 
+/** Who must accept a policy's published versions: every member, or the members holding one of the roles named. */
+export const policyAssignment = z.union([
+  z.literal('all'),
+  z.array(z.enum(roles)).min(1, 'name at least one role, or "all"').max(roles.length),
+]);
+export type PolicyAssignment = z.output<typeof policyAssignment>;
+export const policyAssignmentBody = z.object({ roles: policyAssignment }).strict();
+
 export const generatePolicyBody = z.object({ templateId: id }).strict();
+
+/** The fields sent beside an imported policy's file; without a title, the file's first heading or name is used. */
+export const policyImportFields = z.object({ title: optionalLine(policyTitleMax) }).strict();
 
 export const saveDraftBody = z
   .object({ body: freeText(policyBodyMax).pipe(z.string().min(1, 'the policy text must not be empty')) })
@@ -60,6 +71,8 @@ export const policySummary = z.object({
   publishedAt: z.string().nullable(),
   nextReviewOn: z.string().nullable(),
   acceptance: acceptanceShare.nullable(),
+  /** The file an imported policy came from; absent for a policy started from the library. */
+  importedFrom: z.string().optional(),
 });
 export type PolicySummary = z.output<typeof policySummary>;
 
@@ -79,6 +92,16 @@ export const policyVersion = z.object({
   publishedAt: z.string(),
 });
 
+/** A member asked to accept the version in force: when they did, or since when their acceptance is overdue. */
+export const policyMemberAcceptance = z.object({
+  memberId: z.string(),
+  name: z.string(),
+  acceptedAt: z.string().nullable(),
+  /** The day their acceptance window closed without an acceptance; null while it is open or once accepted. */
+  overdueSince: z.string().nullable(),
+});
+export type PolicyMemberAcceptance = z.output<typeof policyMemberAcceptance>;
+
 export const policyDetail = policySummary.extend({
   controls: z.record(z.enum(frameworkIds), z.array(z.string())),
   draft: z
@@ -94,6 +117,12 @@ export const policyDetail = policySummary.extend({
   /** The version in force with its rendered text, as members accept it. */
   current: z.object({ id: z.string(), version: z.string(), text: z.string(), sha256: z.string() }).nullable(),
   acceptedByMe: z.boolean(),
+  /** Who must accept it: 'all' members or the roles named. */
+  assignment: policyAssignment.optional(),
+  /** True when the server has a language model (LLM_URL) to suggest rewrites of the draft's sections. */
+  rewriteAvailable: z.boolean().optional(),
+  /** Who has accepted the version in force, for its owner and those who manage policies; absent for anyone else. */
+  acceptances: z.array(policyMemberAcceptance).optional(),
 });
 export type PolicyDetail = z.output<typeof policyDetail>;
 
@@ -112,3 +141,55 @@ export const policyListResponse = dataResponse(
 export const policyDetailResponse = dataResponse(policyDetail);
 export const policyProfileResponse = dataResponse(policyProfile);
 export const policiesToAcceptResponse = dataResponse(z.object({ policies: z.array(policyToAccept) }));
+
+/** One side of a comparison: a published version's id, or `draft` for the open draft. */
+export const draftSide = 'draft';
+const diffSide = z.string().trim().min(1, `name a version id or "${draftSide}"`).max(64);
+export const policyDiffQuery = z.object({ from: diffSide, to: diffSide }).strict();
+
+/** Lines only one side has, lines both share, or a count of shared lines left out. */
+export const textHunk = z.union([
+  z.object({ kind: z.enum(['added', 'removed', 'unchanged']), text: z.string() }),
+  z.object({ kind: z.literal('hidden'), lines: z.number().int() }),
+]);
+export type TextHunk = z.output<typeof textHunk>;
+
+export const policyDiffResponse = dataResponse(z.object({ hunks: z.array(textHunk) }));
+
+const rewriteInstructionMax = 500;
+export const sectionRewriteBody = z
+  .object({
+    section: z.string().trim().min(1, 'name the heading of the section to rewrite').max(300),
+    instruction: optionalText(rewriteInstructionMax),
+  })
+  .strict();
+
+/** A rewrite the language model proposes for one section of the draft; nothing is stored until it is accepted. */
+export const sectionRewrite = z.object({
+  section: z.string(),
+  /** The whole draft with the proposal in place of the section: what accepting it saves. */
+  body: z.string(),
+  hunks: z.array(textHunk),
+});
+export type SectionRewrite = z.output<typeof sectionRewrite>;
+export const sectionRewriteResponse = dataResponse(sectionRewrite);
+
+/** A Markdown heading and its text up to the next heading of the same or higher level, as line indexes. */
+export type MarkdownSection = { heading: string; level: number; start: number; end: number };
+
+const headingLine = /^(#{1,6})[ \t]+(.+?)(?:[ \t]+#+)?[ \t\r]*$/;
+const fenceLine = /^(?:```|~~~)/;
+
+export const markdownSections = (text: string): MarkdownSection[] => {
+  const lines = text.split('\n');
+  let fenced = false;
+  const headings = lines.flatMap((line, start) => {
+    if (fenceLine.test(line)) fenced = !fenced;
+    const match = fenced ? null : headingLine.exec(line);
+    return match ? [{ heading: match[2].trim(), level: match[1].length, start }] : [];
+  });
+  return headings.map((section, index) => ({
+    ...section,
+    end: headings.slice(index + 1).find((next) => next.level <= section.level)?.start ?? lines.length,
+  }));
+};

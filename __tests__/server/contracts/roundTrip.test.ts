@@ -35,6 +35,7 @@ import { pendingReviewsResponse, reviewResponse } from '@/contracts/review';
 import { myWorkResponse } from '@/contracts/myWork';
 import {
   policiesToAcceptResponse,
+  policyDiffResponse,
   policyDetailResponse,
   policyListResponse,
   policyProfileResponse,
@@ -756,6 +757,54 @@ const roundTrips: Record<string, RoundTrip> = {
     status: 200,
     contract: policyDetailResponse,
   },
+  'GET /api/policies/:policyId/diff': {
+    call: async (t, token) => {
+      const policyId = await approvedPolicy(t, token, 'data-classification');
+      const published = await api(t.app, 'POST', `/api/policies/${policyId}/publication`, {
+        token,
+        body: { changelog: 'First version', material: true },
+      });
+      const versionId = published.json().data.current.id as string;
+      return api(t.app, 'GET', `/api/policies/${policyId}/diff?from=${versionId}&to=${versionId}`, { token });
+    },
+    status: 200,
+    contract: policyDiffResponse,
+  },
+  'POST /api/policies/:policyId/draft/rewrites': {
+    // The harness has no language model (LLM_URL): the route says so in the error contract.
+    call: async (t, token) =>
+      api(t.app, 'POST', `/api/policies/${await newPolicy(t, token, 'change-management')}/draft/rewrites`, {
+        token,
+        body: { section: '1. Purpose' },
+      }),
+    status: 409,
+    contract: errorResponse,
+  },
+  'PUT /api/policies/:policyId/assignment': {
+    call: async (t, token) =>
+      api(t.app, 'PUT', `/api/policies/${await newPolicy(t, token, 'asset-management')}/assignment`, {
+        token,
+        body: { roles: ['Admin', 'Compliance Manager'] },
+      }),
+    status: 200,
+    contract: policyDetailResponse,
+  },
+  'POST /api/policies/imports': {
+    call: (t, token) =>
+      uploadEvidence(
+        t.app,
+        token,
+        {},
+        {
+          name: 'clean-desk.md',
+          content: Buffer.from('# Clean Desk Policy\n\nDesks are cleared daily.\n'),
+          type: 'text/markdown',
+        },
+        '/api/policies/imports',
+      ),
+    status: 201,
+    contract: policyDetailResponse,
+  },
   'GET /api/policies/profile': {
     call: (t, token) => api(t.app, 'GET', '/api/policies/profile', { token }),
     status: 200,
@@ -1007,15 +1056,6 @@ const roundTrips: Record<string, RoundTrip> = {
         `/api/evidence/${await demoEvidence(t, token)}/versions`,
       ),
     status: 201,
-    contract: evidenceItemResponse,
-  },
-  'POST /api/evidence/:id/review': {
-    call: async (t, token) =>
-      api(t.app, 'POST', `/api/evidence/${await seededEvidence(t, 'Annual Risk Assessment 2026')}/review`, {
-        token,
-        body: { decision: 'reject', note: 'Unsigned' },
-      }),
-    status: 200,
     contract: evidenceItemResponse,
   },
   'GET /api/evidence/:id/versions/:version/file': {

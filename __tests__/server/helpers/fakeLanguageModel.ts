@@ -1,6 +1,6 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { PromptMessage } from '../../../server/src/modules/assistant/languageModel/client';
+import type { PromptMessage } from '../../../server/src/core/languageModel';
 
 export type CompletionRequest = {
   path: string;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { readServerSentEvents } from '@/contracts/eventStream';
-import type { LanguageModelConfig } from '../../../config';
+import type { LanguageModelConfig } from '../config';
 
 export type PromptMessage = { role: 'system' | 'user' | 'assistant'; content: string };
 

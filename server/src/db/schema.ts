@@ -658,6 +658,21 @@ export type PoliciesTable = {
   owner_id: string | null;
   review_months: number;
   created_at: string;
+  /** Who must accept its versions: null for every member, else a JSON array of roles. */
+  assigned_roles: string | null;
+  /** The file an imported policy came from; null for the library's. */
+  imported_from: string | null;
+};
+
+/** A policy reminder sent: `occurrence` names it, unique within the organisation. */
+export type PolicyRemindersTable = {
+  organization_id: string;
+  occurrence: string;
+  kind: string;
+  policy_id: string;
+  version_id: string;
+  user_id: string;
+  sent_at: string;
 };
 
 /** A policy's draft (state 'draft', at most one) or a published version (frozen: rendered text and its SHA-256). */
@@ -743,6 +758,7 @@ export type Database = {
   policies: PoliciesTable;
   policy_versions: PolicyVersionsTable;
   policy_acceptances: PolicyAcceptancesTable;
+  policy_reminders: PolicyRemindersTable;
 };
 
 export type UserRow = Selectable<UsersTable>;

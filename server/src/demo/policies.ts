@@ -65,8 +65,9 @@ const publishedRow = (
 
 /**
  * The demo's policy programme: a profile missing one field, three policies in force with their version history and
- * most of the team's acceptances (one member still to accept the newest major version), one draft awaiting approval
- * and one being written. The Access Control Policy is left in the library, to be generated.
+ * most of the team's acceptances (one member still to accept the newest major version, long overdue), one of them due
+ * for its yearly review within two weeks, one draft awaiting approval and one being written. The Access Control
+ * Policy is left in the library, to be generated.
  */
 export const seedDemoPolicies = async (
   db: Db,
@@ -98,7 +99,8 @@ export const seedDemoPolicies = async (
       templateId: 'acceptable-use',
       versions: [
         { daysAgo: 400, changelog: 'First version', major: 1, minor: 0, acceptedBy: everyone },
-        { daysAgo: 120, changelog: 'Clarified personal devices', major: 1, minor: 1, acceptedBy: [] },
+        // Published almost a year ago: its yearly review falls due within the reminder window.
+        { daysAgo: 355, changelog: 'Clarified personal devices', major: 1, minor: 1, acceptedBy: [] },
       ],
     },
     {

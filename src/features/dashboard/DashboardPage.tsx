@@ -10,6 +10,7 @@ import { DashboardRefresh } from '@/features/dashboard/components/DashboardRefre
 import { DashboardSkeleton } from '@/features/dashboard/components/DashboardSkeleton';
 import { FrameworkScoreCard } from '@/features/dashboard/components/FrameworkScoreCard';
 import { MyWorkCard } from '@/features/dashboard/components/MyWorkCard';
+import { PoliciesToAcceptCard } from '@/features/dashboard/components/PoliciesToAcceptCard';
 import { QuickActions } from '@/features/dashboard/components/QuickActions';
 import { RecentActivityList } from '@/features/dashboard/components/RecentActivityList';
 import { UpcomingTaskList } from '@/features/dashboard/components/UpcomingTaskList';
@@ -61,6 +62,7 @@ export default function DashboardPage() {
       />
       <QuickActions />
       <MyWorkCard />
+      <PoliciesToAcceptCard />
       {failed && <LoadFailedPanel title={dashboardText.loadFailed} onRetry={() => void refetch()} />}
       {!failed && !data && <DashboardSkeleton />}
       {data && framework && (

@@ -16,6 +16,12 @@ export const dashboardText = {
   loading: 'Loading dashboard data',
 } as const;
 
+export const policiesToAcceptText = {
+  title: 'Policies to accept',
+  openAll: 'All policies',
+  version: (version: string) => `Version ${version}`,
+} as const;
+
 export const quickActionsText = {
   heading: 'Quick actions',
   runAssessmentHint: 'Check every framework in use now',

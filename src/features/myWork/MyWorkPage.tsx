@@ -1,7 +1,14 @@
 import Box from '@mui/material/Box';
 import { LoadFailedPanel } from '@/components/feedback/LoadFailedPanel';
 import { PageHeader } from '@/components/layout/PageHeader';
-import { ControlItem, EvidenceItem, MentionItem, ReviewItem, TaskItem } from '@/features/myWork/components/MyWorkItems';
+import {
+  ControlItem,
+  EvidenceItem,
+  MentionItem,
+  PolicyToAcceptItem,
+  ReviewItem,
+  TaskItem,
+} from '@/features/myWork/components/MyWorkItems';
 import { MyWorkSection } from '@/features/myWork/components/MyWorkSection';
 import { MyWorkSkeleton } from '@/features/myWork/components/MyWorkSkeleton';
 import { myWorkText as text } from '@/features/myWork/constants';
@@ -54,6 +61,13 @@ export default function MyWorkPage() {
             total={data.counts.evidenceExpiring}
             items={data.evidenceExpiring.map((evidence) => (
               <EvidenceItem key={evidence.id} evidence={evidence} />
+            ))}
+          />
+          <MyWorkSection
+            section="policiesToAccept"
+            total={data.counts.policiesToAccept}
+            items={data.policiesToAccept.map((policy) => (
+              <PolicyToAcceptItem key={policy.id} policy={policy} />
             ))}
           />
         </Box>

@@ -26,6 +26,7 @@ export const myWorkText = {
   formerMember: 'A former member',
   expires: (date: string) => `Expires ${date}`,
   expiredOn: (date: string) => `Expired ${date}`,
+  publishedVersion: (version: string, when: string) => `Version ${version}, published ${when}`,
 } as const;
 
 export const sectionTitles: Record<MyWorkSection, string> = {
@@ -34,6 +35,7 @@ export const sectionTitles: Record<MyWorkSection, string> = {
   reviews: 'Reviews waiting for me',
   mentions: 'Mentions',
   evidenceExpiring: 'My evidence expiring',
+  policiesToAccept: 'Policies for me to accept',
 };
 
 /** The sections in the order they are shown; read from here, not the contract, so no schema code ships with them. */

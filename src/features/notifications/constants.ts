@@ -8,4 +8,5 @@ export const notificationsText = {
   markAllRead: 'Mark all read',
   loading: 'Loading notifications...',
   loadFailed: 'Failed to load notifications',
+  policiesToAccept: (count: number) => `Policies to accept (${count})`,
 } as const;

@@ -1,6 +1,7 @@
 import { LoadFailedPanel } from '@/components/feedback/LoadFailedPanel';
 import { SectionLoader } from '@/components/feedback/SectionLoader';
 import { PageHeader } from '@/components/layout/PageHeader';
+import { ImportPolicyButton } from '@/features/policies/components/ImportPolicyButton';
 import { PoliciesToAccept } from '@/features/policies/components/PoliciesToAccept';
 import { PolicyLibrary } from '@/features/policies/components/PolicyLibrary';
 import { PolicyTable } from '@/features/policies/components/PolicyTable';
@@ -17,7 +18,7 @@ export default function PoliciesPage() {
 
   return (
     <>
-      <PageHeader title={text.title} description={text.description} />
+      <PageHeader title={text.title} description={text.description} actions={<ImportPolicyButton />} />
       {toAccept && <PoliciesToAccept policies={toAccept} />}
       {failed && <LoadFailedPanel title={text.loadFailed} onRetry={() => void refetch()} />}
       {!failed && !data && <SectionLoader />}

@@ -7,6 +7,7 @@ import { LoadFailedPanel } from '@/components/feedback/LoadFailedPanel';
 import { SectionLoader } from '@/components/feedback/SectionLoader';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { usePermission } from '@/features/auth/usePermission';
+import { LazyPolicyAssignment } from '@/features/policies/components/LazyPolicyAssignment';
 import { PolicyDraft } from '@/features/policies/components/PolicyDraft';
 import { PolicyStatusChip } from '@/features/policies/components/PolicyStatusChip';
 import { VersionHistory } from '@/features/policies/components/VersionHistory';
@@ -50,6 +51,7 @@ export default function PolicyPage() {
           </Box>
           {policy.draft && <PolicyDraft policy={policy} draft={policy.draft} canManage={canManage} />}
           {policy.current && <VersionInForce policy={policy} current={policy.current} canManage={canManage} />}
+          {canManage && <LazyPolicyAssignment policyId={policy.id} assignment={policy.assignment ?? 'all'} />}
           <VersionHistory versions={policy.versions} />
         </>
       )}

@@ -107,3 +107,67 @@ export const policyReviewText = {
   approvedToast: 'Draft approved',
   changesRequestedToast: 'Changes requested',
 } as const;
+
+export const assignmentText = {
+  heading: 'Who must accept',
+  help: 'Members holding an assigned role are asked to accept each published version; the acceptance share counts only them.',
+  everyone: 'All members',
+  chosenRoles: 'Chosen roles',
+  rolesLabel: 'Roles that must accept',
+  save: 'Save assignment',
+  saved: 'Assignment saved',
+  saveFailed: 'Failed to save the assignment',
+  loading: 'Loading assignment...',
+  pickRole: 'Choose at least one role.',
+} as const;
+
+/** What a comparison of two texts of a policy and a proposed rewrite of a section say. */
+export const changesText = {
+  diffLabel: (what: string) => `Changes: ${what}`,
+  added: 'Added:',
+  removed: 'Removed:',
+  hiddenLines: (count: number) => `${count} unchanged ${count === 1 ? 'line' : 'lines'} not shown`,
+  noChanges: 'The two texts are the same.',
+  diffFailed: 'Failed to load the changes',
+  retry: 'Retry',
+  sectionsHeading: 'Suggest a rewrite of a section',
+  sectionsHelp:
+    'A language model proposes clearer wording for one section; you see the changes and decide. Nothing is saved until you accept.',
+  saveFirst: 'Save or cancel your edits before asking for a rewrite.',
+  suggestRewrite: 'Suggest rewrite',
+  suggestRewriteOf: (section: string) => `Suggest rewrite of ${section}`,
+  instructionLabel: 'What to change (optional)',
+  suggesting: 'Writing a proposal…',
+  rewriteFailed: 'Failed to suggest a rewrite',
+  proposalHeading: (section: string) => `Proposed rewrite of ${section}`,
+  accept: 'Accept',
+  reject: 'Reject',
+  accepted: 'Rewrite saved to the draft',
+} as const;
+
+/** What the policy page offers to compare, before the comparison itself loads. */
+export const comparisonText = {
+  loading: 'Loading the changes',
+  compareWithPrevious: (version: string, previous: string) => `Compare ${version} with ${previous}`,
+  versionChanges: (version: string, previous: string) => `version ${previous} to ${version}`,
+  compareDraft: 'Compare with version in force',
+  draftChanges: (version: string) => `version ${version} in force to the draft`,
+} as const;
+
+/** What the import of a member's own policy file says. */
+export const policyImportText = {
+  open: 'Import policy',
+  title: 'Import a policy',
+  intro:
+    'Bring in a policy you already have, as Markdown or a Word document (.docx). It becomes a draft you review and publish here.',
+  chooseFile: 'Choose file',
+  noFile: 'No file chosen',
+  policyTitle: 'Title (optional)',
+  titleHelp: "Left empty, the document's first heading is used, or else its file name.",
+  cancel: 'Cancel',
+  submit: 'Import',
+  imported: 'Policy imported as a draft',
+  failed: 'Could not import the policy',
+} as const;
+
+export const policyImportAccept = '.md,.markdown,.docx';

@@ -1,7 +1,13 @@
 import { baseApi } from '@/api/baseApi';
-import type { PolicyDetail, PolicyProfile, PolicySummary, PolicyToAccept } from '@/contracts/policies';
+import type {
+  PolicyAssignment,
+  PolicyDetail,
+  PolicyProfile,
+  PolicySummary,
+  PolicyToAccept,
+} from '@/contracts/policies';
 import type { PolicyProfileField } from '@/contracts/policyFields';
-import { policiesText as text } from '@/features/policies/constants';
+import { assignmentText, policiesText as text, policyImportText } from '@/features/policies/constants';
 import { attachmentFileName, downloadBlob } from '@/lib/downloadBlob';
 
 /** The files of a published version the server sends, by the last part of their path. */
@@ -52,6 +58,12 @@ export const policiesApi = baseApi.injectEndpoints({
       invalidatesTags: (result) => (result ? [list] : []),
       extraOptions: { fallbackMessage: text.generateFailed },
     }),
+    // A title and the file, as multipart/form-data: the browser sets the boundary.
+    importPolicy: build.mutation<PolicyDetail, FormData>({
+      query: (form) => ({ url: 'policies/imports', method: 'POST', body: form }),
+      invalidatesTags: (result) => (result ? [list] : []),
+      extraOptions: { fallbackMessage: policyImportText.failed },
+    }),
     saveDraft: build.mutation<PolicyDetail, { policyId: string; body: string }>({
       query: ({ policyId, body }) => ({
         url: `policies/${encodeURIComponent(policyId)}/draft`,
@@ -76,6 +88,15 @@ export const policiesApi = baseApi.injectEndpoints({
       query: (fields) => ({ url: 'policies/profile', method: 'PUT', body: { fields } }),
       invalidatesTags: (result) => (result ? ['Policy'] : []),
       extraOptions: { fallbackMessage: text.saveFailed },
+    }),
+    assignPolicy: build.mutation<PolicyDetail, { policyId: string; roles: PolicyAssignment }>({
+      query: ({ policyId, roles }) => ({
+        url: `policies/${encodeURIComponent(policyId)}/assignment`,
+        method: 'PUT',
+        body: { roles },
+      }),
+      invalidatesTags: (result, _error, { policyId }) => (result ? changed(policyId) : []),
+      extraOptions: { fallbackMessage: assignmentText.saveFailed },
     }),
     acceptPolicyVersion: build.mutation<PolicyDetail, { policyId: string; versionId: string }>({
       query: ({ versionId }) => ({
@@ -108,9 +129,11 @@ export const {
   useGetPolicyQuery,
   useGetPoliciesToAcceptQuery,
   useGeneratePolicyMutation,
+  useImportPolicyMutation,
   useSaveDraftMutation,
   usePublishPolicyMutation,
   useUpdatePolicyProfileMutation,
+  useAssignPolicyMutation,
   useAcceptPolicyVersionMutation,
   useDownloadPolicyFileMutation,
 } = policiesApi;

@@ -1,9 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { paths } from '@/app/paths';
 import { notificationsText } from '@/features/notifications/constants';
 import { NotificationBell } from '@/features/notifications/NotificationBell';
 import { signedInState } from '@/testing/authState';
 import { notificationsFixture } from '@/testing/fixtures/notifications';
+import { policiesToAcceptFixture } from '@/testing/fixtures/policies';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { server } from '@/testing/server';
 
@@ -35,7 +37,9 @@ describe('the notification bell', () => {
     const bell = await screen.findByRole('button', { name: notificationsText.unread(1) });
     await user.click(bell);
     await screen.findByText(unread.title);
-    const items = screen.getAllByRole('menuitem');
+    await screen.findByRole('menuitem', { name: notificationsText.policiesToAccept(policiesToAcceptFixture.length) });
+    const [policiesEntry, ...items] = screen.getAllByRole('menuitem');
+    expect(policiesEntry).toHaveAttribute('href', paths.policies);
     expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual([unread.title, read.title]);
     expect(items[0]).toHaveAttribute('href', unread.link);
     expect(items[0]).toHaveTextContent(unread.body);
@@ -70,5 +74,26 @@ describe('the notification bell', () => {
     await user.click(await screen.findByRole('button', { name: notificationsText.open }));
     expect(await screen.findByRole('menuitem', { name: notificationsText.empty })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: notificationsText.markAllRead })).toBeDisabled();
+  });
+
+  it('leads with the policies the member has to accept, the way to them, and leaves it out once there are none', async () => {
+    const { user } = renderBell();
+    await user.click(await screen.findByRole('button', { name: notificationsText.unread(1) }));
+    const entry = await screen.findByRole('menuitem', {
+      name: notificationsText.policiesToAccept(policiesToAcceptFixture.length),
+    });
+    expect(entry).toHaveAttribute('href', paths.policies);
+    await user.click(entry);
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  });
+
+  it('shows no policies entry when the member has accepted them all', async () => {
+    server.use(
+      http.get('*/api/policies/to-accept', () => HttpResponse.json({ success: true, data: { policies: [] } })),
+    );
+    const { user } = renderBell();
+    await user.click(await screen.findByRole('button', { name: notificationsText.unread(1) }));
+    await screen.findByText(unread.title);
+    expect(screen.queryByRole('menuitem', { name: /Policies to accept/ })).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { demoAccount } from '../../../../server/src/demo/seed';
 import { ungroundedAnswer } from '../../../../server/src/modules/assistant/composer/compose';
-import { createLanguageModel, LanguageModelError } from '../../../../server/src/modules/assistant/languageModel/client';
+import { createLanguageModel, LanguageModelError } from '../../../../server/src/core/languageModel';
 import { systemPrompt } from '../../../../server/src/modules/assistant/languageModel/prompt';
 import type { Answered } from '@/contracts/assistant';
 import { answerStreamEvents } from '@/contracts/assistantStream';

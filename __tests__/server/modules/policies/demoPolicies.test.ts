@@ -1,3 +1,5 @@
+import { policyRemindersJobName } from '../../../../server/src/modules/policies';
+import { policyReviewReminderDays } from '@/contracts/policyLimits';
 import { api, signIn } from '../../helpers/requests';
 import { setupTestApp } from '../../helpers/testApp';
 
@@ -29,6 +31,30 @@ describe('the demo organisation’s policies', () => {
         expect.objectContaining({ kind: 'policy', title: 'draft of the Data Retention and Disposal Policy' }),
       ]),
     );
+  });
+
+  it('has a review coming due within two weeks and overdue acceptances, which the daily reminders tell of', async () => {
+    const token = await signIn(t.app);
+    const { policies } = (await api(t.app, 'GET', '/api/policies', { token })).json().data;
+    const byTitle = Object.fromEntries(policies.map((policy: { title: string }) => [policy.title, policy]));
+    const now = t.clock.now();
+    const today = now.toISOString().slice(0, 10);
+    const horizon = new Date(now.getTime() + policyReviewReminderDays * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    const acceptableUse = byTitle['Acceptable Use Policy'];
+    expect(acceptableUse.nextReviewOn > today && acceptableUse.nextReviewOn <= horizon).toBe(true);
+    const security = (
+      await api(t.app, 'GET', `/api/policies/${byTitle['Information Security Policy'].id}`, { token })
+    ).json().data;
+    const overdue = security.acceptances.filter((row: { overdueSince: string | null }) => row.overdueSince !== null);
+    expect(overdue).toEqual([expect.objectContaining({ name: expect.stringContaining('Sam'), acceptedAt: null })]);
+
+    await t.jobs.enqueue(policyRemindersJobName, {});
+    await t.jobs.runDue();
+    const priya = await t.db.selectFrom('users').select('id').where('name', 'like', 'Priya%').executeTakeFirstOrThrow();
+    const titles = (
+      await t.db.selectFrom('notifications').select('title').where('user_id', '=', priya.id).execute()
+    ).map((row) => row.title);
+    expect(titles).toContain(`Review of the Acceptable Use Policy due ${acceptableUse.nextReviewOn}`);
   });
 
   it('leaves the Access Control Policy one blocker: the days between access reviews', async () => {

@@ -35,6 +35,9 @@ import * as comments from './033Comments';
 import * as reviews from './036Reviews';
 import * as workDigests from './037WorkDigests';
 import * as policies from './038Policies';
+import * as policyReminders from './039PolicyReminders';
+import * as policyAssignment from './040PolicyAssignment';
+import * as policyImports from './041PolicyImports';
 
 // Listed in code rather than read from disk so migrations work the same under ts-node, Jest and a bundle.
 const migrations: Record<string, Migration> = {
@@ -74,6 +77,9 @@ const migrations: Record<string, Migration> = {
   '036_reviews': reviews,
   '037_work_digests': workDigests,
   '038_policies': policies,
+  '039_policy_reminders': policyReminders,
+  '040_policy_assignment': policyAssignment,
+  '041_policy_imports': policyImports,
 };
 
 export const migrationProvider: MigrationProvider = {

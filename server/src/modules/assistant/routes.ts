@@ -7,7 +7,7 @@ import { requireActor } from '../../core/actor';
 import type { AppDeps } from '../../core/appDeps';
 import { enforceOrganizationLimit } from '../../core/rateLimits/organizationLimits';
 import { createKnowledgeIndex } from './knowledge';
-import { createLanguageModel } from './languageModel/client';
+import { createLanguageModel } from '../../core/languageModel';
 import { listConversations, listFeedback } from './repository';
 import {
   askSchema,

@@ -6,7 +6,8 @@ import { isoNow } from '../../lib/clock';
 import type { Answered, ChatMessage } from '@/contracts/assistant';
 import type { KnowledgeIndex } from './knowledge';
 import { type Composed, composeAnswer, ungroundedAnswer } from './composer/compose';
-import type { LanguageModel } from './languageModel/client';
+import { policyRequestAnswer } from './composer/policyRequest';
+import type { LanguageModel } from '../../core/languageModel';
 import { promptFor } from './languageModel/prompt';
 import {
   appendMessage,
@@ -55,7 +56,7 @@ const writeAnswer = async (
   history: ChatMessage[],
   onText: OnText,
 ): Promise<string> => {
-  if (assistant.languageModel && composed.content !== ungroundedAnswer) {
+  if (assistant.languageModel && composed.content !== ungroundedAnswer && !composed.verbatim) {
     try {
       let written = '';
       for await (const text of assistant.languageModel.stream(promptFor(question, composed, history))) {
@@ -71,6 +72,10 @@ const writeAnswer = async (
   return composed.content;
 };
 
+/** A request to start a policy is acted on; any other question is answered from what Securo knows. */
+const answerFor = async (deps: AssistantDeps, assistant: Assistant, asker: MemberActor, question: string) =>
+  (await policyRequestAnswer(deps, asker, question)) ?? composeAnswer(deps, assistant.index, asker, question);
+
 /** Stores the question, answers it from the organisation's data and the catalogues, and stores the answer. */
 export const ask = async (
   deps: AssistantDeps,
@@ -82,7 +87,7 @@ export const ask = async (
   const question = input.content.trim();
   // Checked before anything is written, so an unknown conversation is a 404 and not a failed stream.
   const history = input.conversationId ? (await readConversation(deps, asker, input.conversationId)).messages : [];
-  const composed = await composeAnswer(deps, assistant.index, asker, question);
+  const composed = await answerFor(deps, assistant, asker, question);
   const content = await writeAnswer(assistant, question, composed, history, onText);
   const now = isoNow(deps.clock);
   const conversationId = input.conversationId ?? randomUUID();
@@ -130,7 +135,7 @@ export const regenerate = async (
       messages.findIndex((message) => message.id === answer.questionId),
     ),
   );
-  const composed = await composeAnswer(deps, assistant.index, asker, answer.question);
+  const composed = await answerFor(deps, assistant, asker, answer.question);
   const content = await writeAnswer(assistant, answer.question, composed, history, () => undefined);
   await replaceAnswer(deps.db, answer.id, content, composed.sources, isoNow(deps.clock));
   return findMessage(deps.db, answer.id);

@@ -35,14 +35,24 @@ const example: MyWork = {
   ],
   mentions: [],
   evidenceExpiring: [],
-  counts: { controls: 1, tasks: 1, reviews: 1, mentions: 0, evidenceExpiring: 0 },
+  policiesToAccept: [
+    {
+      id: '5b0c3f7e-8a1d-4c2e-9f3b-7d6a5e4c3b2a',
+      versionId: '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+      title: 'Access Control Policy',
+      version: '1.0',
+      publishedAt: '2026-07-01T09:00:00.000Z',
+      link: '/policies/5b0c3f7e-8a1d-4c2e-9f3b-7d6a5e4c3b2a',
+    },
+  ],
+  counts: { controls: 1, tasks: 1, reviews: 1, mentions: 0, evidenceExpiring: 0, policiesToAccept: 1 },
 };
 
 export const myWorkSchema = {
   ...describeRoute({
     tag: 'My work',
     summary:
-      "The caller's controls (owner or backup), open tasks, reviews waiting for them, mentions and expiring evidence",
+      "The caller's controls (owner or backup), open tasks, reviews waiting for them, mentions, expiring evidence and policies to accept",
   }),
   response: {
     200: documented(myWorkResponse, 'Each section, with its count', { success: true, data: example }),

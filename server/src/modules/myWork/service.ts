@@ -7,16 +7,19 @@ import {
   type MyControl,
   type MyExpiringEvidence,
   type MyMention,
+  type MyPolicyToAccept,
   type MyTask,
   type MyWork,
   myWorkListLimit,
 } from '@/contracts/myWork';
+import { hasPermission } from '@/contracts/permissions';
 import { listMentions } from '../comments';
 import { listOwnedControls } from '../controls';
-import { listOwnExpiringEvidence } from '../evidence';
+import { evidenceLink, listOwnExpiringEvidence } from '../evidence';
+import { listPoliciesToAccept } from '../policies';
 import { listOwnedOpenTasks } from '../tasks';
 import { dayAfter } from './calendar';
-import { controlLink, evidenceLink, taskLink } from './links';
+import { controlLink, policyLink, taskLink } from './links';
 import { listMyReviews } from './reviews';
 
 type Member = Pick<MemberActor, 'organizationId' | 'userId' | 'role'>;
@@ -64,6 +67,16 @@ const myMentions = async (db: Db, member: Member): Promise<MyMention[]> =>
     link: mention.link,
   }));
 
+const myPoliciesToAccept = async (deps: Pick<AppDeps, 'db' | 'clock'>, member: Member): Promise<MyPolicyToAccept[]> =>
+  (await listPoliciesToAccept(deps, member)).map((policy) => ({
+    id: policy.policyId,
+    versionId: policy.versionId,
+    title: policy.title,
+    version: policy.version,
+    publishedAt: policy.publishedAt,
+    link: policyLink(policy.policyId),
+  }));
+
 const nothing = async () => [];
 
 /**
@@ -75,20 +88,22 @@ export const readMyWork = async (deps: Pick<AppDeps, 'db' | 'clock'>, member: Me
   const now = deps.clock();
   const today = dayAfter(now, 0);
   const sources = readableSources(member.role);
-  const [controls, tasks, reviews, mentions, evidenceExpiring] = await Promise.all([
+  const [controls, tasks, reviews, mentions, evidenceExpiring, policiesToAccept] = await Promise.all([
     sources.compliance ? myControls(db, member, today) : nothing(),
     sources.tasks ? myTasks(db, member, today) : nothing(),
     listMyReviews(deps, member),
     myMentions(db, member),
     sources.evidence ? myExpiringEvidence(db, member, now) : nothing(),
+    hasPermission(member.role, 'policies:read') ? myPoliciesToAccept(deps, member) : nothing(),
   ]);
-  const sections = { controls, tasks, reviews, mentions, evidenceExpiring };
+  const sections = { controls, tasks, reviews, mentions, evidenceExpiring, policiesToAccept };
   return {
     controls: controls.slice(0, myWorkListLimit),
     tasks: tasks.slice(0, myWorkListLimit),
     reviews: reviews.slice(0, myWorkListLimit),
     mentions,
     evidenceExpiring: evidenceExpiring.slice(0, myWorkListLimit),
+    policiesToAccept: policiesToAccept.slice(0, myWorkListLimit),
     counts: Object.fromEntries(
       Object.entries(sections).map(([name, items]) => [name, items.length]),
     ) as MyWork['counts'],

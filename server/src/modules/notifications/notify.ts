@@ -28,6 +28,8 @@ const notificationSources: Readonly<Record<NotificationKind, CompositeSource>> =
   commentAdded: 'account',
   // A digest of the member's own controls and tasks: each part is drafted only from what their role may read.
   workDigest: 'account',
+  // Sent only to a policy's owner or to a member asked to accept it, both of whom read it on the Policies screen.
+  policyReminder: 'account',
 };
 
 /**

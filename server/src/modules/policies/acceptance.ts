@@ -1,11 +1,21 @@
+import type { PolicyAssignment } from '@/contracts/policies';
 import type { Db } from '../../db/database';
-import { listAssignableMembers } from '../members';
+import { everyMember, listActiveMembers } from './assignmentRepository';
 import { listAcceptanceRows, type PolicyVersionRow } from './repository';
 import type { PublishedVersion } from './toPolicy';
 
-/** Who must accept a published policy: every active member (invitees once they join). */
-export const listRequiredMembers = async (db: Db, organizationId: string) =>
-  (await listAssignableMembers(db, organizationId)).filter((member) => !member.invited);
+/**
+ * Who must accept a published policy: the active members (invitees once they join) holding a role it is assigned to,
+ * every one of them for a policy assigned to all.
+ */
+export const listRequiredMembers = async (
+  db: Db,
+  organizationId: string,
+  assignment: PolicyAssignment = everyMember,
+) => {
+  const members = await listActiveMembers(db, organizationId);
+  return assignment === everyMember ? members : members.filter((member) => assignment.includes(member.role));
+};
 
 /**
  * The members who accepted the version in force: an acceptance of any version with its major number holds, since a

@@ -27,11 +27,11 @@ const requirePublishedVersion = async (deps: PolicyDeps, reader: Reader, version
   return { version, loaded };
 };
 
-/** The policies in force the member has not accepted (in their version's major number), oldest first. */
+/** The policies in force assigned to the member and not accepted (in their version's major number), oldest first. */
 export const listPoliciesToAccept = async (deps: PolicyDeps, reader: Reader): Promise<PolicyToAccept[]> =>
   (await loadPolicies(deps.db, reader.organizationId))
     .filter((parts): parts is LoadedPolicy & { current: PublishedVersion } => parts.current !== undefined)
-    .filter((parts) => !parts.acceptedIds.has(reader.userId))
+    .filter((parts) => parts.requiredIds.has(reader.userId) && !parts.acceptedIds.has(reader.userId))
     .map(({ policy, current }) => ({
       policyId: policy.id,
       versionId: current.id,

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { PoliciesTable, PolicyAcceptancesTable, PolicyVersionsTable } from '../../db/schema';
 
@@ -25,7 +25,7 @@ export const findPolicyByTemplate = (db: Db, organizationId: string, templateId:
     .where('template_id', '=', templateId)
     .executeTakeFirst();
 
-export const insertPolicy = async (db: Db, row: PolicyRow): Promise<void> => {
+export const insertPolicy = async (db: Db, row: Insertable<PoliciesTable>): Promise<void> => {
   await db.insertInto('policies').values(row).execute();
 };
 

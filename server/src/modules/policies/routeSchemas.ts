@@ -6,6 +6,7 @@ import {
   type PolicyDetail,
   policyDetailResponse,
   policyListResponse,
+  policyAssignmentBody,
   policyParams,
   policyProfileBody,
   policyProfileResponse,
@@ -51,6 +52,20 @@ const detail: PolicyDetail = {
     sha256: 'a3f1c9d2e8b7a6f5e4d3c2b1a0f9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b3a2f1',
   },
   acceptedByMe: true,
+  acceptances: [
+    {
+      memberId: '2f4e6a8c-1b3d-4f5a-8c7e-9d0b2a4c6e8f',
+      name: 'Jordan Lee',
+      acceptedAt: '2026-07-02T10:00:00.000Z',
+      overdueSince: null,
+    },
+    {
+      memberId: '8e6c4a2f-0d9b-4e7c-a5f3-1b2d3c4e5f6a',
+      name: 'Sam Rivera',
+      acceptedAt: null,
+      overdueSince: '2026-07-15T09:00:00.000Z',
+    },
+  ],
 };
 
 // The handler streams the file; the document shows it as the text it is.
@@ -86,6 +101,43 @@ export const generateSchema = {
   },
 };
 
+export const importSchema = {
+  ...describeRoute({ tag, summary: 'Import a policy from a Markdown or Word file as a new draft (audited)' }),
+  description:
+    'multipart/form-data: an optional `title` field, then one `file` part: Markdown (.md, .markdown, UTF-8) or Word ' +
+    '(.docx), at most 2 MB. A .docx is converted to Markdown (headings, lists, emphasis, links, tables). Without a ' +
+    "title, the text's first heading or the file's name is used. Nothing is stored when the file is refused.",
+  response: {
+    201: documented(policyDetailResponse, 'The new policy with its draft', {
+      success: true,
+      data: {
+        ...detail,
+        templateId: 'imported-5b0c3f7e-8a1d-4c2e-9f3b-7d6a5e4c3b2a',
+        title: 'Vendor Security Policy',
+        summary: 'Imported from vendor-security.docx',
+        importedFrom: 'vendor-security.docx',
+        status: 'draft',
+        version: null,
+        publishedAt: null,
+        nextReviewOn: null,
+        acceptance: null,
+        controls: { SOC2: [], ISO27001: [], HIPAA: [], GDPR: [] },
+        draft: {
+          body: '# Vendor Security Policy\n\n...',
+          rendered: '# Vendor Security Policy\n\n...',
+          blockers: [],
+          reviewState: null,
+          updatedAt: '2026-07-01T09:00:00.000Z',
+        },
+        current: null,
+        versions: [],
+        acceptedByMe: false,
+      },
+    }),
+    ...failures(400, 401, 415, 503),
+  },
+};
+
 export const readSchema = {
   ...describeRoute({ tag, summary: 'A policy: its draft rendered with blockers, its versions, the text in force' }),
   params: policyParams,
@@ -112,6 +164,19 @@ export const publishSchema = {
   response: {
     200: documented(policyDetailResponse, 'The policy with the version in force', { success: true, data: detail }),
     ...failures(400, 401, 404, 409, 413, 415, 503),
+  },
+};
+
+export const assignmentSchema = {
+  ...describeRoute({ tag, summary: 'Assign the policy to every member or to roles: who must accept it (audited)' }),
+  params: policyParams,
+  body: policyAssignmentBody,
+  response: {
+    200: documented(policyDetailResponse, 'The policy with its assignment and acceptance share', {
+      success: true,
+      data: { ...detail, assignment: ['Admin', 'Security Analyst'] },
+    }),
+    ...failures(400, 401, 404, 413, 415, 503),
   },
 };
 

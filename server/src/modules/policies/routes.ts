@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireActor } from '../../core/actor';
 import type { AppDeps } from '../../core/appDeps';
+import { createLanguageModel } from '../../core/languageModel';
 import { acceptEmptyJsonBody } from '../../plugins/emptyJsonBody';
 import type { Permission } from '@/contracts/permissions';
 import {
@@ -12,10 +13,13 @@ import {
   versionMarkdown,
   versionPdf,
 } from './acceptanceService';
+import { policyImportRoutes } from './import/importRoutes';
+import { assignPolicy } from './assignmentService';
 import { readPolicyProfile, updatePolicyProfile } from './profileService';
 import {
   acceptancesCsvSchema,
   acceptSchema,
+  assignmentSchema,
   generateSchema,
   listSchema,
   markdownSchema,
@@ -28,6 +32,9 @@ import {
   updateProfileSchema,
 } from './routeSchemas';
 import { generatePolicy, listPolicies, publishPolicy, readPolicy, saveDraft } from './service';
+import { diffSchema, rewriteSchema } from './comparisonSchemas';
+import { suggestSectionRewrite } from './rewriteService';
+import { diffPolicyVersions } from './versionDiff';
 
 const needs = (permission: Permission) => ({ access: { permission } });
 
@@ -39,6 +46,8 @@ const attachment = (type: string, fileName: string) => ({
 export const policyRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (instance, { deps }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   acceptEmptyJsonBody(app);
+  await app.register(policyImportRoutes, { deps });
+  const languageModel = deps.languageModel && createLanguageModel(deps.languageModel);
 
   app.get('/', { config: needs('policies:read'), schema: listSchema }, async (request) => ({
     success: true as const,
@@ -69,12 +78,40 @@ export const policyRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (instan
 
   app.get('/:policyId', { config: needs('policies:read'), schema: readSchema }, async (request) => ({
     success: true as const,
-    data: await readPolicy(deps, requireActor(request), request.params.policyId),
+    data: {
+      ...(await readPolicy(deps, requireActor(request), request.params.policyId)),
+      rewriteAvailable: languageModel !== null,
+    },
   }));
+
+  app.get('/:policyId/diff', { config: needs('policies:read'), schema: diffSchema }, async (request) => ({
+    success: true as const,
+    data: await diffPolicyVersions(deps, requireActor(request), request.params.policyId, request.query),
+  }));
+
+  app.post(
+    '/:policyId/draft/rewrites',
+    { config: needs('policies:manage'), schema: rewriteSchema },
+    async (request) => ({
+      success: true as const,
+      data: await suggestSectionRewrite(
+        deps,
+        languageModel,
+        requireActor(request),
+        request.params.policyId,
+        request.body,
+      ),
+    }),
+  );
 
   app.put('/:policyId/draft', { config: needs('policies:manage'), schema: saveDraftSchema }, async (request) => ({
     success: true as const,
     data: await saveDraft(deps, requireActor(request), request.params.policyId, request.body.body),
+  }));
+
+  app.put('/:policyId/assignment', { config: needs('policies:manage'), schema: assignmentSchema }, async (request) => ({
+    success: true as const,
+    data: await assignPolicy(deps, requireActor(request), request.params.policyId, request.body.roles),
   }));
 
   app.post('/:policyId/publication', { config: needs('policies:manage'), schema: publishSchema }, async (request) => ({

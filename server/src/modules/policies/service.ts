@@ -5,10 +5,12 @@ import { AppError } from '../../core/appError';
 import { recordAudit } from '../../core/auditTrail/recordAudit';
 import { isoNow } from '../../lib/clock';
 import { sha256Hex } from '../../lib/sha256';
+import { hasPermission } from '@/contracts/permissions';
 import type { PolicyDetail, PolicySummary } from '@/contracts/policies';
 import { policyAuditActions } from './auditActions';
 import { loadPolicyFacts } from './facts';
 import { findPolicyTemplate, policyTemplates } from './library';
+import { memberAcceptances } from './memberAcceptances';
 import { parsePolicyText } from './placeholders';
 import { loadPolicies, loadPolicy, type LoadedPolicy } from './policyParts';
 import { refreshPolicySignals } from './policySignals';
@@ -19,6 +21,7 @@ import { draftReviewState, toPolicyDetail, toPolicySummary, versionLabel } from 
 
 export type PolicyDeps = Pick<AppDeps, 'db' | 'clock'>;
 type Reader = Pick<MemberActor, 'organizationId' | 'userId'>;
+type Viewer = Reader & Pick<MemberActor, 'role'>;
 
 export const policyNotFound = 'Policy not found';
 export const templateNotFound = 'Policy template not found';
@@ -26,7 +29,7 @@ export const alreadyGeneratedMessage = 'This policy is already in your library: 
 export const nothingToPublishMessage = 'There is no draft to publish: edit the policy first';
 export const notApprovedMessage = 'The draft must be approved as it stands before it is published';
 export const blockersLeftMessage = 'Fill in what the draft still needs before publishing';
-const defaultReviewMonths = 12;
+export const defaultReviewMonths = 12;
 
 export const renderWithOrganisation = async (deps: PolicyDeps, organizationId: string, body: string) => {
   const [profile, facts] = await Promise.all([
@@ -42,14 +45,20 @@ export const requirePolicy = async (deps: PolicyDeps, reader: Reader, policyId: 
   return loaded;
 };
 
-const detailOf = async (deps: PolicyDeps, reader: Reader, loaded: LoadedPolicy): Promise<PolicyDetail> =>
-  toPolicyDetail(loaded, {
+const seesAcceptances = (reader: Viewer, loaded: LoadedPolicy) =>
+  loaded.policy.owner_id === reader.userId || hasPermission(reader.role, 'policies:manage');
+
+const detailOf = async (deps: PolicyDeps, reader: Viewer, loaded: LoadedPolicy): Promise<PolicyDetail> => {
+  const detail = toPolicyDetail(loaded, {
     rendered: loaded.draft ? await renderWithOrganisation(deps, reader.organizationId, loaded.draft.body) : null,
     published: loaded.published,
     acceptedByMe: loaded.acceptedIds.has(reader.userId),
   });
+  const acceptances = seesAcceptances(reader, loaded) ? await memberAcceptances(deps.db, loaded, deps.clock()) : null;
+  return acceptances ? { ...detail, acceptances } : detail;
+};
 
-export const readPolicy = async (deps: PolicyDeps, reader: Reader, policyId: string): Promise<PolicyDetail> =>
+export const readPolicy = async (deps: PolicyDeps, reader: Viewer, policyId: string): Promise<PolicyDetail> =>
   detailOf(deps, reader, await requirePolicy(deps, reader, policyId));
 
 /** The organisation's policies, and the library's templates not yet made into one. */

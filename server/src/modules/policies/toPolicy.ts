@@ -1,6 +1,6 @@
-import type { PolicyDetail, PolicyStatus, PolicySummary } from '@/contracts/policies';
+import type { PolicyAssignment, PolicyDetail, PolicyStatus, PolicySummary } from '@/contracts/policies';
 import { sha256Hex } from '../../lib/sha256';
-import type { PolicyTemplate } from './library';
+import type { PolicyOrigin } from './policyOrigin';
 import type { RenderedPolicy } from './rendering';
 import type { PolicyRow, PolicyVersionRow } from './repository';
 
@@ -30,7 +30,7 @@ const addMonths = (iso: string, months: number) => {
 
 export type PolicyParts = {
   policy: PolicyRow;
-  template: PolicyTemplate;
+  template: PolicyOrigin;
   draft: PolicyVersionRow | undefined;
   current: PublishedVersion | undefined;
   acceptance: { accepted: number; required: number } | null;
@@ -46,10 +46,11 @@ export const toPolicySummary = ({ policy, template, draft, current, acceptance }
   publishedAt: current?.published_at ?? null,
   nextReviewOn: current?.published_at ? addMonths(current.published_at, policy.review_months) : null,
   acceptance,
+  ...(policy.imported_from === null ? {} : { importedFrom: policy.imported_from }),
 });
 
 export const toPolicyDetail = (
-  parts: PolicyParts,
+  parts: PolicyParts & { assignment: PolicyAssignment },
   extra: { rendered: RenderedPolicy | null; published: PublishedVersion[]; acceptedByMe: boolean },
 ): PolicyDetail => ({
   ...toPolicySummary(parts),
@@ -82,4 +83,5 @@ export const toPolicyDetail = (
       }
     : null,
   acceptedByMe: extra.acceptedByMe,
+  assignment: parts.assignment,
 });

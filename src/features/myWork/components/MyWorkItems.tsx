@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { controlLabel } from '@/contracts/controls';
 import { frameworkLabels } from '@/contracts/enums';
-import type { MyControl, MyExpiringEvidence, MyMention, MyReview, MyTask } from '@/contracts/myWork';
+import type { MyControl, MyExpiringEvidence, MyMention, MyPolicyToAccept, MyReview, MyTask } from '@/contracts/myWork';
 import { LateChip } from '@/features/myWork/components/LateChip';
 import { MyWorkItem } from '@/features/myWork/components/MyWorkItem';
 import { myWorkText as text, reviewKindLabels } from '@/features/myWork/constants';
@@ -82,5 +82,17 @@ export const EvidenceItem = ({ evidence }: { evidence: MyExpiringEvidence }) => 
     link={evidence.link}
     details={<Day day={evidence.expiresAt} label={evidence.expired ? text.expiredOn : text.expires} />}
     chips={evidence.expired && <LateChip label={text.expired} />}
+  />
+);
+
+export const PolicyToAcceptItem = ({ policy }: { policy: MyPolicyToAccept }) => (
+  <MyWorkItem
+    title={policy.title}
+    link={policy.link}
+    details={
+      <Typography variant="caption" color="text.secondary">
+        {text.publishedVersion(policy.version, formatDateTime(policy.publishedAt))}
+      </Typography>
+    }
   />
 );

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { Notification } from '@/contracts/notifications';
 import { notificationsText as text } from '@/features/notifications/constants';
 import { NotificationItem } from '@/features/notifications/components/NotificationItem';
+import { PoliciesToAcceptEntry } from '@/features/notifications/components/PoliciesToAcceptEntry';
 import {
   useGetNotificationsQuery,
   useMarkAllNotificationsReadMutation,
@@ -32,6 +33,7 @@ export const NotificationList = ({ onNavigate }: { onNavigate: () => void }) => 
       </Button>
     </Box>,
     <Divider key="divider" />,
+    <PoliciesToAcceptEntry key="policies-to-accept" onNavigate={onNavigate} />,
     ...(isLoading
       ? [
           <MenuItem key="loading" disabled>

@@ -4,14 +4,21 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { policyBodyMax } from '@/contracts/policyLimits';
+import { LazySectionRewrites } from '@/features/policies/components/LazyPolicyChanges';
 import { policiesText, policyText as text } from '@/features/policies/constants';
 import { useSaveDraftMutation } from '@/features/policies/policiesApi';
 import { useServerAction } from '@/features/toasts/useServerAction';
 
-type DraftEditorProps = { policyId: string; body: string; onClose: () => void };
+type DraftEditorProps = {
+  policyId: string;
+  body: string;
+  /** Whether the server has a language model to suggest rewrites of a section. */
+  rewriteAvailable: boolean;
+  onClose: () => void;
+};
 
 /** The draft's Markdown as the manager edits it; placeholders stay as they are, filled in when rendered. */
-export const DraftEditor = ({ policyId, body, onClose }: DraftEditorProps) => {
+export const DraftEditor = ({ policyId, body, rewriteAvailable, onClose }: DraftEditorProps) => {
   const [value, setValue] = useState(body);
   const [save, saving] = useSaveDraftMutation();
   const { error, run } = useServerAction(policiesText.saveFailed);
@@ -40,6 +47,9 @@ export const DraftEditor = ({ policyId, body, onClose }: DraftEditorProps) => {
         </Button>
         <Button onClick={onClose}>{text.cancel}</Button>
       </Box>
+      {rewriteAvailable && (
+        <LazySectionRewrites policyId={policyId} body={body} edited={value !== body} onAccepted={setValue} />
+      )}
     </Box>
   );
 };

@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { PolicyDetail } from '@/contracts/policies';
 import { DraftBlockers } from '@/features/policies/components/DraftBlockers';
+import { LazyDraftComparison } from '@/features/policies/components/LazyPolicyChanges';
 import { DraftEditor } from '@/features/policies/components/DraftEditor';
 import { PolicyDraftReview } from '@/features/policies/components/PolicyDraftReview';
 import { PolicyText } from '@/features/policies/components/PolicyText';
@@ -49,7 +50,15 @@ export const PolicyDraft = ({ policy, draft, canManage }: PolicyDraftProps) => {
             </>
           )}
         </Box>
-        {editing && <DraftEditor policyId={policy.id} body={draft.body} onClose={() => setEditing(false)} />}
+        {editing && (
+          <DraftEditor
+            policyId={policy.id}
+            body={draft.body}
+            rewriteAvailable={policy.rewriteAvailable === true}
+            onClose={() => setEditing(false)}
+          />
+        )}
+        {policy.current && <LazyDraftComparison policyId={policy.id} current={policy.current} />}
         <PolicyText text={draft.rendered} />
       </Paper>
       {canManage && <PublishDialog policyId={policy.id} open={publishing} onClose={() => setPublishing(false)} />}

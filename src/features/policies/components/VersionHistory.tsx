@@ -6,10 +6,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { PolicyDetail } from '@/contracts/policies';
+import { LazyVersionChanges } from '@/features/policies/components/LazyPolicyChanges';
 import { policyText as text } from '@/features/policies/constants';
 import { formatDayOf } from '@/lib/dates';
 
-/** Every published version, newest as the server orders them, with who approved and published it. */
+/** Every published version, newest as the server orders them, with who approved and published it and what changed. */
 export const VersionHistory = ({ versions }: { versions: PolicyDetail['versions'] }) => (
   <Box component="section" aria-labelledby="policy-history">
     <Typography id="policy-history" component="h2" variant="h6" sx={{ mb: 1 }}>
@@ -41,5 +42,6 @@ export const VersionHistory = ({ versions }: { versions: PolicyDetail['versions'
         </TableBody>
       </Table>
     )}
+    <LazyVersionChanges versions={versions} />
   </Box>
 );

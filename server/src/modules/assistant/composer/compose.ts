@@ -17,7 +17,12 @@ import { findOpenTasksFor } from './openTasks';
 import { providerNamed } from './providers';
 import { controlSource, taskSource } from './sources';
 
-export type Composed = { content: string; sources: ChatSource[] };
+export type Composed = {
+  content: string;
+  sources: ChatSource[];
+  /** What an action did, told as it is: the language model does not rephrase it. */
+  verbatim?: boolean;
+};
 
 /** Controls an answer explains in full; the rest of what was retrieved is cited. */
 const explained = 2;

@@ -1,7 +1,7 @@
 import { frameworkLabels } from '@/contracts/enums';
 import type { ChatMessage, ChatSource } from '@/contracts/assistant';
 import type { Composed } from '../composer/compose';
-import type { PromptMessage } from './client';
+import type { PromptMessage } from '../../../core/languageModel';
 
 /** Earlier turns sent along, so a follow-up ("and on GitHub?") is understood. */
 export const historyTurns = 4;
