@@ -42,7 +42,7 @@ export type PromptShortcut = { label: string; prompt: string };
 /** SPEC §2: MFA on AWS, security policy, critical findings, SOC 2 readiness. */
 export const QUICK_ACTIONS: readonly PromptShortcut[] = [
   { label: 'Enable MFA on AWS', prompt: 'How do I enforce MFA for the root account and all IAM users on AWS?' },
-  { label: 'Generate a security policy', prompt: 'Generate a security policy for our company.' },
+  { label: 'Generate a security policy', prompt: 'Generate an information security policy for our company.' },
   { label: 'Explain critical findings', prompt: 'Explain my critical findings and what to fix first.' },
   { label: 'SOC 2 readiness checklist', prompt: 'Give me a SOC 2 readiness checklist.' },
 ];

@@ -47,10 +47,19 @@ describe('SecuroBot starting policies', () => {
     expect(again.sources).toEqual([expect.objectContaining({ kind: 'policy', path: `/policies/${policy.id}` })]);
   });
 
-  it('answers the quick action with the templates not yet started, as links, and asks which one', async () => {
+  it('starts the Information Security Policy from the quick action', async () => {
+    const team = await commentTeam(t);
+    const answer = await ask(team.manager, generateQuickAction());
+    const [policy] = await policyRows(team.admin.organizationId);
+    expect(policy).toMatchObject({ template_id: 'information-security' });
+    expect(answer.content).toContain(`I started a draft of the Information Security Policy`);
+    expect(answer.content).toContain(`/policies/${policy.id}`);
+  });
+
+  it('answers a request naming no policy with the templates not yet started, as links, and asks which one', async () => {
     const team = await commentTeam(t);
     await ask(team.manager, 'Generate an incident response policy');
-    const answer = await ask(team.manager, generateQuickAction());
+    const answer = await ask(team.manager, 'Write a policy for us');
     expect(await policyRows(team.admin.organizationId)).toHaveLength(1);
     expect(answer.content).toMatch(/^Which policy should I draft\?/);
     const titles = answer.sources.map((source) => source.title);
@@ -58,6 +67,19 @@ describe('SecuroBot starting policies', () => {
     expect(titles).toContain('Access Control Policy');
     expect(titles).not.toContain('Incident Response Policy');
     expect(answer.sources.every((source) => source.kind === 'policy' && source.path === '/policies')).toBe(true);
+  });
+
+  it("leaves questions about a policy, and about a provider's policies, to the answers", async () => {
+    const team = await commentTeam(t);
+    for (const question of [
+      'How do I create a password policy in Okta?',
+      'Write an S3 bucket policy that blocks public access',
+      'What does our access control policy say about reviews?',
+    ]) {
+      const answer = await ask(team.manager, question);
+      expect(answer.content).not.toContain('I started a draft');
+    }
+    expect(await policyRows(team.admin.organizationId)).toEqual([]);
   });
 
   it('starts nothing for a member who does not manage policies, and says who can', async () => {

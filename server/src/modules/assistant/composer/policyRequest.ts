@@ -7,9 +7,15 @@ import type { PolicyDetail, PolicyStatus } from '@/contracts/policies';
 import { type LibraryRequestOutcome, startRequestedPolicy } from '../../policies';
 import type { Composed } from './compose';
 
+const producing = /\b(generate|draft|write|create|prepare)\b(?:\s+\S+){0,6}?\s+polic(y|ies)\b/i;
+// "How do I create a password policy in Okta?" asks about a setting; so does any policy of a provider's resource.
+const askingHow = /^\s*(how|what|why|where|when|which|is|are|does|do)\b/i;
+const providerPolicy =
+  /\b(bucket|iam|s3|okta|entra|azure|aws|gcp|github|gitlab|kubernetes|k8s|branch|network|pod|atlas)\b/i;
+
 // Asked to produce a policy, not about one: "draft an access control policy", "generate a security policy".
 export const asksToStartPolicy = (question: string) =>
-  /\b(generate|draft|write|create|start|prepare|make)\b/i.test(question) && /\bpolic(y|ies)\b/i.test(question);
+  producing.test(question) && !askingHow.test(question) && !providerPolicy.test(question);
 
 const statusWords: Record<PolicyStatus, string> = {
   draft: 'a draft',
