@@ -97,7 +97,7 @@ test('evidence: upload, review, download, confidentiality, the heat map and the 
   await setTeammatePassword(auditorPage, auditor);
   await signInAs(auditorPage, auditor);
   await auditorPage.goto('/evidence-locker');
-  await expect(auditorPage.getByRole('article', { name: 'Information Security Policy v3.2' })).toBeVisible();
+  await expect(auditorPage.getByRole('article', { name: 'Information Security Policy v2.0' })).toBeVisible();
   await expect(auditorPage.getByRole('article', { name: 'Incident Response Procedure' })).toHaveCount(0);
   const restricted = await page.request.get('/api/evidence?confidentiality=restricted', {
     headers: { authorization: await bearer(page) },
@@ -148,7 +148,7 @@ test('evidence: a public item shared by link opens signed out, until the link is
 
   await dialog.getByRole('button', { name: 'Close' }).click();
   await page
-    .getByRole('article', { name: 'Information Security Policy v3.2' })
+    .getByRole('article', { name: 'Information Security Policy v2.0' })
     .getByRole('button', { name: /^Share / })
     .click();
   await expect(page.getByText('Only public evidence can be shared by link.')).toBeVisible();

@@ -152,8 +152,7 @@ export const milestones = (cast: Cast, team: HistoryPerson[], chance: Chance): M
     connected(84, security, 'Okta'),
     connected(70, security, 'Kubernetes'),
     connected(69, security, 'MongoDB Atlas'),
-    published(80, compliance, 'Information Security Policy', 'v3.2'),
-    published(52, compliance, 'Acceptable Use Policy', 'v2.1'),
+    published(30, compliance, 'Incident Response Policy', '1.0'),
     rotated(74, security, 'GitHub', 'access token'),
     rotated(16, security, 'Amazon Web Services', 'access key'),
     ...incidents.map(([daysAgo, hour, action, severity, category, resource, details]) =>

@@ -106,7 +106,7 @@ const attestations: {
   {
     check: 'policies.reviewedAt',
     value: (now) => new Date(now.getTime() - 45 * dayMs).toISOString().slice(0, 10),
-    evidence: 'Information Security Policy v3.2',
+    evidence: 'Information Security Policy v2.0',
     by: 'manager',
     approvedBy: 'admin',
     statement:

@@ -35,7 +35,7 @@ const hipaa = (controlId: string): RelatedControl => ({ framework: 'HIPAA', cont
 /** The locker of the demo organisation: every category, status and confidentiality level, as real files. */
 export const demoEvidence: readonly DemoItem[] = [
   {
-    name: 'Information Security Policy v3.2',
+    name: 'Information Security Policy v2.0',
     category: 'Policies',
     uploader: 'Priya Shah',
     uploadedDaysAgo: 43,
@@ -48,9 +48,9 @@ export const demoEvidence: readonly DemoItem[] = [
     validForDays: 322,
     accessCount: 47,
     file: {
-      name: 'information-security-policy-v3.2.pdf',
+      name: 'information-security-policy-v2.0.pdf',
       content: () =>
-        textPdf('Information Security Policy v3.2', [
+        textPdf('Information Security Policy v2.0', [
           'Purpose. This policy sets how Acme Cloud protects the confidentiality, integrity and availability of the information it holds for itself and its customers.',
           'Scope. Every employee, contractor and system that stores or processes company or customer data.',
           'Ownership. The CISO owns this policy; the board approves it every year.',

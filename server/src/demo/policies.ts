@@ -31,7 +31,25 @@ const demoProfile = {
   vendorReviewMonths: '12',
 };
 
-type DemoVersion = { daysAgo: number; changelog: string; major: number; minor: number; acceptedBy: Person[] };
+type DemoVersion = {
+  daysAgo: number;
+  changelog: string;
+  major: number;
+  minor: number;
+  acceptedBy: Person[];
+  /** How this earlier version read, from the text in force; the newest version is the text itself. */
+  earlier?: (text: string) => string;
+};
+
+/** The text without the lines that start with `start`, as an earlier version read before they were added. */
+const withoutLines = (start: string) => (text: string) =>
+  text
+    .split('\n')
+    .filter((line) => !line.startsWith(start))
+    .join('\n');
+
+/** The text up to its section `heading`, as an earlier version read before that section was added. */
+const withoutSection = (heading: string) => (text: string) => text.slice(0, text.indexOf(heading)).trimEnd() + '\n';
 
 const publishedRow = (
   organizationId: string,
@@ -85,7 +103,14 @@ export const seedDemoPolicies = async (
     {
       templateId: 'information-security',
       versions: [
-        { daysAgo: 540, changelog: 'First version', major: 1, minor: 0, acceptedBy: everyone },
+        {
+          daysAgo: 540,
+          changelog: 'First version',
+          major: 1,
+          minor: 0,
+          acceptedBy: everyone,
+          earlier: (text) => withoutSection('## 7. Review')(withoutLines('- **Security officer')(text)),
+        },
         {
           daysAgo: 200,
           changelog: 'Added the security officer and yearly reviews',
@@ -98,7 +123,14 @@ export const seedDemoPolicies = async (
     {
       templateId: 'acceptable-use',
       versions: [
-        { daysAgo: 400, changelog: 'First version', major: 1, minor: 0, acceptedBy: everyone },
+        {
+          daysAgo: 400,
+          changelog: 'First version',
+          major: 1,
+          minor: 0,
+          acceptedBy: everyone,
+          earlier: (text) => text.replace(', and any personal device used to reach company information', ''),
+        },
         // Published almost a year ago: its yearly review falls due within the reminder window.
         { daysAgo: 355, changelog: 'Clarified personal devices', major: 1, minor: 1, acceptedBy: [] },
       ],
@@ -124,7 +156,8 @@ export const seedDemoPolicies = async (
     });
     const { text } = await renderWithOrganisation({ db, clock }, organizationId, template.body);
     for (const version of versions) {
-      const row = publishedRow(organizationId, policyId, text, version, { approver: alex, publisher: priya }, now);
+      const body = version.earlier?.(text) ?? text;
+      const row = publishedRow(organizationId, policyId, body, version, { approver: alex, publisher: priya }, now);
       await insertVersion(db, row);
       for (const member of version.acceptedBy) {
         await insertAcceptance(db, {

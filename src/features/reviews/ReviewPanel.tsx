@@ -76,7 +76,14 @@ export const ReviewPanel = ({
           {text.heading}
         </Typography>
         {review.state && (
-          <Chip size="small" color={stateColors[review.state]} label={reviewStateLabels[review.state]} />
+          // Outlined, with the colour's dark shade for the text: white on amber would not be readable.
+          <Chip
+            size="small"
+            variant="outlined"
+            color={stateColors[review.state]}
+            label={reviewStateLabels[review.state]}
+            sx={{ color: `${stateColors[review.state]}.dark` }}
+          />
         )}
       </Box>
       <Typography variant="body2" color="text.secondary">

@@ -26,7 +26,7 @@ describe('the demo locker', () => {
       const file = await api(t.app, 'GET', `/api/evidence/${item.id}/versions/1/file`, { token });
       expect([item.name, sha256(file.rawPayload)]).toEqual([item.name, item.current.sha256]);
     }
-    const policy = items.find((item) => item.name === 'Information Security Policy v3.2');
+    const policy = items.find((item) => item.name === 'Information Security Policy v2.0');
     expect(policy).toMatchObject({ uploadedBy: 'Priya Shah', review: { by: 'Alex Morgan' }, expired: false });
   });
 

@@ -57,6 +57,24 @@ describe('the demo organisation’s policies', () => {
     expect(titles).toContain(`Review of the Acceptable Use Policy due ${acceptableUse.nextReviewOn}`);
   });
 
+  it('keeps each version as it read: the second Information Security Policy added its review section', async () => {
+    const token = await signIn(t.app);
+    const { policies } = (await api(t.app, 'GET', '/api/policies', { token })).json().data;
+    const security = policies.find((policy: { title: string }) => policy.title === 'Information Security Policy');
+    const detail = (await api(t.app, 'GET', `/api/policies/${security.id}`, { token })).json().data;
+    const [second, first] = detail.versions as { id: string; version: string }[];
+    expect([second.version, first.version]).toEqual(['2.0', '1.0']);
+    const diff = await api(t.app, 'GET', `/api/policies/${security.id}/diff?from=${first.id}&to=${second.id}`, {
+      token,
+    });
+    const added = (diff.json().data.hunks as { kind: string; text?: string }[])
+      .filter((hunk) => hunk.kind === 'added')
+      .map((hunk) => hunk.text ?? '')
+      .join('\n');
+    expect(added).toContain('## 7. Review');
+    expect(added).toContain('**Security officer');
+  });
+
   it('leaves the Access Control Policy one blocker: the days between access reviews', async () => {
     const token = await signIn(t.app);
     const generated = await api(t.app, 'POST', '/api/policies', { token, body: { templateId: 'access-control' } });
