@@ -48,6 +48,16 @@ export const findVersionRow = (db: Db, organizationId: string, versionId: string
     .where('id', '=', versionId)
     .executeTakeFirst();
 
+/** The policy's open draft, if it has one (at most one is open). */
+export const findDraftRow = (db: Db, organizationId: string, policyId: string) =>
+  db
+    .selectFrom('policy_versions')
+    .selectAll()
+    .where('organization_id', '=', organizationId)
+    .where('policy_id', '=', policyId)
+    .where('state', '=', 'draft')
+    .executeTakeFirst();
+
 /** A new draft of a policy: its text, in no review round yet. */
 export const newDraftRow = (organizationId: string, policyId: string, body: string, at: string): PolicyVersionRow => ({
   id: crypto.randomUUID(),

@@ -1,12 +1,12 @@
 import type { Db } from '../../db/database';
-import { loadPolicy } from './policyParts';
-import { updateDraft } from './repository';
+import { findDraftRow, findPolicyRow, updateDraft } from './repository';
 
 /** A policy's open draft as its review reads it: the text a reviewer approves (placeholders and all). */
 export const findPolicyDraft = async (db: Db, organizationId: string, policyId: string) => {
-  const loaded = await loadPolicy(db, organizationId, policyId);
-  if (!loaded) return null;
-  return { title: loaded.policy.title, body: loaded.draft?.body ?? null };
+  const policy = await findPolicyRow(db, organizationId, policyId);
+  if (!policy) return null;
+  const draft = await findDraftRow(db, organizationId, policyId);
+  return { title: policy.title, body: draft?.body ?? null };
 };
 
 /** Keeps the draft's review round beside it, so the policy's status reads without the review loop. */
@@ -16,9 +16,9 @@ export const recordPolicyReview = async (
   policyId: string,
   round: { state: 'pending' | 'approved' | 'changesRequested'; fingerprint: string; byLabel: string; at: string },
 ): Promise<void> => {
-  const loaded = await loadPolicy(db, organizationId, policyId);
-  if (!loaded?.draft) return;
-  await updateDraft(db, loaded.draft.id, {
+  const draft = await findDraftRow(db, organizationId, policyId);
+  if (!draft) return;
+  await updateDraft(db, draft.id, {
     review_state: round.state,
     review_fingerprint: round.fingerprint,
     reviewed_by_label: round.state === 'pending' ? null : round.byLabel,
