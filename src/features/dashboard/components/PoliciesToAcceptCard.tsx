@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { paths, policyPath } from '@/app/paths';
@@ -17,9 +18,11 @@ export const PoliciesToAcceptCard = () => {
       <SectionCard id="policies-to-accept" title={text.title} link={{ to: paths.policies, label: text.openAll }}>
         <List dense disablePadding aria-labelledby="policies-to-accept-heading">
           {policies.map((policy) => (
-            <ListItemButton key={policy.policyId} component={RouterLink} to={policyPath(policy.policyId)}>
-              <ListItemText primary={policy.title} secondary={text.version(policy.version)} />
-            </ListItemButton>
+            <ListItem key={policy.policyId} disablePadding>
+              <ListItemButton component={RouterLink} to={policyPath(policy.policyId)}>
+                <ListItemText primary={policy.title} secondary={text.version(policy.version)} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </SectionCard>
