@@ -1,3 +1,4 @@
+import type { Role } from '@/contracts/enums';
 import type { Db } from '../../db/database';
 
 /** A member by id and name, as work assigned to them shows it. */
@@ -35,3 +36,19 @@ export const findAssignableMember = (
     .where('id', '=', userId)
     .where('status', 'in', assignableStatuses)
     .executeTakeFirst();
+
+/** A member who has joined: their role, and when they were added to the organisation. */
+export type ActiveMember = { id: string; name: string; role: Role; since: string };
+
+/** The organisation's active members (invitees once they join), by name. */
+export const listActiveMembers = async (db: Db, organizationId: string): Promise<ActiveMember[]> =>
+  (
+    await db
+      .selectFrom('users')
+      .select(['id', 'name', 'role', 'created_at'])
+      .where('organization_id', '=', organizationId)
+      .where('status', '=', 'active')
+      .orderBy('name')
+      .orderBy('id')
+      .execute()
+  ).map(({ created_at: since, ...member }) => ({ ...member, since }));

@@ -1,2 +1,2 @@
-export { findAssignableMember, listAssignableMembers } from './assignable';
+export { type ActiveMember, findAssignableMember, listActiveMembers, listAssignableMembers } from './assignable';
 export { backfillLastSignIns } from './repository';

@@ -1,6 +1,7 @@
 import type { PolicyAssignment } from '@/contracts/policies';
 import type { Db } from '../../db/database';
-import { everyMember, listActiveMembers } from './assignmentRepository';
+import { listActiveMembers } from '../members';
+import { everyMember } from './assignmentRepository';
 import { listAcceptanceRows, type PolicyVersionRow } from './repository';
 import type { PublishedVersion } from './toPolicy';
 

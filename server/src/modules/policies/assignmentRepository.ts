@@ -1,4 +1,3 @@
-import type { Role } from '@/contracts/enums';
 import { type PolicyAssignment, policyAssignment } from '@/contracts/policies';
 import type { Db } from '../../db/database';
 
@@ -47,16 +46,3 @@ export const updatePolicyAssignment = async (
     .where('id', '=', policyId)
     .execute();
 };
-
-export type ActiveMember = { id: string; name: string; role: Role };
-
-/** The organisation's active members with their role, in name order; invitees count once they join. */
-export const listActiveMembers = (db: Db, organizationId: string): Promise<ActiveMember[]> =>
-  db
-    .selectFrom('users')
-    .select(['id', 'name', 'role'])
-    .where('organization_id', '=', organizationId)
-    .where('status', '=', 'active')
-    .orderBy('name')
-    .orderBy('id')
-    .execute();

@@ -3,7 +3,6 @@ import type { Db } from '../../db/database';
 import { listRequiredMembers } from './acceptance';
 import { acceptanceDueAt, requestingVersion } from './acceptanceWindow';
 import type { LoadedPolicy } from './policyParts';
-import { memberSince } from './reminderRepository';
 import { listAcceptanceRows } from './repository';
 
 /**
@@ -26,14 +25,9 @@ export const memberAcceptances = async (
   for (const row of await listAcceptanceRows(db, organizationId, sameMajor)) {
     if (!acceptedAt.has(row.user_id)) acceptedAt.set(row.user_id, row.accepted_at);
   }
-  const since = await memberSince(
-    db,
-    organizationId,
-    required.map((member) => member.id),
-  );
   return required.map((member) => {
     const accepted = acceptedAt.get(member.id) ?? null;
-    const dueAt = acceptanceDueAt(requestedAt, since.get(member.id) ?? requestedAt);
+    const dueAt = acceptanceDueAt(requestedAt, member.since);
     return {
       memberId: member.id,
       name: member.name,

@@ -4,7 +4,8 @@ import { memberAcceptances } from './memberAcceptances';
 import { requestingVersion } from './acceptanceWindow';
 import { loadPolicies, type LoadedPolicy } from './policyParts';
 import { acceptanceReminderMessage, type PolicyReminderMessage, reviewReminderMessage } from './reminderMessages';
-import { isActiveMember, type PolicyReminderClaim } from './reminderRepository';
+import { type ActiveMember, listActiveMembers } from '../members';
+import type { PolicyReminderClaim } from './reminderRepository';
 import { toPolicySummary, versionLabel } from './toPolicy';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -14,11 +15,11 @@ export type PolicyReminder = { claim: PolicyReminderClaim; message: PolicyRemind
 const dayBefore = (day: string, days: number) => new Date(Date.parse(day) - days * dayMs).toISOString().slice(0, 10);
 
 /** The owner's reminder due today: from the set days before the next review date, and again once it has passed. */
-const reviewReminder = async (db: Db, loaded: LoadedPolicy, today: string): Promise<PolicyReminder[]> => {
+const reviewReminder = (loaded: LoadedPolicy, members: ActiveMember[], today: string): PolicyReminder[] => {
   const { policy, current } = loaded;
   const reviewOn = toPolicySummary(loaded).nextReviewOn;
   if (!current || !reviewOn || !policy.owner_id || today < dayBefore(reviewOn, policyReviewReminderDays)) return [];
-  if (!(await isActiveMember(db, policy.organization_id, policy.owner_id))) return [];
+  if (!members.some((member) => member.id === policy.owner_id)) return [];
   const overdue = today > reviewOn;
   const kind = overdue ? 'reviewOverdue' : 'reviewDueSoon';
   return [
@@ -65,8 +66,9 @@ const acceptanceReminders = async (db: Db, loaded: LoadedPolicy, now: Date): Pro
 export const collectPolicyReminders = async (db: Db, organizationId: string, now: Date): Promise<PolicyReminder[]> => {
   const today = now.toISOString().slice(0, 10);
   const reminders: PolicyReminder[] = [];
+  const members = await listActiveMembers(db, organizationId);
   for (const loaded of await loadPolicies(db, organizationId)) {
-    reminders.push(...(await reviewReminder(db, loaded, today)), ...(await acceptanceReminders(db, loaded, now)));
+    reminders.push(...reviewReminder(loaded, members, today), ...(await acceptanceReminders(db, loaded, now)));
   }
   return reminders;
 };

@@ -24,27 +24,3 @@ export const listOrganizationsWithPublishedPolicies = async (db: Db): Promise<st
       .orderBy('organization_id')
       .execute()
   ).map((row) => row.organization_id);
-
-/** When each of these members was added to the organisation. */
-export const memberSince = async (db: Db, organizationId: string, userIds: string[]): Promise<Map<string, string>> =>
-  userIds.length === 0
-    ? new Map()
-    : new Map(
-        (
-          await db
-            .selectFrom('users')
-            .select(['id', 'created_at'])
-            .where('organization_id', '=', organizationId)
-            .where('id', 'in', userIds)
-            .execute()
-        ).map((row) => [row.id, row.created_at]),
-      );
-
-export const isActiveMember = async (db: Db, organizationId: string, userId: string): Promise<boolean> =>
-  (await db
-    .selectFrom('users')
-    .select('id')
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', userId)
-    .where('status', '=', 'active')
-    .executeTakeFirst()) !== undefined;
