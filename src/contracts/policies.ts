@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dataResponse } from './envelope';
 import { frameworkIds, roles } from './enums';
+import { departments } from './memberOptions';
 import { freeText, optionalLine, optionalText } from './fields';
 import { changelogMax, policyBodyMax, policyTitleMax } from './policyLimits';
 import { type PolicyProfileField, policyProfileFields } from './policyFields';
@@ -17,13 +18,48 @@ const id = z.string().trim().min(1).max(64);
 export const policyParams = z.object({ policyId: id });
 export const policyVersionParams = z.object({ versionId: id });
 
-/** Who must accept a policy's published versions: every member, or the members holding one of the roles named. */
-export const policyAssignment = z.union([
+const assignedRoles = z.union([
   z.literal('all'),
   z.array(z.enum(roles)).min(1, 'name at least one role, or "all"').max(roles.length),
 ]);
+const assignedDepartments = z.union([
+  z.literal('all'),
+  z.array(z.enum(departments)).min(1, 'name at least one department, or "all"').max(departments.length),
+]);
+
+/**
+ * Who must accept a policy's published versions: the members holding one of the roles named who also belong to one of
+ * the departments named; 'all' leaves either unrestricted.
+ */
+export const policyAssignment = z.object({ roles: assignedRoles, departments: assignedDepartments });
 export type PolicyAssignment = z.output<typeof policyAssignment>;
-export const policyAssignmentBody = z.object({ roles: policyAssignment }).strict();
+export const policyAssignmentBody = z
+  .object({ roles: assignedRoles, departments: assignedDepartments.default('all') })
+  .strict();
+
+/** The most approvers one policy names. */
+export const policyApproversMax = 10;
+
+/**
+ * Who approves the policy's drafts, and how many of them must approve each round. No approvers: any member who may
+ * approve policies, one approval.
+ */
+export const policyApproversBody = z
+  .object({
+    approverIds: z
+      .array(id)
+      .max(policyApproversMax, `name at most ${policyApproversMax} approvers`)
+      .refine((ids) => new Set(ids).size === ids.length, 'approverIds must name each approver once'),
+    quorum: z.number().int().min(1, 'at least one approval is needed'),
+  })
+  .strict()
+  .refine((body) => body.quorum <= Math.max(1, body.approverIds.length), {
+    message: 'quorum must not exceed the number of approvers',
+    path: ['quorum'],
+  });
+export type PolicyApproversBody = z.output<typeof policyApproversBody>;
+
+const member = z.object({ id: z.string(), name: z.string() });
 
 export const generatePolicyBody = z.object({ templateId: id }).strict();
 
@@ -117,8 +153,17 @@ export const policyDetail = policySummary.extend({
   /** The version in force with its rendered text, as members accept it. */
   current: z.object({ id: z.string(), version: z.string(), text: z.string(), sha256: z.string() }).nullable(),
   acceptedByMe: z.boolean(),
-  /** Who must accept it: 'all' members or the roles named. */
-  assignment: policyAssignment.optional(),
+  /** Who must accept it: the roles and departments named ('all': any). */
+  assignment: policyAssignment,
+  /**
+   * Who approves its drafts (none named: any member who may approve policies) and how many must; for those who manage
+   * policies, the members who could be named.
+   */
+  approval: z.object({
+    approvers: z.array(member),
+    quorum: z.number().int().positive(),
+    candidates: z.array(member).optional(),
+  }),
   /** True when the server has a language model (LLM_URL) to suggest rewrites of the draft's sections. */
   rewriteAvailable: z.boolean().optional(),
   /** Who has accepted the version in force, for its owner and those who manage policies; absent for anyone else. */

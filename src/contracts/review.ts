@@ -52,6 +52,12 @@ export const review = z.object({
   /** The reviewer's note: what to change, or a remark with an approval. */
   note: z.string().nullable(),
   selfReviewed: z.boolean(),
+  /** Who may approve it, when the work names its approvers; empty: any member whose role may decide. */
+  approvers: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** How many approvals a round needs before it is approved. */
+  quorum: z.number().int().positive(),
+  /** The approvals given in the current round while it waits for the rest of its quorum. */
+  approvals: z.array(z.object({ id: z.string(), name: z.string(), at: z.string() })),
   /** The work changed after it was submitted: what a reviewer approved or was asked to review is no longer what stands. */
   changedSinceSubmission: z.boolean(),
   /** For the reader. */

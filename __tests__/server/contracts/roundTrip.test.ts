@@ -784,8 +784,20 @@ const roundTrips: Record<string, RoundTrip> = {
     call: async (t, token) =>
       api(t.app, 'PUT', `/api/policies/${await newPolicy(t, token, 'asset-management')}/assignment`, {
         token,
-        body: { roles: ['Admin', 'Compliance Manager'] },
+        body: { roles: ['Admin', 'Compliance Manager'], departments: ['Security'] },
       }),
+    status: 200,
+    contract: policyDetailResponse,
+  },
+  'PUT /api/policies/:policyId/approvers': {
+    call: async (t, token) => {
+      const policyId = await newPolicy(t, token, 'physical-security');
+      const { id: me } = (await api(t.app, 'GET', '/api/auth/me', { token })).json().data as { id: string };
+      return api(t.app, 'PUT', `/api/policies/${policyId}/approvers`, {
+        token,
+        body: { approverIds: [me], quorum: 1 },
+      });
+    },
     status: 200,
     contract: policyDetailResponse,
   },

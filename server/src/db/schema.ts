@@ -644,6 +644,17 @@ export type ReviewsTable = {
   self_reviewed: number;
 };
 
+/** One approval given in a round that needs several before it is decided. */
+export type ReviewApprovalsTable = {
+  organization_id: string;
+  subject_type: ReviewSubjectType;
+  subject_id: string;
+  round: number;
+  user_id: string;
+  user_label: string;
+  approved_at: string;
+};
+
 /** A member's work digest for an ISO week ('2026-W23'), claimed before it is sent. */
 export type WorkDigestsTable = { organization_id: string; user_id: string; week: string; sent_at: string };
 
@@ -660,8 +671,14 @@ export type PoliciesTable = {
   created_at: string;
   /** Who must accept its versions: null for every member, else a JSON array of roles. */
   assigned_roles: string | null;
+  /** And of which departments: null for every department, else a JSON array of departments. */
+  assigned_departments: string | null;
   /** The file an imported policy came from; null for the library's. */
   imported_from: string | null;
+  /** Who approves its drafts: null for any member who may approve policies, else a JSON array of member ids. */
+  approver_ids: string | null;
+  /** How many of those approvers must approve a round. */
+  approval_quorum: ColumnType<number, number | undefined, number>;
 };
 
 /** A policy reminder sent: `occurrence` names it, unique within the organisation. */
@@ -753,6 +770,7 @@ export type Database = {
   comment_evidence: CommentEvidenceTable;
   comment_watchers: CommentWatchersTable;
   reviews: ReviewsTable;
+  review_approvals: ReviewApprovalsTable;
   work_digests: WorkDigestsTable;
   policy_profiles: PolicyProfilesTable;
   policies: PoliciesTable;

@@ -99,9 +99,11 @@ export const seedDemoPolicies = async (
   const { alex, priya, jordan, sam } = people;
   const everyone = [alex, priya, jordan, sam];
   await saveProfileFields(db, organizationId, demoProfile, new Date(now - 210 * dayMs).toISOString());
-  const inForce: { templateId: string; versions: DemoVersion[] }[] = [
+  // The top policy names both approvers, and both must approve its next version.
+  const inForce: { templateId: string; versions: DemoVersion[]; approvers?: Person[] }[] = [
     {
       templateId: 'information-security',
+      approvers: [alex, priya],
       versions: [
         {
           daysAgo: 540,
@@ -140,7 +142,7 @@ export const seedDemoPolicies = async (
       versions: [{ daysAgo: 30, changelog: 'First version', major: 1, minor: 0, acceptedBy: [priya, jordan, sam] }],
     },
   ];
-  for (const { templateId, versions } of inForce) {
+  for (const { templateId, versions, approvers } of inForce) {
     const template = findPolicyTemplate(templateId);
     if (!template) continue;
     const policyId = randomUUID();
@@ -153,6 +155,10 @@ export const seedDemoPolicies = async (
       owner_id: priya.id,
       review_months: 12,
       created_at: first,
+      ...(approvers && {
+        approver_ids: JSON.stringify(approvers.map((approver) => approver.id)),
+        approval_quorum: approvers.length,
+      }),
     });
     const { text } = await renderWithOrganisation({ db, clock }, organizationId, template.body);
     for (const version of versions) {

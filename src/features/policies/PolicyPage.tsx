@@ -7,6 +7,7 @@ import { LoadFailedPanel } from '@/components/feedback/LoadFailedPanel';
 import { SectionLoader } from '@/components/feedback/SectionLoader';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { usePermission } from '@/features/auth/usePermission';
+import { LazyPolicyApprovers } from '@/features/policies/components/LazyPolicyApprovers';
 import { LazyPolicyAssignment } from '@/features/policies/components/LazyPolicyAssignment';
 import { PolicyDraft } from '@/features/policies/components/PolicyDraft';
 import { PolicyStatusChip } from '@/features/policies/components/PolicyStatusChip';
@@ -51,7 +52,8 @@ export default function PolicyPage() {
           </Box>
           {policy.draft && <PolicyDraft policy={policy} draft={policy.draft} canManage={canManage} />}
           {policy.current && <VersionInForce policy={policy} current={policy.current} canManage={canManage} />}
-          {canManage && <LazyPolicyAssignment policyId={policy.id} assignment={policy.assignment ?? 'all'} />}
+          {canManage && <LazyPolicyApprovers policyId={policy.id} approval={policy.approval} />}
+          {canManage && <LazyPolicyAssignment policyId={policy.id} assignment={policy.assignment} />}
           <VersionHistory versions={policy.versions} />
         </>
       )}

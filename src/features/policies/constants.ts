@@ -110,15 +110,39 @@ export const policyReviewText = {
 
 export const assignmentText = {
   heading: 'Who must accept',
-  help: 'Members holding an assigned role are asked to accept each published version; the acceptance share counts only them.',
-  everyone: 'All members',
-  chosenRoles: 'Chosen roles',
-  rolesLabel: 'Roles that must accept',
+  help: 'Members holding an assigned role, in an assigned department, are asked to accept each published version; the acceptance share counts only them.',
+  roles: {
+    label: 'Roles',
+    everyone: 'All roles',
+    chosen: 'Chosen roles',
+    options: 'Roles that must accept',
+    pickOne: 'Choose at least one role.',
+  },
+  departments: {
+    label: 'Departments',
+    everyone: 'All departments',
+    chosen: 'Chosen departments',
+    options: 'Departments that must accept',
+    pickOne: 'Choose at least one department.',
+  },
   save: 'Save assignment',
   saved: 'Assignment saved',
   saveFailed: 'Failed to save the assignment',
   loading: 'Loading assignment...',
-  pickRole: 'Choose at least one role.',
+} as const;
+
+export const approversText = {
+  heading: 'Who approves',
+  help: "Name the members who approve this policy's drafts and how many of them must. With none named, any member who may approve policies approves with one approval.",
+  candidatesLabel: 'Approvers',
+  quorum: 'Approvals needed',
+  quorumOption: (count: number, of: number) => `${count} of ${of}`,
+  anyApprover: 'Any member who may approve policies',
+  save: 'Save approvers',
+  saved: 'Approvers saved',
+  saveFailed: 'Failed to save the approvers',
+  loading: 'Loading approvers...',
+  noCandidates: 'No member may approve policies yet: give a member the Admin or Compliance Manager role.',
 } as const;
 
 /** What a comparison of two texts of a policy and a proposed rewrite of a section say. */

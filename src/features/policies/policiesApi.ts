@@ -1,5 +1,6 @@
 import { baseApi } from '@/api/baseApi';
 import type {
+  PolicyApproversBody,
   PolicyAssignment,
   PolicyDetail,
   PolicyProfile,
@@ -7,7 +8,7 @@ import type {
   PolicyToAccept,
 } from '@/contracts/policies';
 import type { PolicyProfileField } from '@/contracts/policyFields';
-import { assignmentText, policiesText as text, policyImportText } from '@/features/policies/constants';
+import { approversText, assignmentText, policiesText as text, policyImportText } from '@/features/policies/constants';
 import { attachmentFileName, downloadBlob } from '@/lib/downloadBlob';
 
 /** The files of a published version the server sends, by the last part of their path. */
@@ -89,14 +90,25 @@ export const policiesApi = baseApi.injectEndpoints({
       invalidatesTags: (result) => (result ? ['Policy'] : []),
       extraOptions: { fallbackMessage: text.saveFailed },
     }),
-    assignPolicy: build.mutation<PolicyDetail, { policyId: string; roles: PolicyAssignment }>({
-      query: ({ policyId, roles }) => ({
+    assignPolicy: build.mutation<PolicyDetail, PolicyAssignment & { policyId: string }>({
+      query: ({ policyId, ...assignment }) => ({
         url: `policies/${encodeURIComponent(policyId)}/assignment`,
         method: 'PUT',
-        body: { roles },
+        body: assignment,
       }),
       invalidatesTags: (result, _error, { policyId }) => (result ? changed(policyId) : []),
       extraOptions: { fallbackMessage: assignmentText.saveFailed },
+    }),
+    setPolicyApprovers: build.mutation<PolicyDetail, PolicyApproversBody & { policyId: string }>({
+      query: ({ policyId, ...body }) => ({
+        url: `policies/${encodeURIComponent(policyId)}/approvers`,
+        method: 'PUT',
+        body,
+      }),
+      // The draft's review reads its approvers too.
+      invalidatesTags: (result, _error, { policyId }) =>
+        result ? [...changed(policyId), draftReviewTag(policyId)] : [],
+      extraOptions: { fallbackMessage: approversText.saveFailed },
     }),
     acceptPolicyVersion: build.mutation<PolicyDetail, { policyId: string; versionId: string }>({
       query: ({ versionId }) => ({
@@ -134,6 +146,7 @@ export const {
   usePublishPolicyMutation,
   useUpdatePolicyProfileMutation,
   useAssignPolicyMutation,
+  useSetPolicyApproversMutation,
   useAcceptPolicyVersionMutation,
   useDownloadPolicyFileMutation,
 } = policiesApi;

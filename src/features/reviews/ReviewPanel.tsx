@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { reviewStateLabels } from '@/contracts/reviewStates';
+import { reviewApprovalText } from '@/features/reviews/constants';
 import { ReviewNoteDialog } from '@/features/reviews/ReviewNoteDialog';
 import { useServerAction } from '@/features/toasts/useServerAction';
 import {
@@ -91,6 +92,23 @@ export const ReviewPanel = ({
           ? text.submitted(review.submittedBy.name, formatDateTime(review.submittedAt), review.round)
           : text.notSubmitted}
       </Typography>
+      {review.approvers.length > 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {reviewApprovalText.approvers(
+            review.approvers.map((approver) => approver.name),
+            review.quorum,
+          )}
+        </Typography>
+      )}
+      {review.state === 'pending' && review.quorum > 1 && (
+        <Typography variant="body2">
+          {reviewApprovalText.approvals(
+            review.approvals.length,
+            review.quorum,
+            review.approvals.map((approval) => approval.name),
+          )}
+        </Typography>
+      )}
       {review.state !== 'pending' && review.state !== null && review.reviewedBy && review.reviewedAt && (
         <Typography variant="body2" color="text.secondary">
           {text.decided(review.state, review.reviewedBy.name, formatDateTime(review.reviewedAt))}

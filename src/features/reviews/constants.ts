@@ -5,3 +5,11 @@ export const reviewNoteText = {
   cancel: 'Cancel',
   reject: 'Reject',
 } as const;
+
+/** How a review that names its approvers, or needs several approvals, reads. */
+export const reviewApprovalText = {
+  approvers: (names: string[], quorum: number) =>
+    `Approvers: ${names.join(', ')}${names.length > 1 ? ` (${quorum} of ${names.length} must approve)` : ''}`,
+  approvals: (count: number, quorum: number, names: string[]) =>
+    `Approvals so far: ${count} of ${quorum}${names.length ? ` (${names.join(', ')})` : ''}`,
+} as const;

@@ -10,16 +10,19 @@ import { demoUser } from '@/testing/handlers';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { server } from '@/testing/server';
 
-const policy: PolicyDetail = { ...publishedPolicyDetailFixture, assignment: 'all' };
+const policy: PolicyDetail = {
+  ...publishedPolicyDetailFixture,
+  assignment: { roles: 'all', departments: 'all' },
+};
 
 const serve = () => {
   const sent: unknown[] = [];
   server.use(
     http.get('*/api/policies/:policyId', () => HttpResponse.json({ success: true, data: policy })),
     http.put('*/api/policies/:policyId/assignment', async ({ request }) => {
-      const body = (await request.json()) as { roles: PolicyDetail['assignment'] };
+      const body = (await request.json()) as PolicyDetail['assignment'];
       sent.push(body);
-      return HttpResponse.json({ success: true, data: { ...policy, assignment: body.roles } });
+      return HttpResponse.json({ success: true, data: { ...policy, assignment: body } });
     }),
   );
   return sent;
@@ -36,33 +39,46 @@ describe('assigning a policy on its page', () => {
     const sent = serve();
     const { user } = renderPage();
     const editor = within(await screen.findByRole('region', { name: text.heading }));
-    expect(editor.getByRole('radio', { name: text.everyone })).toBeChecked();
-    await user.click(editor.getByRole('radio', { name: text.chosenRoles }));
+    expect(editor.getByRole('radio', { name: text.roles.everyone })).toBeChecked();
+    await user.click(editor.getByRole('radio', { name: text.roles.chosen }));
     const save = editor.getByRole('button', { name: text.save });
     expect(save).toBeDisabled();
-    const roles = within(editor.getByRole('group', { name: text.rolesLabel }));
+    const roles = within(editor.getByRole('group', { name: text.roles.options }));
     await user.click(roles.getByRole('checkbox', { name: 'Viewer' }));
     await user.click(roles.getByRole('checkbox', { name: 'Security Analyst' }));
     await user.click(save);
-    await waitFor(() => expect(sent).toEqual([{ roles: ['Security Analyst', 'Viewer'] }]));
+    await waitFor(() => expect(sent).toEqual([{ roles: ['Security Analyst', 'Viewer'], departments: 'all' }]));
     expect(await screen.findByText(text.saved)).toBeInTheDocument();
+  });
+
+  it('assigns the policy to the departments chosen, every role within them', async () => {
+    const sent = serve();
+    const { user } = renderPage();
+    const editor = within(await screen.findByRole('region', { name: text.heading }));
+    await user.click(editor.getByRole('radio', { name: text.departments.chosen }));
+    expect(editor.getByRole('button', { name: text.save })).toBeDisabled();
+    const departments = within(editor.getByRole('group', { name: text.departments.options }));
+    await user.click(departments.getByRole('checkbox', { name: 'IT' }));
+    await user.click(departments.getByRole('checkbox', { name: 'Security' }));
+    await user.click(editor.getByRole('button', { name: text.save }));
+    await waitFor(() => expect(sent).toEqual([{ roles: 'all', departments: ['Security', 'IT'] }]));
   });
 
   it('assigns it back to all members', async () => {
     const sent = serve();
     server.use(
       http.get('*/api/policies/:policyId', () =>
-        HttpResponse.json({ success: true, data: { ...policy, assignment: ['Admin'] } }),
+        HttpResponse.json({ success: true, data: { ...policy, assignment: { roles: ['Admin'], departments: 'all' } } }),
       ),
     );
     const { user } = renderPage();
     const editor = within(await screen.findByRole('region', { name: text.heading }));
     expect(
-      within(editor.getByRole('group', { name: text.rolesLabel })).getByRole('checkbox', { name: 'Admin' }),
+      within(editor.getByRole('group', { name: text.roles.options })).getByRole('checkbox', { name: 'Admin' }),
     ).toBeChecked();
-    await user.click(editor.getByRole('radio', { name: text.everyone }));
+    await user.click(editor.getByRole('radio', { name: text.roles.everyone }));
     await user.click(editor.getByRole('button', { name: text.save }));
-    await waitFor(() => expect(sent).toEqual([{ roles: 'all' }]));
+    await waitFor(() => expect(sent).toEqual([{ roles: 'all', departments: 'all' }]));
   });
 
   it('is not offered to a member who does not manage policies', async () => {

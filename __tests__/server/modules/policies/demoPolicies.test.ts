@@ -73,6 +73,10 @@ describe('the demo organisation’s policies', () => {
       .join('\n');
     expect(added).toContain('## 7. Review');
     expect(added).toContain('**Security officer');
+    expect(detail.approval.quorum).toBe(2);
+    expect(detail.approval.approvers.map((approver: { name: string }) => approver.name)).toEqual(
+      expect.arrayContaining(['Priya Shah']),
+    );
   });
 
   it('leaves the Access Control Policy one blocker: the days between access reviews', async () => {

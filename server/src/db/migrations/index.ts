@@ -38,6 +38,8 @@ import * as policies from './038Policies';
 import * as policyReminders from './039PolicyReminders';
 import * as policyAssignment from './040PolicyAssignment';
 import * as policyImports from './041PolicyImports';
+import * as policyApprovers from './045PolicyApprovers';
+import * as policyDepartments from './046PolicyDepartments';
 
 // Listed in code rather than read from disk so migrations work the same under ts-node, Jest and a bundle.
 const migrations: Record<string, Migration> = {
@@ -80,6 +82,8 @@ const migrations: Record<string, Migration> = {
   '039_policy_reminders': policyReminders,
   '040_policy_assignment': policyAssignment,
   '041_policy_imports': policyImports,
+  '045_policy_approvers': policyApprovers,
+  '046_policy_departments': policyDepartments,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,4 +1,5 @@
 import type { Role } from '@/contracts/enums';
+import type { Department } from '@/contracts/memberOptions';
 import type { Db } from '../../db/database';
 
 /** A member by id and name, as work assigned to them shows it. */
@@ -37,15 +38,15 @@ export const findAssignableMember = (
     .where('status', 'in', assignableStatuses)
     .executeTakeFirst();
 
-/** A member who has joined: their role, and when they were added to the organisation. */
-export type ActiveMember = { id: string; name: string; role: Role; since: string };
+/** A member who has joined: their role, department, and when they were added to the organisation. */
+export type ActiveMember = { id: string; name: string; role: Role; department: Department | null; since: string };
 
 /** The organisation's active members (invitees once they join), by name. */
 export const listActiveMembers = async (db: Db, organizationId: string): Promise<ActiveMember[]> =>
   (
     await db
       .selectFrom('users')
-      .select(['id', 'name', 'role', 'created_at'])
+      .select(['id', 'name', 'role', 'department', 'created_at'])
       .where('organization_id', '=', organizationId)
       .where('status', '=', 'active')
       .orderBy('name')

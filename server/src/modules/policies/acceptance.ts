@@ -6,8 +6,8 @@ import { listAcceptanceRows, type PolicyVersionRow } from './repository';
 import type { PublishedVersion } from './toPolicy';
 
 /**
- * Who must accept a published policy: the active members (invitees once they join) holding a role it is assigned to,
- * every one of them for a policy assigned to all.
+ * Who must accept a published policy: the active members (invitees once they join) holding a role it is assigned to
+ * and belonging to a department it is assigned to; a member with no department is in none but 'all'.
  */
 export const listRequiredMembers = async (
   db: Db,
@@ -15,7 +15,12 @@ export const listRequiredMembers = async (
   assignment: PolicyAssignment = everyMember,
 ) => {
   const members = await listActiveMembers(db, organizationId);
-  return assignment === everyMember ? members : members.filter((member) => assignment.includes(member.role));
+  const { roles, departments } = assignment;
+  return members.filter(
+    (member) =>
+      (roles === 'all' || roles.includes(member.role)) &&
+      (departments === 'all' || (member.department !== null && departments.includes(member.department))),
+  );
 };
 
 /**

@@ -5,5 +5,6 @@ export const policyAuditActions = {
   published: 'Policy Published',
   accepted: 'Policy Accepted',
   assigned: 'Policy Assigned',
+  approversSet: 'Policy Approvers Set',
   profileUpdated: 'Policy Profile Updated',
 } as const;

@@ -6,6 +6,7 @@ import {
   type PolicyDetail,
   policyDetailResponse,
   policyListResponse,
+  policyApproversBody,
   policyAssignmentBody,
   policyParams,
   policyProfileBody,
@@ -52,6 +53,8 @@ const detail: PolicyDetail = {
     sha256: 'a3f1c9d2e8b7a6f5e4d3c2b1a0f9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b3a2f1',
   },
   acceptedByMe: true,
+  assignment: { roles: 'all', departments: 'all' },
+  approval: { approvers: [], quorum: 1 },
   acceptances: [
     {
       memberId: '2f4e6a8c-1b3d-4f5a-8c7e-9d0b2a4c6e8f',
@@ -167,14 +170,42 @@ export const publishSchema = {
   },
 };
 
+export const approversSchema = {
+  ...describeRoute({
+    tag,
+    summary: "Name who approves the policy's drafts and how many of them must approve each round (audited)",
+  }),
+  params: policyParams,
+  body: policyApproversBody,
+  response: {
+    200: documented(policyDetailResponse, 'The policy with its approvers and quorum', {
+      success: true,
+      data: {
+        ...detail,
+        approval: {
+          approvers: [
+            { id: '3a5c7e9b-2d4f-4a6c-8e0b-1c3d5e7f9a2b', name: 'Priya Shah' },
+            { id: '5b7d9f1a-3c5e-4b7d-9f1a-2c4e6a8b0d3f', name: 'Alex Morgan' },
+          ],
+          quorum: 2,
+        },
+      },
+    }),
+    ...failures(400, 401, 404, 413, 415, 503),
+  },
+};
+
 export const assignmentSchema = {
-  ...describeRoute({ tag, summary: 'Assign the policy to every member or to roles: who must accept it (audited)' }),
+  ...describeRoute({
+    tag,
+    summary: 'Assign the policy to every member, or to roles and departments: who must accept it (audited)',
+  }),
   params: policyParams,
   body: policyAssignmentBody,
   response: {
     200: documented(policyDetailResponse, 'The policy with its assignment and acceptance share', {
       success: true,
-      data: { ...detail, assignment: ['Admin', 'Security Analyst'] },
+      data: { ...detail, assignment: { roles: ['Admin', 'Security Analyst'], departments: ['Security'] } },
     }),
     ...failures(400, 401, 404, 413, 415, 503),
   },

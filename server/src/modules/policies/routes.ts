@@ -14,11 +14,13 @@ import {
   versionPdf,
 } from './acceptanceService';
 import { policyImportRoutes } from './import/importRoutes';
+import { setPolicyApprovers } from './approversService';
 import { assignPolicy } from './assignmentService';
 import { readPolicyProfile, updatePolicyProfile } from './profileService';
 import {
   acceptancesCsvSchema,
   acceptSchema,
+  approversSchema,
   assignmentSchema,
   generateSchema,
   listSchema,
@@ -109,9 +111,14 @@ export const policyRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (instan
     data: await saveDraft(deps, requireActor(request), request.params.policyId, request.body.body),
   }));
 
+  app.put('/:policyId/approvers', { config: needs('policies:manage'), schema: approversSchema }, async (request) => ({
+    success: true as const,
+    data: await setPolicyApprovers(deps, requireActor(request), request.params.policyId, request.body),
+  }));
+
   app.put('/:policyId/assignment', { config: needs('policies:manage'), schema: assignmentSchema }, async (request) => ({
     success: true as const,
-    data: await assignPolicy(deps, requireActor(request), request.params.policyId, request.body.roles),
+    data: await assignPolicy(deps, requireActor(request), request.params.policyId, request.body),
   }));
 
   app.post('/:policyId/publication', { config: needs('policies:manage'), schema: publishSchema }, async (request) => ({

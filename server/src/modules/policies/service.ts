@@ -7,11 +7,13 @@ import { isoNow } from '../../lib/clock';
 import { sha256Hex } from '../../lib/sha256';
 import { hasPermission } from '@/contracts/permissions';
 import type { PolicyDetail, PolicySummary } from '@/contracts/policies';
+import { listActiveMembers } from '../members';
 import { policyAuditActions } from './auditActions';
 import { loadPolicyFacts } from './facts';
 import { findPolicyTemplate, policyTemplates } from './library';
 import { memberAcceptances } from './memberAcceptances';
 import { parsePolicyText } from './placeholders';
+import { approvalCandidates, approvalOf, readPolicyApproval } from './policyApproval';
 import { loadPolicies, loadPolicy, type LoadedPolicy } from './policyParts';
 import { refreshPolicySignals } from './policySignals';
 import { readProfileFields } from './profile';
@@ -48,11 +50,21 @@ export const requirePolicy = async (deps: PolicyDeps, reader: Reader, policyId: 
 const seesAcceptances = (reader: Viewer, loaded: LoadedPolicy) =>
   loaded.policy.owner_id === reader.userId || hasPermission(reader.role, 'policies:manage');
 
+// Those who manage policies name its approvers, so they also read who could be named.
+const approvalFor = async (deps: PolicyDeps, reader: Viewer, loaded: LoadedPolicy) => {
+  if (!hasPermission(reader.role, 'policies:manage')) {
+    return readPolicyApproval(deps.db, reader.organizationId, loaded.policy);
+  }
+  const candidates = approvalCandidates(await listActiveMembers(deps.db, reader.organizationId));
+  return { ...approvalOf(loaded.policy, candidates), candidates };
+};
+
 const detailOf = async (deps: PolicyDeps, reader: Viewer, loaded: LoadedPolicy): Promise<PolicyDetail> => {
   const detail = toPolicyDetail(loaded, {
     rendered: loaded.draft ? await renderWithOrganisation(deps, reader.organizationId, loaded.draft.body) : null,
     published: loaded.published,
     acceptedByMe: loaded.acceptedIds.has(reader.userId),
+    approval: await approvalFor(deps, reader, loaded),
   });
   const acceptances = seesAcceptances(reader, loaded) ? await memberAcceptances(deps.db, loaded, deps.clock()) : null;
   return acceptances ? { ...detail, acceptances } : detail;

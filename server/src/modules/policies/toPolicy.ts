@@ -51,7 +51,12 @@ export const toPolicySummary = ({ policy, template, draft, current, acceptance }
 
 export const toPolicyDetail = (
   parts: PolicyParts & { assignment: PolicyAssignment },
-  extra: { rendered: RenderedPolicy | null; published: PublishedVersion[]; acceptedByMe: boolean },
+  extra: {
+    rendered: RenderedPolicy | null;
+    published: PublishedVersion[];
+    acceptedByMe: boolean;
+    approval: PolicyDetail['approval'];
+  },
 ): PolicyDetail => ({
   ...toPolicySummary(parts),
   controls: { ...parts.template.controls } as PolicyDetail['controls'],
@@ -84,4 +89,5 @@ export const toPolicyDetail = (
     : null,
   acceptedByMe: extra.acceptedByMe,
   assignment: parts.assignment,
+  approval: extra.approval,
 });

@@ -31,6 +31,8 @@ export type ReviewedWork = {
   thread: CommentSubject;
   /** For work submitted by the change that made it (a new evidence version) while it waits: who made it and when. */
   submission?: { by: string | null; byLabel: string; at: string };
+  /** For work that names who approves it: only they may decide, and `quorum` of them must approve a round. */
+  approval?: { approvers: { id: string; name: string }[]; quorum: number };
 };
 
 type ReviewDeclaration = {
@@ -113,6 +115,7 @@ export const reviewSubjects: Readonly<Record<ReviewSubjectType, ReviewDeclaratio
         link: `/policies/${encodeURIComponent(policyId)}`,
         content: policy.body,
         thread: { subjectType: 'policy', subjectId: policyId },
+        approval: policy.approval,
       };
     },
     recorded: recordPolicyReview,

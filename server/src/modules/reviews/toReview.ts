@@ -1,24 +1,30 @@
-import type { Role } from '@/contracts/enums';
 import { hasPermission } from '@/contracts/permissions';
 import type { Review, ReviewSubjectType } from '@/contracts/review';
 import { sha256Hex } from '../../lib/sha256';
+import type { ApprovalRow } from './approvalRepository';
 import type { ReviewRow } from './repository';
-import { type ReviewedWork, reviewSubjects } from './subjects';
+import { type ReviewedWork, type ReviewViewer, reviewSubjects } from './subjects';
 
 export const fingerprintOf = sha256Hex;
 
 const personOf = (id: string | null, name: string | null) => (name === null ? null : { id, name });
 
-/** The work's review as a member with `role` reads it: its round, and what they may do next. */
+/** Whether the work lets this member approve it: anyone whose role may decide, or only the approvers it names. */
+export const isNamedApprover = (work: ReviewedWork, userId: string) =>
+  !work.approval?.approvers.length || work.approval.approvers.some((approver) => approver.id === userId);
+
+/** The work's review as `viewer` reads it: its round, the approvals it has gathered, and what they may do next. */
 export const toReview = (
   subject: { subjectType: ReviewSubjectType; subjectId: string },
   work: ReviewedWork,
   row: ReviewRow | undefined,
-  role: Role,
+  viewer: Pick<ReviewViewer, 'userId' | 'role'>,
+  approvals: ApprovalRow[],
 ): Review => {
   const declaration = reviewSubjects[subject.subjectType];
   const changed = row !== undefined && (work.content === null || fingerprintOf(work.content) !== row.fingerprint);
   const pending = row?.state === 'pending';
+  const given = pending ? approvals : [];
   return {
     ...subject,
     title: work.title,
@@ -31,12 +37,20 @@ export const toReview = (
     reviewedAt: row?.reviewed_at ?? null,
     note: row?.note ?? null,
     selfReviewed: row?.self_reviewed === 1,
+    approvers: work.approval?.approvers ?? [],
+    quorum: work.approval?.quorum ?? 1,
+    approvals: given.map((approval) => ({ id: approval.user_id, name: approval.user_label, at: approval.approved_at })),
     changedSinceSubmission: changed,
     canSubmit:
       !declaration.submittedByChange &&
-      hasPermission(role, declaration.submit) &&
+      hasPermission(viewer.role, declaration.submit) &&
       work.content !== null &&
       (!pending || changed),
-    canDecide: hasPermission(role, declaration.decide) && pending && !changed,
+    canDecide:
+      hasPermission(viewer.role, declaration.decide) &&
+      pending &&
+      !changed &&
+      isNamedApprover(work, viewer.userId) &&
+      !given.some((approval) => approval.user_id === viewer.userId),
   };
 };

@@ -2,33 +2,35 @@ import { type FormEvent, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
 import Paper from '@mui/material/Paper';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import { type Role, roles } from '@/contracts/enums';
+import { roles } from '@/contracts/enums';
+import { departments } from '@/contracts/memberOptions';
 import type { PolicyAssignment as Assignment } from '@/contracts/policies';
+import { AssignmentChoice, type Choice } from '@/features/policies/components/AssignmentChoice';
 import { assignmentText as text } from '@/features/policies/constants';
 import { useAssignPolicyMutation } from '@/features/policies/policiesApi';
 import { useServerAction } from '@/features/toasts/useServerAction';
 
 type PolicyAssignmentProps = { policyId: string; assignment: Assignment };
 
-/** Sets who must accept the policy: every member, or the members of the roles chosen. */
+const choiceOf = <T extends string>(assigned: 'all' | readonly T[]): Choice<T> =>
+  assigned === 'all' ? { everyone: true, chosen: [] } : { everyone: false, chosen: assigned };
+
+const sent = <T extends string>(choice: Choice<T>, order: readonly T[]): 'all' | T[] =>
+  choice.everyone ? 'all' : order.filter((one) => choice.chosen.includes(one));
+
+/** Sets who must accept the policy: every member, or the members of the roles and departments chosen. */
 export const PolicyAssignment = ({ policyId, assignment }: PolicyAssignmentProps) => {
-  const [everyone, setEveryone] = useState(assignment === 'all');
-  const [chosen, setChosen] = useState<readonly Role[]>(assignment === 'all' ? [] : assignment);
+  const [byRole, setByRole] = useState(choiceOf(assignment.roles));
+  const [byDepartment, setByDepartment] = useState(choiceOf(assignment.departments));
   const [assign, assigning] = useAssignPolicyMutation();
   const { error, run } = useServerAction(text.saveFailed);
-  const toggle = (role: Role) =>
-    setChosen((current) => (current.includes(role) ? current.filter((one) => one !== role) : [...current, role]));
+  const incomplete = [byRole, byDepartment].some((choice) => !choice.everyone && choice.chosen.length === 0);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const picked = roles.filter((role) => chosen.includes(role));
-    await run(() => assign({ policyId, roles: everyone ? 'all' : picked }).unwrap(), text.saved);
+    const body = { roles: sent(byRole, roles), departments: sent(byDepartment, departments) };
+    await run(() => assign({ policyId, ...body }).unwrap(), text.saved);
   };
   return (
     <Paper variant="outlined" component="section" aria-labelledby="policy-assignment" sx={{ p: 2, mb: 3 }}>
@@ -39,42 +41,19 @@ export const PolicyAssignment = ({ policyId, assignment }: PolicyAssignmentProps
         {text.help}
       </Typography>
       <Box component="form" onSubmit={(event) => void submit(event)}>
-        <RadioGroup
-          row
-          aria-label={text.heading}
-          value={everyone ? 'all' : 'roles'}
-          onChange={(event) => setEveryone(event.target.value === 'all')}
-        >
-          <FormControlLabel value="all" control={<Radio />} label={text.everyone} />
-          <FormControlLabel value="roles" control={<Radio />} label={text.chosenRoles} />
-        </RadioGroup>
-        {!everyone && (
-          <FormGroup row role="group" aria-label={text.rolesLabel}>
-            {roles.map((role) => (
-              <FormControlLabel
-                key={role}
-                control={<Checkbox checked={chosen.includes(role)} onChange={() => toggle(role)} />}
-                label={role}
-              />
-            ))}
-          </FormGroup>
-        )}
-        {!everyone && chosen.length === 0 && (
-          <Typography variant="body2" color="text.secondary">
-            {text.pickRole}
-          </Typography>
-        )}
+        <AssignmentChoice options={roles} choice={byRole} onChange={setByRole} wording={text.roles} />
+        <AssignmentChoice
+          options={departments}
+          choice={byDepartment}
+          onChange={setByDepartment}
+          wording={text.departments}
+        />
         {error && (
           <Alert severity="error" sx={{ mt: 1 }}>
             {error}
           </Alert>
         )}
-        <Button
-          type="submit"
-          variant="outlined"
-          sx={{ mt: 1 }}
-          disabled={assigning.isLoading || (!everyone && chosen.length === 0)}
-        >
+        <Button type="submit" variant="outlined" sx={{ mt: 1 }} disabled={assigning.isLoading || incomplete}>
           {text.save}
         </Button>
       </Box>
