@@ -10,3 +10,6 @@ export const policyAcceptanceWindowDays = 14;
 export const policyTitleMax = 200;
 /** An imported policy file, before conversion. */
 export const policyImportMaxBytes = 2 * 1024 * 1024;
+/** A Word document unpacked: a long policy's text is about 1 MB, its pictures hardly grow. */
+export const policyImportMaxUnpackedBytes = 20 * 1024 * 1024;
+export const policyImportMaxParts = 1000;

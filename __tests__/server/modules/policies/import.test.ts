@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { missingPermissionMessage } from '@/contracts/permissions';
-import { policyImportMaxBytes, policyTitleMax } from '@/contracts/policyLimits';
+import JSZip from 'jszip';
+import {
+  policyImportMaxBytes,
+  policyImportMaxParts,
+  policyImportMaxUnpackedBytes,
+  policyTitleMax,
+} from '@/contracts/policyLimits';
 import { policyAuditActions } from '../../../../server/src/modules/policies/auditActions';
 import { untitledMessage } from '../../../../server/src/modules/policies/import/importService';
 import { importFileMessages } from '../../../../server/src/modules/policies/import/policyFile';
@@ -175,6 +181,38 @@ describe('importing a policy from a file', () => {
       const team = await commentTeam(t);
       const before = await stored();
       expectFailure(await importPolicy(team.manager, parts), 400, message);
+      expect(await stored()).toEqual(before);
+    });
+
+    const zipOf = (parts: Record<string, string | Buffer>) => {
+      const zip = new JSZip();
+      for (const [name, content] of Object.entries(parts)) zip.file(name, content);
+      return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE', compressionOptions: { level: 9 } });
+    };
+    const bombs: [string, () => Promise<Buffer>][] = [
+      [
+        'a .docx of a few kilobytes that unpacks past the limit',
+        () => zipOf({ 'word/document.xml': Buffer.alloc(policyImportMaxUnpackedBytes + 1, 0x20) }),
+      ],
+      [
+        'a .docx of more parts than a document has',
+        () =>
+          zipOf(
+            Object.fromEntries(Array.from({ length: policyImportMaxParts + 1 }, (_, i) => [`word/p${i}.xml`, '<p/>'])),
+          ),
+      ],
+    ];
+
+    it.each(bombs)('%s', async (_label, build) => {
+      const content = await build();
+      expect(content.length).toBeLessThan(policyImportMaxBytes);
+      const team = await commentTeam(t);
+      const before = await stored();
+      expectFailure(
+        await importPolicy(team.manager, [file('vendors.docx', content)]),
+        400,
+        importFileMessages.unpacksTooLarge,
+      );
       expect(await stored()).toEqual(before);
     });
 

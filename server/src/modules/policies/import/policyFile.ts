@@ -1,6 +1,12 @@
 import { saveDraftBody } from '@/contracts/policies';
-import { policyBodyMax, policyImportMaxBytes } from '@/contracts/policyLimits';
+import {
+  policyBodyMax,
+  policyImportMaxBytes,
+  policyImportMaxParts,
+  policyImportMaxUnpackedBytes,
+} from '@/contracts/policyLimits';
 import { AppError } from '../../../core/appError';
+import { checkZipBounds } from '../../../lib/zipBounds';
 import { parsePolicyText } from '../placeholders';
 import { docxToMarkdown } from './docxToMarkdown';
 
@@ -11,6 +17,7 @@ export const importFileMessages = {
   kind: 'file must be a Markdown (.md, .markdown) or Word (.docx) document',
   notText: 'file must be UTF-8 text',
   notDocx: 'file is not a readable .docx document',
+  unpacksTooLarge: `file unpacks to more than ${policyImportMaxUnpackedBytes / (1024 * 1024)} MB or ${policyImportMaxParts} parts: it is not a policy document`,
   empty: 'file has no text to import',
   tooLong: `file's text must be at most ${policyBodyMax} characters once converted`,
   controls: 'file must not contain control characters',
@@ -35,7 +42,15 @@ const markdownText = (content: Buffer) => {
 };
 
 const docxText = async (content: Buffer) => {
-  const markdown = content.subarray(0, zipSignature.length).equals(zipSignature) ? await docxToMarkdown(content) : null;
+  if (!content.subarray(0, zipSignature.length).equals(zipSignature))
+    throw new AppError(400, importFileMessages.notDocx);
+  const verdict = await checkZipBounds(content, {
+    maxEntries: policyImportMaxParts,
+    maxUnpackedBytes: policyImportMaxUnpackedBytes,
+  });
+  if (verdict === 'notAZip') throw new AppError(400, importFileMessages.notDocx);
+  if (verdict !== 'withinLimits') throw new AppError(400, importFileMessages.unpacksTooLarge);
+  const markdown = await docxToMarkdown(content);
   if (markdown === null) throw new AppError(400, importFileMessages.notDocx);
   return markdown;
 };
