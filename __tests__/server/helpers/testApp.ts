@@ -57,6 +57,7 @@ export const relaxedLimits: Limits = {
   organization: {
     reportGeneration: { ...defaultLimits.organization.reportGeneration, max: 1000 },
     assistantMessages: { ...defaultLimits.organization.assistantMessages, max: 1000 },
+    policyRewrites: { ...defaultLimits.organization.policyRewrites, max: 1000 },
     evidenceUploads: { ...defaultLimits.organization.evidenceUploads, max: 1000 },
     storageBytes: defaultLimits.organization.storageBytes,
   },

@@ -42,6 +42,7 @@ export const defaultLimits: Limits = {
   organization: {
     reportGeneration: { max: 30, windowMs: oneHour },
     assistantMessages: { max: 300, windowMs: oneHour },
+    policyRewrites: { max: 60, windowMs: oneHour },
     evidenceUploads: { max: 300, windowMs: oneHour },
     storageBytes: defaultStorageQuotaBytes,
   },

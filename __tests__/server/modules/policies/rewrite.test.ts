@@ -11,7 +11,7 @@ import {
 import { type FakeLanguageModel, startFakeLanguageModel } from '../../helpers/fakeLanguageModel';
 import { api, expectFailure, registerAccount } from '../../helpers/requests';
 import { auditRowsFor } from '../../helpers/rows';
-import { setupTestApp, type TestHarness } from '../../helpers/testApp';
+import { relaxedLimits, setupTestApp, type TestHarness } from '../../helpers/testApp';
 import type { Member } from '../comments/commentTeam';
 import { policyTeam } from './policyTeam';
 
@@ -126,5 +126,27 @@ describe('without a language model', () => {
       409,
       rewriteUnavailableMessage,
     );
+  });
+
+  describe("within the organisation's limit of model calls", () => {
+    const limited = setupTestApp({
+      seed: false,
+      languageModel: () => ({ url: fake.url, model: 'llama3.1', apiKey: null }),
+      limits: {
+        organization: { ...relaxedLimits.organization, policyRewrites: { max: 2, windowMs: 60 * 60 * 1000 } },
+      },
+    });
+
+    it('answers 429 naming the limit once the organisation used it, and leaves another organisation alone', async () => {
+      fake.behave({ kind: 'answer', pieces: [`## ${purpose}\n\n`, clearer] });
+      const team = await policyTeam(limited);
+      for (let call = 0; call < 2; call += 1) {
+        expect((await rewrite(limited, team.manager, team.policyId, { section: purpose })).statusCode).toBe(200);
+      }
+      const refused = await rewrite(limited, team.admin, team.policyId, { section: purpose });
+      expectFailure(refused, 429, /^Policy section rewrites are limited to 2 per hour for an organisation/);
+      const other = await policyTeam(limited);
+      expect((await rewrite(limited, other.manager, other.policyId, { section: purpose })).statusCode).toBe(200);
+    });
   });
 });

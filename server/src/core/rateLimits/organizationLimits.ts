@@ -8,17 +8,20 @@ export type OrganizationLimits = {
   reportGeneration: WindowRule;
   /** Questions and regenerated answers to SecuroBot: each may call the language model. */
   assistantMessages: WindowRule;
+  /** Rewrites of a policy section proposed by the language model. */
+  policyRewrites: WindowRule;
   /** Evidence files and new versions uploaded. */
   evidenceUploads: WindowRule;
   /** Bytes kept: evidence files (every version) and generated reports. */
   storageBytes: number;
 };
 
-export type OrganizationWork = 'reportGeneration' | 'assistantMessages' | 'evidenceUploads';
+export type OrganizationWork = 'reportGeneration' | 'assistantMessages' | 'policyRewrites' | 'evidenceUploads';
 
 const workNames: Record<OrganizationWork, string> = {
   reportGeneration: 'Report generation',
   assistantMessages: 'SecuroBot messages',
+  policyRewrites: 'Policy section rewrites',
   evidenceUploads: 'Evidence uploads',
 };
 

@@ -44,6 +44,6 @@ export const rewriteSchema = {
       success: true,
       data: { section: '5. Access reviews', body: '# Access Control Policy\n\n...', hunks },
     }),
-    ...failures(400, 401, 404, 409, 413, 415, 422, 502, 503),
+    ...failures(400, 401, 404, 409, 413, 415, 422, 429, 502, 503),
   },
 };

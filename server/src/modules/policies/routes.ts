@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireActor } from '../../core/actor';
 import type { AppDeps } from '../../core/appDeps';
 import { createLanguageModel } from '../../core/languageModel';
+import { enforceOrganizationLimit } from '../../core/rateLimits/organizationLimits';
 import { acceptEmptyJsonBody } from '../../plugins/emptyJsonBody';
 import type { Permission } from '@/contracts/permissions';
 import {
@@ -94,16 +95,22 @@ export const policyRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (instan
   app.post(
     '/:policyId/draft/rewrites',
     { config: needs('policies:manage'), schema: rewriteSchema },
-    async (request) => ({
-      success: true as const,
-      data: await suggestSectionRewrite(
-        deps,
-        languageModel,
-        requireActor(request),
-        request.params.policyId,
-        request.body,
-      ),
-    }),
+    async (request) => {
+      const actor = requireActor(request);
+      // Each proposal calls the language model, whose cost every tenant shares.
+      if (languageModel) {
+        await enforceOrganizationLimit(
+          deps.rateLimiter,
+          deps.limits.organization,
+          'policyRewrites',
+          actor.organizationId,
+        );
+      }
+      return {
+        success: true as const,
+        data: await suggestSectionRewrite(deps, languageModel, actor, request.params.policyId, request.body),
+      };
+    },
   );
 
   app.put('/:policyId/draft', { config: needs('policies:manage'), schema: saveDraftSchema }, async (request) => ({
