@@ -36,29 +36,33 @@ const precompress = [
   }),
 ];
 // Kilobytes of gzipped JavaScript per route; the build fails when a route grows past its budget. Signed-in screens are
-// held to 80 KB beyond the landing page. The first pages' target is 130 KB, which the stack alone exceeds
-// (bench/RESULTS.md), so theirs are ceilings at today's size.
+// held to 82 KB beyond the landing page: the shell they all load carries the sidebar entry of every screen. The first
+// pages' target is 130 KB, which the stack alone exceeds (bench/RESULTS.md), so theirs are ceilings at today's size.
 const routeBudgets: RouteBudgets = {
   landing: 'landing',
   shell: 'shell',
   firstPages: { landing: 200, founders: 196, wishlist: 204, login: 230, 'set-password': 219 },
   screens: {
-    dashboard: 80,
-    integrations: 80,
-    compliance: 80,
-    controls: 80,
-    assistant: 80,
-    reports: 80,
-    'report-view': 80,
-    settings: 80,
-    'access-management': 80,
-    'activity-logs': 80,
-    'evidence-locker': 80,
-    policies: 80,
-    // Above the screens' 80 KB: the Markdown reader (marked, 19 KB).
+    dashboard: 82,
+    integrations: 82,
+    compliance: 82,
+    controls: 82,
+    assistant: 82,
+    reports: 82,
+    'report-view': 82,
+    settings: 82,
+    'access-management': 82,
+    'activity-logs': 82,
+    'evidence-locker': 82,
+    policies: 82,
+    risks: 82,
+    vendors: 82,
+    assets: 82,
+    'vendor-view': 82,
+    // Above the screens' 82 KB: the Markdown reader (marked, 19 KB).
     'policy-view': 100,
-    tasks: 80,
-    'my-work': 80,
+    tasks: 82,
+    'my-work': 82,
   },
 };
 

@@ -84,6 +84,9 @@ export const baseApi = createApi({
     'Comment',
     'Review',
     'Policy',
+    'Risk',
+    'Vendor',
+    'Asset',
   ],
   endpoints: () => ({}),
 });

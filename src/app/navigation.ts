@@ -4,9 +4,12 @@ import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import FolderOpenOutlined from '@mui/icons-material/FolderOpenOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
+import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import HubOutlined from '@mui/icons-material/HubOutlined';
+import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import PolicyOutlined from '@mui/icons-material/PolicyOutlined';
+import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
@@ -31,6 +34,9 @@ export const navItems: (NavItem & { permission?: Permission })[] = [
     permission: 'evidence:read',
   },
   { label: screenTitles.policies, path: paths.policies, icon: PolicyOutlined, permission: 'policies:read' },
+  { label: screenTitles.risks, path: paths.risks, icon: ReportProblemOutlined, permission: 'risks:read' },
+  { label: screenTitles.vendors, path: paths.vendors, icon: HandshakeOutlined, permission: 'vendors:read' },
+  { label: screenTitles.assets, path: paths.assets, icon: Inventory2Outlined, permission: 'assets:read' },
   { label: screenTitles.tasks, path: paths.tasks, icon: TaskAltOutlined, permission: 'tasks:read' },
   { label: screenTitles.assistant, path: paths.assistant, icon: SmartToyOutlined },
   { label: screenTitles.reports, path: paths.reports, icon: AssessmentOutlined, permission: 'reports:read' },

@@ -16,6 +16,9 @@ export const paths = {
   activityLogs: '/activity-logs',
   evidenceLocker: '/evidence-locker',
   policies: '/policies',
+  risks: '/risks',
+  vendors: '/vendors',
+  assets: '/assets',
   tasks: '/tasks',
   myWork: '/my-work',
 } as const;
@@ -25,6 +28,9 @@ export const reportViewPath = (id: string) => `${paths.reports}/${encodeURICompo
 
 /** A policy's own page. */
 export const policyPath = (id: string) => `${paths.policies}/${encodeURIComponent(id)}`;
+
+/** A vendor's own page. */
+export const vendorPath = (id: string) => `${paths.vendors}/${encodeURIComponent(id)}`;
 
 export const protectedPaths = [
   paths.dashboard,
@@ -38,6 +44,9 @@ export const protectedPaths = [
   paths.activityLogs,
   paths.evidenceLocker,
   paths.policies,
+  paths.risks,
+  paths.vendors,
+  paths.assets,
   paths.tasks,
   paths.myWork,
 ] as const;

@@ -65,6 +65,22 @@ const protectedRoutes: RouteObject[] = [
     lazy: page(() => import(/* webpackChunkName: "policy-view" */ '@/features/policies/PolicyPage')),
   },
   {
+    path: paths.risks,
+    lazy: page(() => import(/* webpackChunkName: "risks" */ '@/features/risks/RisksPage')),
+  },
+  {
+    path: paths.vendors,
+    lazy: page(() => import(/* webpackChunkName: "vendors" */ '@/features/vendors/VendorsPage')),
+  },
+  {
+    path: `${paths.vendors}/:vendorId`,
+    lazy: page(() => import(/* webpackChunkName: "vendor-view" */ '@/features/vendors/VendorPage')),
+  },
+  {
+    path: paths.assets,
+    lazy: page(() => import(/* webpackChunkName: "assets" */ '@/features/assets/AssetsPage')),
+  },
+  {
     path: paths.tasks,
     lazy: page(() => import(/* webpackChunkName: "tasks" */ '@/features/tasks/TasksPage')),
   },

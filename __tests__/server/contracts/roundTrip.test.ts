@@ -83,6 +83,17 @@ import {
 } from '@/contracts/integrations';
 import { type GithubSandbox, startGithubSandbox } from '../../../server/src/connectors/github/fakes/github';
 import { sandboxOrganizationLogin } from '../../../server/src/connectors/github/fakes/githubOrganizations';
+import { vendorDetailResponse, vendorListResponse } from '@/contracts/vendors';
+import {
+  riskAssessmentListResponse,
+  riskAssessmentResponse,
+  riskListResponse,
+  riskOptionsResponse,
+  riskOverviewResponse,
+  riskResponse,
+  riskSuggestionsResponse,
+} from '@/contracts/risks';
+import { assetListResponse, assetOwnersResponse, assetResponse, bulkUpdateAssetsResponse } from '@/contracts/assets';
 
 type Call = (t: TestHarness, token: string) => Promise<LightMyRequestResponse>;
 
@@ -285,6 +296,79 @@ const enrolmentChallenge = async (t: TestHarness) => {
   await api(t.app, 'PUT', '/api/organization/two-factor', { token: account.token, body: { required: true } });
   return (await passwordStep(t.app, account.email, account.password)).challenge;
 };
+
+/** The demo Admin's own id: the owner, approver or participant of what the entries below create. */
+const demoAdminId = async (t: TestHarness, token: string) =>
+  (await api(t.app, 'GET', '/api/auth/me', { token })).json().data.id as string;
+
+/** A new active sub-processor of the demo organisation, owned by the demo Admin: its id. */
+const newVendor = async (t: TestHarness, token: string) => {
+  const body = {
+    name: `Round Trip Analytics ${crypto.randomUUID().slice(0, 8)}`,
+    website: 'https://roundtrip.example',
+    service: 'Product analytics',
+    ownerId: await demoAdminId(t, token),
+    dataShared: 'customerOrPersonal',
+    productionAccess: false,
+    businessImpact: 'medium',
+    dataCategories: ['personal'],
+    countries: ['US'],
+    contractStart: '2026-01-01',
+    contractEnd: '2027-12-31',
+    subprocessor: true,
+  };
+  return (await api(t.app, 'POST', '/api/vendors', { token, body })).json().data.id as string;
+};
+
+/** A new vendor with a seeded evidence item linked as its DPA: the vendor's and the document's ids. */
+const vendorWithDocument = async (t: TestHarness, token: string) => {
+  const vendorId = await newVendor(t, token);
+  const linked = await api(t.app, 'POST', `/api/vendors/${vendorId}/documents`, {
+    token,
+    body: { kind: 'dpa', evidenceId: await seededEvidence(t, 'Acceptable Use Policy'), expiresOn: '2030-12-31' },
+  });
+  return { vendorId, documentId: linked.json().data.documents[0].id as string };
+};
+
+/** A demo vendor, read through the list route: its id. */
+const demoVendorId = async (t: TestHarness, token: string) =>
+  (await api(t.app, 'GET', '/api/vendors', { token })).json().data.vendors[0].id as string;
+
+/** A whole risk body, owned by the demo Admin and mitigated by CC6.1. */
+const riskFields = async (t: TestHarness, token: string) => ({
+  title: `Round trip risk ${crypto.randomUUID().slice(0, 8)}`,
+  description: 'Laptops left unlocked in shared spaces.',
+  category: 'security',
+  ownerId: await demoAdminId(t, token),
+  controls: [{ framework: 'SOC2', controlId: 'CC6.1' }],
+  taskIds: [],
+  inherent: { likelihood: 3, impact: 4 },
+  residual: { likelihood: 2, impact: 3 },
+  treatment: { type: 'mitigate' },
+  reviewOn: '2030-06-30',
+  status: 'open',
+});
+
+/** A new risk of the demo organisation: its id. */
+const newRisk = async (t: TestHarness, token: string) =>
+  (await api(t.app, 'POST', '/api/risks', { token, body: await riskFields(t, token) })).json().data.id as string;
+
+/** A demo risk, read through the list route: its id. */
+const demoRiskId = async (t: TestHarness, token: string) =>
+  (await api(t.app, 'GET', '/api/risks', { token })).json().data.risks[0].id as string;
+
+/** A new laptop recorded by hand in the demo inventory: its id. */
+const newAsset = async (t: TestHarness, token: string) =>
+  (
+    await api(t.app, 'POST', '/api/assets', {
+      token,
+      body: { name: `Round Trip laptop ${crypto.randomUUID().slice(0, 8)}`, kind: 'laptop' },
+    })
+  ).json().data.id as string;
+
+/** A demo asset, read through the list route: its id. */
+const demoAssetId = async (t: TestHarness, token: string) =>
+  (await api(t.app, 'GET', '/api/assets', { token })).json().data.assets[0].id as string;
 
 const roundTrips: Record<string, RoundTrip> = {
   'GET /api/health': { call: (t) => api(t.app, 'GET', '/api/health'), status: 200, contract: healthResponse },
@@ -791,7 +875,7 @@ const roundTrips: Record<string, RoundTrip> = {
   },
   'PUT /api/policies/:policyId/approvers': {
     call: async (t, token) => {
-      const policyId = await newPolicy(t, token, 'physical-security');
+      const policyId = await newPolicy(t, token, 'human-resources-security');
       const { id: me } = (await api(t.app, 'GET', '/api/auth/me', { token })).json().data as { id: string };
       return api(t.app, 'PUT', `/api/policies/${policyId}/approvers`, {
         token,
@@ -1279,6 +1363,220 @@ const roundTrips: Record<string, RoundTrip> = {
     call: (t, token) => api(t.app, 'GET', '/api/assistant/feedback', { token }),
     status: 200,
     contract: feedbackListResponse,
+  },
+  'GET /api/vendors': {
+    call: (t, token) => api(t.app, 'GET', '/api/vendors?tier=all&status=active', { token }),
+    status: 200,
+    contract: vendorListResponse,
+  },
+  'POST /api/vendors': {
+    call: async (t, token) =>
+      api(t.app, 'POST', '/api/vendors', {
+        token,
+        body: {
+          name: 'Round Trip Payroll',
+          website: 'https://payroll.roundtrip.example',
+          service: 'Payroll and benefits administration',
+          ownerId: await demoAdminId(t, token),
+          dataShared: 'customerOrPersonal',
+          productionAccess: false,
+          businessImpact: 'high',
+          dataCategories: ['personal', 'health'],
+          countries: ['US', 'PT'],
+          contractStart: '2026-02-01',
+          contractEnd: '2028-01-31',
+          subprocessor: false,
+        },
+      }),
+    status: 201,
+    contract: vendorDetailResponse,
+  },
+  'GET /api/vendors/subprocessors.csv': {
+    call: (t, token) => api(t.app, 'GET', '/api/vendors/subprocessors.csv', { token }),
+    status: 200,
+    contract: { csvHeader: 'Name,Service,Countries,Data categories,Website' },
+  },
+  'GET /api/vendors/:vendorId': {
+    call: async (t, token) => api(t.app, 'GET', `/api/vendors/${await demoVendorId(t, token)}`, { token }),
+    status: 200,
+    contract: vendorDetailResponse,
+  },
+  'PATCH /api/vendors/:vendorId': {
+    call: async (t, token) =>
+      api(t.app, 'PATCH', `/api/vendors/${await newVendor(t, token)}`, {
+        token,
+        body: { businessImpact: 'high', productionAccess: true },
+      }),
+    status: 200,
+    contract: vendorDetailResponse,
+  },
+  'DELETE /api/vendors/:vendorId': {
+    call: async (t, token) => api(t.app, 'DELETE', `/api/vendors/${await newVendor(t, token)}`, { token }),
+    status: 200,
+    contract: messageResponse,
+  },
+  'POST /api/vendors/:vendorId/documents': {
+    call: async (t, token) =>
+      api(t.app, 'POST', `/api/vendors/${await newVendor(t, token)}/documents`, {
+        token,
+        body: { kind: 'soc2', evidenceId: await seededEvidence(t, 'Acceptable Use Policy'), expiresOn: '2030-06-30' },
+      }),
+    status: 201,
+    contract: vendorDetailResponse,
+  },
+  'DELETE /api/vendors/:vendorId/documents/:documentId': {
+    call: async (t, token) => {
+      const { vendorId, documentId } = await vendorWithDocument(t, token);
+      return api(t.app, 'DELETE', `/api/vendors/${vendorId}/documents/${documentId}`, { token });
+    },
+    status: 200,
+    contract: vendorDetailResponse,
+  },
+  'POST /api/vendors/:vendorId/reviews': {
+    call: async (t, token) =>
+      api(t.app, 'POST', `/api/vendors/${await newVendor(t, token)}/reviews`, {
+        token,
+        body: {
+          answers: {
+            encryption: 'yes',
+            breachNotification: 'no',
+            accessControl: 'yes',
+            subprocessorsDisclosed: 'yes',
+            certificationsCurrent: 'yes',
+            dataReturn: 'yes',
+            vulnerabilityManagement: 'yes',
+            continuity: 'notApplicable',
+          },
+          findings: 'Breach notice window is 72 hours; asked for 48.',
+          decision: 'approvedWithConditions',
+        },
+      }),
+    status: 201,
+    contract: vendorDetailResponse,
+  },
+  'GET /api/risks': {
+    call: (t, token) => api(t.app, 'GET', '/api/risks?status=open&aboveTolerance=false', { token }),
+    status: 200,
+    contract: riskListResponse,
+  },
+  'POST /api/risks': {
+    call: async (t, token) => api(t.app, 'POST', '/api/risks', { token, body: await riskFields(t, token) }),
+    status: 201,
+    contract: riskResponse,
+  },
+  'GET /api/risks/overview': {
+    call: (t, token) => api(t.app, 'GET', '/api/risks/overview', { token }),
+    status: 200,
+    contract: riskOverviewResponse,
+  },
+  'GET /api/risks/options': {
+    call: (t, token) => api(t.app, 'GET', '/api/risks/options', { token }),
+    status: 200,
+    contract: riskOptionsResponse,
+  },
+  'GET /api/risks/suggestions': {
+    call: (t, token) => api(t.app, 'GET', '/api/risks/suggestions', { token }),
+    status: 200,
+    contract: riskSuggestionsResponse,
+  },
+  'POST /api/risks/suggestions/:checkId/accept': {
+    call: async (t, token) => {
+      const [suggestion] = (await api(t.app, 'GET', '/api/risks/suggestions', { token })).json().data.suggestions;
+      return api(t.app, 'POST', `/api/risks/suggestions/${suggestion.checkId}/accept`, { token });
+    },
+    status: 201,
+    contract: riskResponse,
+  },
+  'GET /api/risks/assessments': {
+    call: (t, token) => api(t.app, 'GET', '/api/risks/assessments', { token }),
+    status: 200,
+    contract: riskAssessmentListResponse,
+  },
+  'POST /api/risks/assessments': {
+    call: async (t, token) =>
+      api(t.app, 'POST', '/api/risks/assessments', {
+        token,
+        body: {
+          heldOn: t.clock.now().toISOString().slice(0, 10),
+          participantIds: [await demoAdminId(t, token)],
+          notes: 'Quarterly review with engineering leads.',
+        },
+      }),
+    status: 201,
+    contract: riskAssessmentResponse,
+  },
+  'GET /api/risks/:riskId': {
+    call: async (t, token) => api(t.app, 'GET', `/api/risks/${await demoRiskId(t, token)}`, { token }),
+    status: 200,
+    contract: riskResponse,
+  },
+  'PUT /api/risks/:riskId': {
+    call: async (t, token) =>
+      api(t.app, 'PUT', `/api/risks/${await newRisk(t, token)}`, {
+        token,
+        body: { ...(await riskFields(t, token)), residual: { likelihood: 1, impact: 3 }, status: 'closed' },
+      }),
+    status: 200,
+    contract: riskResponse,
+  },
+  'DELETE /api/risks/:riskId': {
+    call: async (t, token) => api(t.app, 'DELETE', `/api/risks/${await newRisk(t, token)}`, { token }),
+    status: 200,
+    contract: messageResponse,
+  },
+  'GET /api/assets': {
+    call: (t, token) => api(t.app, 'GET', '/api/assets?status=active&missing=either', { token }),
+    status: 200,
+    contract: assetListResponse,
+  },
+  'POST /api/assets': {
+    call: async (t, token) =>
+      api(t.app, 'POST', '/api/assets', {
+        token,
+        body: {
+          name: 'Round Trip CRM',
+          kind: 'saasApplication',
+          ownerId: await demoAdminId(t, token),
+          classification: 'confidential',
+          environment: 'corporate',
+          dataCategories: ['customer', 'personal'],
+        },
+      }),
+    status: 201,
+    contract: assetResponse,
+  },
+  'PATCH /api/assets': {
+    call: async (t, token) =>
+      api(t.app, 'PATCH', '/api/assets', {
+        token,
+        body: { ids: [await newAsset(t, token)], changes: { classification: 'restricted', environment: 'corporate' } },
+      }),
+    status: 200,
+    contract: bulkUpdateAssetsResponse,
+  },
+  'GET /api/assets/owners': {
+    call: (t, token) => api(t.app, 'GET', '/api/assets/owners', { token }),
+    status: 200,
+    contract: assetOwnersResponse,
+  },
+  'GET /api/assets/:assetId': {
+    call: async (t, token) => api(t.app, 'GET', `/api/assets/${await demoAssetId(t, token)}`, { token }),
+    status: 200,
+    contract: assetResponse,
+  },
+  'PATCH /api/assets/:assetId': {
+    call: async (t, token) =>
+      api(t.app, 'PATCH', `/api/assets/${await newAsset(t, token)}`, {
+        token,
+        body: { ownerId: await demoAdminId(t, token), dataCategories: ['personal'] },
+      }),
+    status: 200,
+    contract: assetResponse,
+  },
+  'DELETE /api/assets/:assetId': {
+    call: async (t, token) => api(t.app, 'DELETE', `/api/assets/${await newAsset(t, token)}`, { token }),
+    status: 200,
+    contract: messageResponse,
   },
   // Last: setting the password signs every session out, the shared token included.
   'POST /api/auth/set-password': {

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { OutboundSession } from '../core/outbound/outboundGuard';
 import type { CheckId } from '../frameworks/checks';
+import type { AssetKind } from '@/contracts/assetOptions';
 import type { CredentialField } from '@/contracts/integrations';
 
 /** `refused`: the outbound guard would not call the address; `limited`: a run passed its bounds (pages, bytes, time). */
@@ -22,7 +23,19 @@ export type CollectedSignal = { key: CheckId; value: unknown; observedAt: string
 /** The raw facts behind a signal, kept as automated evidence until `expiresAt`. */
 export type Observation = { check: CheckId; collectedAt: string; expiresAt: string; data: Record<string, unknown> };
 
-export type Collection = { signals: CollectedSignal[]; observations: Observation[] };
+/**
+ * A resource the provider reported while it was read, for the asset inventory: `externalId` is the provider's own
+ * id, stable from one collection to the next; `detail` what was read beside the name (engine, visibility...).
+ */
+export type DiscoveredAsset = {
+  kind: AssetKind;
+  externalId: string;
+  name: string;
+  environment?: 'production' | 'staging' | 'development';
+  detail: Record<string, unknown>;
+};
+
+export type Collection = { signals: CollectedSignal[]; observations: Observation[]; assets: DiscoveredAsset[] };
 
 /**
  * One provider: the credentials it needs, how to check them, and how to turn its settings into signals. Method

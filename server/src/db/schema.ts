@@ -692,6 +692,48 @@ export type PolicyRemindersTable = {
   sent_at: string;
 };
 
+/** A risk of the register; control_refs and task_ids are JSON arrays, scores likelihood x impact. */
+export type RisksTable = {
+  id: string;
+  organization_id: string;
+  title: string;
+  description: string;
+  category: string;
+  owner_id: string | null;
+  control_refs: string;
+  task_ids: string;
+  inherent_likelihood: number;
+  inherent_impact: number;
+  inherent_score: number;
+  residual_likelihood: number;
+  residual_impact: number;
+  residual_score: number;
+  /** mitigate, accept, transfer or avoid; null while untreated. */
+  treatment: string | null;
+  approver_id: string | null;
+  acceptance_expires_on: string | null;
+  transferred_to: string | null;
+  avoided_by: string | null;
+  review_on: string;
+  status: string;
+  source_check: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+/** A risk assessment held: participants, changes and the register as it stood are JSON. */
+export type RiskAssessmentsTable = {
+  id: string;
+  organization_id: string;
+  held_on: string;
+  participants: string;
+  notes: string;
+  recorded_by_label: string;
+  changes: string;
+  register: string;
+  created_at: string;
+};
+
 /** A policy's draft (state 'draft', at most one) or a published version (frozen: rendered text and its SHA-256). */
 export type PolicyVersionsTable = {
   id: string;
@@ -722,6 +764,80 @@ export type PolicyAcceptancesTable = {
   accepted_at: string;
   ip: string;
   user_agent: string;
+};
+
+/** A vendor of the register; its tier follows from the three answers stored beside it. Flags are 0 or 1. */
+export type VendorsTable = {
+  id: string;
+  organization_id: string;
+  name: string;
+  /** The name lower-cased: what the list searches and sorts on. */
+  name_key: string;
+  website: string;
+  service: string;
+  owner_id: string;
+  data_shared: string;
+  production_access: number;
+  business_impact: string;
+  tier: number;
+  /** JSON array of the data categories shared. */
+  data_categories: string;
+  /** JSON array of ISO 3166-1 alpha-2 codes where the vendor processes data. */
+  countries: string;
+  contract_start: string | null;
+  contract_end: string | null;
+  subprocessor: number;
+  status: string;
+  created_at: string;
+  updated_at: string;
+};
+
+/** An evidence item of the locker linked to a vendor as one of its documents, with the day it expires. */
+export type VendorDocumentsTable = {
+  id: string;
+  organization_id: string;
+  vendor_id: string;
+  kind: string;
+  evidence_id: string;
+  evidence_name: string;
+  expires_on: string;
+  linked_by_label: string;
+  linked_at: string;
+};
+
+/** A dated review of a vendor: the answers to the question set (JSON), the findings written and the decision. */
+export type VendorReviewsTable = {
+  id: string;
+  organization_id: string;
+  vendor_id: string;
+  reviewed_on: string;
+  answers: string;
+  findings: string | null;
+  decision: string;
+  reviewer_id: string | null;
+  reviewer_label: string;
+  created_at: string;
+};
+
+/** An inventoried asset; `source` is 'manual' or the integration type that discovered it. */
+export type AssetsTable = {
+  id: string;
+  organization_id: string;
+  name: string;
+  kind: string;
+  source: string;
+  external_id: string | null;
+  owner_id: string | null;
+  classification: string | null;
+  environment: string | null;
+  /** A JSON array of data categories. */
+  data_categories: string;
+  status: string;
+  /** A JSON object of what the provider reported. */
+  detail: string;
+  last_seen_at: string | null;
+  created_at: string;
+  updated_at: string;
 };
 
 export type Database = {
@@ -777,6 +893,12 @@ export type Database = {
   policy_versions: PolicyVersionsTable;
   policy_acceptances: PolicyAcceptancesTable;
   policy_reminders: PolicyRemindersTable;
+  vendors: VendorsTable;
+  vendor_documents: VendorDocumentsTable;
+  vendor_reviews: VendorReviewsTable;
+  risks: RisksTable;
+  risk_assessments: RiskAssessmentsTable;
+  assets: AssetsTable;
 };
 
 export type UserRow = Selectable<UsersTable>;

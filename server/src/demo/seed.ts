@@ -15,7 +15,10 @@ import { seedDemoInvitation, seedDemoTeam } from './team';
 import { backfillLastSignIns } from '../modules/members';
 import { seedDemoControls } from './controls';
 import { seedDemoComments } from './comments';
+import { seedDemoAssets } from './assets';
 import { seedDemoPolicies } from './policies';
+import { seedDemoRisks } from './risks';
+import { seedDemoVendors } from './vendors';
 
 export const demoAccount = {
   organization: 'Acme Cloud',
@@ -85,10 +88,13 @@ export const seedDemo = async (
     const demoPeople = { alex: admin, priya: manager, jordan: analyst, sam: auditor };
     await seedDemoComments(db, organizationId, demoPeople, clock);
     await seedDemoPolicies(db, organizationId, demoPeople, clock);
+    await seedDemoRisks(db, organizationId, demoPeople, clock);
+    await seedDemoVendors(db, organizationId, { alex: admin, priya: manager, jordan: analyst }, clock, store);
   }
   await seedComplianceHistory(db, organizationId, admin.id, clock);
   if (integrations) {
     await seedDemoIntegrations(db, clock, organizationId, integrations.connections, integrations.log);
   }
+  await seedDemoAssets(db, organizationId, [admin, ...team], clock);
   return created;
 };

@@ -32,7 +32,20 @@ export const apiTags = [
     name: 'Policies',
     description: 'Policies generated from the library and the profile: drafts, publication, acceptance by members',
   },
+  {
+    name: 'Risks',
+    description: 'The risk register: ratings, treatments, the heat matrix, risk assessments and suggested risks',
+  },
   { name: 'Reviews', description: 'Work signed off by a second member: submitted, approved or sent back, resubmitted' },
+  {
+    name: 'Vendors',
+    description: 'The vendor register: tiers, documents from the evidence locker, findings, reviews, sub-processors',
+  },
+  {
+    name: 'Assets',
+    description:
+      'The asset inventory: assets discovered by integrations and recorded by hand, their owners and classes',
+  },
   { name: 'Assistant', description: "SecuroBot: answers from the organisation's data, conversations and feedback" },
   { name: 'Reports', description: 'PDF reports drawn from the latest assessments: generation, share links, schedules' },
   {

@@ -1,4 +1,6 @@
 import { policySignalSource } from '../../../../server/src/modules/policies/policySignals';
+import { assetSignalSource } from '../../../../server/src/modules/assets/assetSignals';
+import { vendorSignalSource } from '../../../../server/src/modules/vendors/vendorSignals';
 import type { ControlSettings } from '@/contracts/controlSettings';
 import type { Attestation } from '@/contracts/attestations';
 import { demoDataSource } from '../../../../server/src/demo/posture';
@@ -39,11 +41,14 @@ describe('the demo organisation’s controls', () => {
 
     const heatmap = await assessAndReadHeatmap(t.app, token, 'SOC2');
     const tiles = Object.values(heatmap.categories).flat();
-    // No connector synced here: a finding is seeded demo data, the attestation it comes from, or the policies in force.
+    // No connector synced here: a finding is seeded demo data, the attestation it comes from, the policies in force,
+    // the vendor register or the asset inventory.
     const sources = new Set(tiles.flatMap((tile) => tile.issues.map((issue) => issue.source)));
     expect([...sources].sort()).toEqual([
+      assetSignalSource,
       demoDataSource,
       policySignalSource,
+      vendorSignalSource,
       'attestation by Jordan Lee, approved by Priya Shah',
     ]);
   });

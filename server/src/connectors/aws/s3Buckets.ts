@@ -69,6 +69,12 @@ export const readS3Facts = async (session: AwsSession): Promise<Fact[]> => {
       check: 'aws.s3PublicAccessBlock',
       value: share(buckets, ({ publicAccessBlocked }) => publicAccessBlocked),
       data: { buckets: buckets.map(({ name, publicAccessBlocked }) => ({ name, publicAccessBlocked })) },
+      assets: buckets.map(({ name, publicAccessBlocked, encryption }) => ({
+        kind: 'storageBucket',
+        externalId: name,
+        name,
+        detail: { region: session.region, publicAccessBlocked, encryption },
+      })),
     },
     {
       // Since January 2023 S3 encrypts every new object with at least SSE-S3 and the setting cannot be removed, so

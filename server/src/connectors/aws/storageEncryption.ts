@@ -48,6 +48,12 @@ export const readStorageEncryptionFacts = async (session: AwsSession): Promise<F
       check: 'aws.rdsEncryption',
       value: share(databases, ({ storageEncrypted }) => storageEncrypted),
       data: { databases },
+      assets: databases.map(({ identifier, engine, storageEncrypted }) => ({
+        kind: 'database',
+        externalId: identifier,
+        name: identifier,
+        detail: { region: session.region, engine: engine ?? null, storageEncrypted },
+      })),
     },
     {
       // Scored on the volumes that hold data now; encryption by default only decides about volumes created later,
@@ -59,6 +65,12 @@ export const readStorageEncryptionFacts = async (session: AwsSession): Promise<F
         volumes: volumes.length,
         unencryptedVolumes: volumes.filter(({ encrypted }) => !encrypted),
       },
+      assets: volumes.map(({ volumeId, state, encrypted }) => ({
+        kind: 'volume',
+        externalId: volumeId,
+        name: volumeId,
+        detail: { region: session.region, state: state ?? null, encrypted },
+      })),
     },
   ];
 };

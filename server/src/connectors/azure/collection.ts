@@ -29,5 +29,13 @@ export const collectAzure = async (credentials: AzureCredentials, options: Conne
   const facts: Fact[] = [];
   // One family at a time: the first refusal is the one reported, and Graph's throttling is spared bursts.
   for (const collect of collectors) facts.push(...(await collect(scope)));
-  return collectionOf(facts, collectedAt);
+  const { tenant, subscription } = scope.account;
+  return collectionOf(facts, collectedAt, [
+    {
+      kind: 'identityProvider',
+      externalId: tenant.id,
+      name: tenant.displayName,
+      detail: { provider: 'Microsoft Entra ID', subscription: subscription.displayName },
+    },
+  ]);
 };

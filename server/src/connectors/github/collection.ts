@@ -35,6 +35,12 @@ const facts = (organization: OrganizationFacts, repositories: RepositoryPosture[
           ...review,
         })),
       },
+      assets: repositories.map(({ repository, defaultBranch }) => ({
+        kind: 'repository',
+        externalId: repository,
+        name: repository,
+        detail: { organization: organization.login, defaultBranch },
+      })),
     },
     {
       check: 'secureDevelopment.scanning',

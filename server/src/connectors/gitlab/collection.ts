@@ -68,6 +68,12 @@ const facts = ({ group, tokens, projects, postures }: GitlabFacts): Fact[] => {
       check: 'gitlab.publicProjects',
       value: publicProjects.length,
       data: { publicProjects, internalProjects: pathsWith(projects, 'internal') },
+      assets: projects.map(({ id, path, visibility, defaultBranch }) => ({
+        kind: 'repository',
+        externalId: String(id),
+        name: path,
+        detail: { group: group.path, visibility, defaultBranch },
+      })),
     },
     {
       check: 'gitlab.mergeRequestAuthorApproval',

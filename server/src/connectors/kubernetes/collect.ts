@@ -23,5 +23,8 @@ export const collectKubernetes = async (
   const apiServers = await listApiServers(call);
   const pods = await listPods(call);
   const serviceAccounts = await listDefaultServiceAccounts(call);
-  return kubernetesCollection({ namespaces, rbac, networkPolicies, apiServers, pods, serviceAccounts }, collectedAt);
+  return kubernetesCollection(
+    { apiServer: credentials.baseUrl, namespaces, rbac, networkPolicies, apiServers, pods, serviceAccounts },
+    collectedAt,
+  );
 };

@@ -7,8 +7,9 @@ import type { Namespace, NetworkPolicy, Pod, ServiceAccount } from './resources'
 import { defaultServiceAccountFacts } from './serviceAccounts';
 import { workloadFacts } from './workloads';
 
-/** What the collectors read of one cluster, namespaces being those of the workloads. */
+/** What the collectors read of one cluster, namespaces being those of the workloads, at its API server's address. */
 export type ClusterReading = {
+  apiServer: string;
   namespaces: Namespace[];
   rbac: Rbac;
   networkPolicies: NetworkPolicy[];
@@ -27,4 +28,12 @@ export const kubernetesCollection = (cluster: ClusterReading, collectedAt: Date)
       ...defaultServiceAccountFacts(cluster.serviceAccounts),
     ],
     collectedAt,
+    [
+      {
+        kind: 'kubernetesCluster',
+        externalId: cluster.apiServer,
+        name: new URL(cluster.apiServer).host,
+        detail: { apiServer: cluster.apiServer, workloadNamespaces: cluster.namespaces.length },
+      },
+    ],
   );

@@ -52,6 +52,13 @@ const facts = ({ project, accessList, customerKeys, auditing, databaseUsers, clu
         project,
         clusters: clusters.map(({ name, backupEnabled, pitEnabled }) => ({ name, backupEnabled, pitEnabled })),
       },
+      // Cluster names are unique within a project only.
+      assets: clusters.map(({ name, sharedTier, backupEnabled }) => ({
+        kind: 'databaseCluster',
+        externalId: `${project}/${name}`,
+        name,
+        detail: { project, sharedTier, backupEnabled },
+      })),
     },
     {
       check: 'mongodb.minimumTls',

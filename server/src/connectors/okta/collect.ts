@@ -17,5 +17,5 @@ export const collectOkta = async (credentials: OktaCredentials, options: Connect
   const passwords = await readPasswordPolicies(client);
   const users = await readActiveUsers(client);
   const admins = await readAdmins(client);
-  return oktaCollection({ enrollment, sessionRules, passwords }, users, admins, collectedAt);
+  return oktaCollection(credentials.baseUrl, { enrollment, sessionRules, passwords }, users, admins, collectedAt);
 };

@@ -38,6 +38,9 @@ import * as policies from './038Policies';
 import * as policyReminders from './039PolicyReminders';
 import * as policyAssignment from './040PolicyAssignment';
 import * as policyImports from './041PolicyImports';
+import * as vendors from './042Vendors';
+import * as risks from './043Risks';
+import * as assets from './044Assets';
 import * as policyApprovers from './045PolicyApprovers';
 import * as policyDepartments from './046PolicyDepartments';
 
@@ -82,6 +85,9 @@ const migrations: Record<string, Migration> = {
   '039_policy_reminders': policyReminders,
   '040_policy_assignment': policyAssignment,
   '041_policy_imports': policyImports,
+  '042_vendors': vendors,
+  '043_risks': risks,
+  '044_assets': assets,
   '045_policy_approvers': policyApprovers,
   '046_policy_departments': policyDepartments,
 };

@@ -8,6 +8,7 @@ import { frameworksFedBy } from '../../frameworks/controlsByCheck';
 import type { JobLog } from '../../jobs/types';
 import { systemActor } from '../../core/actor';
 import { isoNow } from '../../lib/clock';
+import { refreshDiscoveredAssets } from '../assets';
 import { runAssessment } from '../assessments';
 import { notify } from '../notifications';
 import { listSignals, upsertSignal } from '../signals';
@@ -140,6 +141,13 @@ export const runIntegrationSync = async (
     return;
   }
   await storeCollection(deps, row, collection, { trigger, startedAt });
+  await refreshDiscoveredAssets(
+    deps.db,
+    row.organization_id,
+    row.type as IntegrationType,
+    collection.assets,
+    isoNow(deps.clock),
+  );
   const checkIds = collection.signals.map((signal) => signal.key);
   for (const framework of frameworksFedBy(checkIds)) {
     await runAssessment(deps, systemActor(row.organization_id), framework);

@@ -1,3 +1,3 @@
 export { settingsActions } from './auditActions';
-export { organizationAuditFrequency, organizationAutoRemediation } from './preferences';
+export { organizationAuditFrequency, organizationAutoRemediation, organizationRiskTolerance } from './preferences';
 export { requireFourEyes } from './service';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import type { AuditFrequency, NotificationPreferences } from '@/contracts/settingsOptions';
+import type { AuditFrequency, NotificationPreferences, RiskTolerance } from '@/contracts/settingsOptions';
 import { readNotificationPreferences, readOrganizationSettings } from './repository';
 
 /**
@@ -12,6 +12,10 @@ export const organizationAuditFrequency = async (db: Db, organizationId: string)
 /** Whether assessments raise and close remediation tasks for the checks that fail and pass again. */
 export const organizationAutoRemediation = async (db: Db, organizationId: string): Promise<boolean> =>
   (await readOrganizationSettings(db, organizationId)).compliance.autoRemediation;
+
+/** The residual risk the organisation tolerates untreated: the risk register's threshold. */
+export const organizationRiskTolerance = async (db: Db, organizationId: string): Promise<RiskTolerance> =>
+  (await readOrganizationSettings(db, organizationId)).compliance.riskTolerance;
 
 export const userNotificationPreferences = (db: Db, userId: string): Promise<NotificationPreferences> =>
   readNotificationPreferences(db, userId);

@@ -1,0 +1,1 @@
+export { refreshDiscoveredAssets } from './discovery';

@@ -1,0 +1,2 @@
+export { vendorAuditActions } from './auditActions';
+export { refreshVendorSignals } from './vendorSignals';
