@@ -30,6 +30,8 @@ export const ChoiceField = <T extends string>({
     onChange={(event) => onChange(event.target.value as T | '')}
     fullWidth={fullWidth}
     sx={fullWidth ? undefined : { minWidth: 170 }}
+    // The choice of none is shown as the value it is ("Any"), under its label.
+    slotProps={emptyLabel === undefined ? undefined : { inputLabel: { shrink: true }, select: { displayEmpty: true } }}
   >
     {emptyLabel !== undefined && <MenuItem value="">{emptyLabel}</MenuItem>}
     {options.map((option) => (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Label, ReferenceArea, ScatterChart, XAxis, YAxis } from 'recharts';
+import { Label, ReferenceArea, Scatter, ScatterChart, XAxis, YAxis } from 'recharts';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -14,6 +14,10 @@ import { riskMatrixText as text } from '@/features/risks/constants';
 type View = 'inherent' | 'residual';
 
 const ratings = Array.from({ length: riskRatingMax }, (_, index) => index + 1);
+
+// One point at the centre of every cell: the chart lays out its axes and areas from the data it is given.
+const cellCentres = ratings.flatMap((likelihood) => ratings.map((impact) => ({ likelihood, impact })));
+const noMark = () => <g />;
 
 const describeCells = (matrix: number[][]) => {
   const cells = ratings.flatMap((likelihood) =>
@@ -66,6 +70,7 @@ export const RiskMatrix = ({ overview }: { overview: RiskOverview }) => {
           <YAxis dataKey="likelihood" {...axis}>
             <Label value={text.likelihood} angle={-90} position="insideLeft" fill={palette.text.secondary} />
           </YAxis>
+          <Scatter data={cellCentres} shape={noMark} isAnimationActive={false} />
           {ratings.flatMap((likelihood) =>
             ratings.map((impact) => {
               const score = likelihood * impact;
