@@ -135,7 +135,8 @@ export const vendorSummary = z.object({
 export const vendorDocument = z.object({
   id: z.string(),
   kind: z.enum(vendorDocumentKinds),
-  evidence: z.object({ id: z.string(), name: z.string() }),
+  /** The evidence item, or null when it is above the reader's clearance: the document still counts and expires. */
+  evidence: z.object({ id: z.string(), name: z.string() }).nullable(),
   expiresOn: z.string(),
   expired: z.boolean(),
   linkedBy: z.string(),

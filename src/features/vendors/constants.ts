@@ -76,6 +76,7 @@ export const vendorDocumentsText = {
   unlink: (name: string) => `Unlink ${name}`,
   unlinked: 'Document unlinked',
   expired: 'Expired',
+  restricted: 'An evidence item above your clearance',
   expires: (day: string) => `Expires ${day}`,
   failed: 'Failed to link the document',
 } as const;

@@ -1,5 +1,5 @@
 import { vendorAuditActions } from '../../../../server/src/modules/vendors';
-import { uploaded } from '../../helpers/evidence';
+import { policyFields, uploaded } from '../../helpers/evidence';
 import { auditRowsFor } from '../../helpers/rows';
 import { setupTestApp } from '../../helpers/testApp';
 import { addedVendor, reviewedSignal, vendorTeam } from './vendorTeam';
@@ -49,6 +49,31 @@ describe("a vendor's documents and findings", () => {
     const unlinked = await vendors.unlink(manager, vendor.id, current);
     expect(unlinked.json().data.findings).toEqual([expect.objectContaining({ kind: 'expiredDocument' })]);
     expect(await auditRowsFor(t.db, vendorAuditActions.documentUnlinked)).toHaveLength(1);
+  });
+
+  it('names a restricted evidence item only to those cleared to read it, and counts it for everyone', async () => {
+    const team = await vendorTeam(t);
+    const { vendors, manager, auditor } = team;
+    const vendor = await addedVendor(team, { dataCategories: ['health'] });
+    const agreement = await uploaded(
+      t.app,
+      manager.token,
+      policyFields({ name: 'Harbor BAA (signed)', confidentiality: 'restricted' }),
+    );
+    const linked = await vendors.link(manager, vendor.id, {
+      kind: 'baa',
+      evidenceId: agreement.id,
+      expiresOn: inDays(90),
+    });
+    expect(linked.json().data.documents).toEqual([
+      expect.objectContaining({ evidence: { id: agreement.id, name: 'Harbor BAA (signed)' } }),
+    ]);
+    const asAuditor = (await vendors.read(auditor, vendor.id)).json().data;
+    expect(asAuditor).toMatchObject({
+      findings: [],
+      documents: [expect.objectContaining({ kind: 'baa', evidence: null })],
+    });
+    expect(JSON.stringify(asAuditor)).not.toContain('Harbor BAA');
   });
 
   it('shows the DPA finding for personal data on GDPR Art. 28, and counts vendors with findings as not in standing', async () => {

@@ -13,6 +13,7 @@ import type {
   VendorPage,
   VendorSummary,
 } from '@/contracts/vendors';
+import { findEvidenceRef } from '../evidence';
 import { vendorAuditActions } from './auditActions';
 import { deleteVendorRow, insertVendor, listVendorRows, updateVendorRow } from './repository';
 import { toVendorDetail, toVendorSummary, type VendorParts } from './toVendor';
@@ -33,8 +34,21 @@ export const requireVendor = async (deps: VendorDeps, reader: Reader, vendorId: 
   return parts;
 };
 
-export const readVendor = async (deps: VendorDeps, reader: Reader, vendorId: string): Promise<VendorDetail> =>
-  toVendorDetail(await requireVendor(deps, reader, vendorId), calendarToday(deps));
+/** The vendor as `viewer` reads it: a document's evidence item is named only to those cleared to read the item. */
+export const readVendor = async (
+  deps: VendorDeps,
+  viewer: Pick<MemberActor, 'organizationId' | 'userId' | 'role'>,
+  vendorId: string,
+): Promise<VendorDetail> => {
+  const detail = toVendorDetail(await requireVendor(deps, viewer, vendorId), calendarToday(deps));
+  const documents = await Promise.all(
+    detail.documents.map(async (document) => {
+      const visible = document.evidence && (await findEvidenceRef(deps.db, viewer, document.evidence.id));
+      return { ...document, evidence: visible ? { id: visible.id, name: visible.name } : null };
+    }),
+  );
+  return { ...detail, documents };
+};
 
 export const listVendors = async (deps: VendorDeps, reader: Reader, filters: VendorFilters): Promise<VendorPage> => {
   const { rows, total } = await listVendorRows(deps.db, reader.organizationId, filters);

@@ -56,7 +56,7 @@ export const VendorDocuments = ({ vendor, canManage }: { vendor: VendorDetail; c
                 canManage && (
                   <IconButton
                     edge="end"
-                    aria-label={text.unlink(document.evidence.name)}
+                    aria-label={text.unlink(document.evidence?.name ?? documentKindLabels[document.kind])}
                     onClick={() => void remove(document.id)}
                   >
                     <LinkOffOutlined fontSize="small" />
@@ -65,7 +65,7 @@ export const VendorDocuments = ({ vendor, canManage }: { vendor: VendorDetail; c
               }
             >
               <ListItemText
-                primary={document.evidence.name}
+                primary={document.evidence?.name ?? text.restricted}
                 secondary={`${documentKindLabels[document.kind]} · ${text.expires(formatCalendarDay(document.expiresOn))}`}
               />
               {document.expired && (
