@@ -76,6 +76,24 @@ describe('assets discovered by the integrations', () => {
     });
   });
 
+  it('counts every asset lacking an owner or classification, and names the first fifty of them', async () => {
+    const { admin, assets } = await assetTeam(t);
+    const names = Array.from({ length: 60 }, (_, index) => `bucket-${String(index).padStart(2, '0')}`);
+    await refreshDiscoveredAssets(
+      t.db,
+      admin.organizationId,
+      'aws',
+      names.map((name) => bucket(name)),
+      later(1),
+    );
+    expect((await inventorySignal(t, admin.organizationId))?.value).toEqual({
+      compliant: 0,
+      total: 60,
+      incomplete: names.slice(0, 50),
+    });
+    expect((await assets.list(admin)).json().data.coverage).toEqual({ active: 60, incomplete: 60 });
+  });
+
   it('keeps what people set on an asset seen again, and retires one no longer reported', async () => {
     const { admin, analyst, assets } = await assetTeam(t);
     const { organizationId } = admin;

@@ -15,14 +15,14 @@ const namedMax = 50;
  * proves nothing, so it records no value rather than a passing one.
  */
 export const refreshAssetSignals = async (db: Db, organizationId: string, at: string): Promise<void> => {
-  const { active, incompleteNames } = await countActiveAssets(db, organizationId);
+  const { active, incomplete, incompleteNames } = await countActiveAssets(db, organizationId, namedMax);
   if (active === 0) return;
   await upsertSignal(db, organizationId, {
     key: 'assetInventory.complete',
     value: {
-      compliant: active - incompleteNames.length,
+      compliant: active - incomplete,
       total: active,
-      incomplete: incompleteNames.slice(0, namedMax),
+      incomplete: incompleteNames,
     },
     source: assetSignalSource,
     integration: measuredBy,

@@ -73,14 +73,25 @@ export const listAssetSources = async (db: Db, organizationId: string): Promise<
       .execute()
   ).map((row) => row.source);
 
-/** The active assets, and those of them without an owner or a classification, by name. */
-export const countActiveAssets = async (db: Db, organizationId: string) => {
+/**
+ * How many assets are active and how many of them lack an owner or a classification, with the first `named` of
+ * those by name: counted in SQL, so an inventory of tens of thousands is never read whole.
+ */
+export const countActiveAssets = async (db: Db, organizationId: string, named = 0) => {
   const active = organizationAssets(db, organizationId).where('assets.status', '=', 'active');
-  const [counted, incomplete] = await Promise.all([
-    active.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
-    lacking(active, 'either').select('assets.name').orderBy('assets.name').execute(),
+  const incomplete = lacking(active, 'either');
+  const count = (query: typeof active) =>
+    query.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
+  const [all, lackingCount, names] = await Promise.all([
+    count(active),
+    count(incomplete),
+    named > 0 ? incomplete.select('assets.name').orderBy('assets.name').limit(named).execute() : Promise.resolve([]),
   ]);
-  return { active: Number(counted.total), incompleteNames: incomplete.map((row) => row.name) };
+  return {
+    active: Number(all.total),
+    incomplete: Number(lackingCount.total),
+    incompleteNames: names.map((row) => row.name),
+  };
 };
 
 export const insertAssets = async (db: Db, rows: Insertable<AssetsTable>[]): Promise<void> => {

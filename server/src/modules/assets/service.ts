@@ -40,8 +40,8 @@ export const discoveredRemovalMessage =
   'An asset discovered by an integration cannot be removed: it is retired when its provider no longer reports it';
 
 export const assetCoverage = async (deps: AssetDeps, reader: Reader): Promise<AssetCoverage> => {
-  const { active, incompleteNames } = await countActiveAssets(deps.db, reader.organizationId);
-  return { active, incomplete: incompleteNames.length };
+  const { active, incomplete } = await countActiveAssets(deps.db, reader.organizationId);
+  return { active, incomplete };
 };
 
 export const manualSourceName = 'Added by hand';
